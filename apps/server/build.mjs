@@ -1,0 +1,22 @@
+// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/main.js;
+// third-party packages stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@c2p/') ? undefined : { external: true }));
+      },
+    },
+  ],
+});

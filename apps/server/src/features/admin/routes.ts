@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
+import type { Database } from '../../db/client.ts';
+import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
+import { createSession, findSessionUser, revokeAllSessions, revokeSession, type SessionUser } from '../sessions/repository.ts';
+import { SESSION_TTL_MS } from '../sessions/tokens.ts';
+import { checkPassword } from './service.ts';
+
+const signInBody = z.object({
+  email: z.string().trim().email('Email is invalid'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password isn't allowed to be less than ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password isn't allowed to be more than ${PASSWORD_MAX} characters`),
+});
+
+const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+function authOf(user: SessionUser): AdminAuth {
+  return { user: { email: user.email }, role: 'admin', loggedIn: true };
+}
+
+export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const sessionUser = async (request: FastifyRequest) => {
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (!token) return null;
+    const user = await findSessionUser(db, token);
+    return user?.role === 'admin' ? user : null;
+  };
+
+  /** Admin-only routes: 401 without a session, 403 for a session that is not an admin's. */
+  const requireAdmin = async (request: FastifyRequest) => {
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (!token) throw new HttpError(401, 'Sign in as an admin first');
+    const user = await findSessionUser(db, token);
+    if (!user) throw new HttpError(401, 'Your session has ended; sign in again');
+    if (user.role !== 'admin') throw new HttpError(403, 'Only admins may do this');
+    request.adminUser = user;
+  };
+  app.decorate('requireAdmin', requireAdmin);
+
+  app.post('/api/admin/login', { config: { rateLimit: SIGN_IN_LIMIT } }, async (request, reply: FastifyReply) => {
+    const { email, password } = parseOr422(signInBody, request.body);
+    const user = await checkPassword(db, email, password);
+    if (!user || user.role !== 'admin') {
+      throw new HttpError(422, 'Invalid email or password', { login: ['Invalid email or password'] });
+    }
+    const token = await createSession(db, user.id);
+    reply.setCookie(ADMIN_SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    return { data: authOf(user) };
+  });
+
+  app.get('/api/admin/session', async (request) => {
+    const user = await sessionUser(request);
+    return { data: user ? authOf(user) : DEFAULT_ADMIN_AUTH };
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+    return { data: DEFAULT_ADMIN_AUTH };
+  });
+
+  /** Signs the admin out everywhere: every session of the account is revoked. */
+  app.delete('/api/admin/sessions', { preHandler: requireAdmin }, async (request, reply) => {
+    const revoked = await revokeAllSessions(db, request.adminUser!.id);
+    reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
+    return { data: { revoked } };
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    adminUser?: SessionUser;
+  }
+  interface FastifyInstance {
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}

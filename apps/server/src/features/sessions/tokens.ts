@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

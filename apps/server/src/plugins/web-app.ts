@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownRoute, LOCALE_COOKIE, resolveLocale } from '@c2p/domain';
+
+/**
+ * Serves the built single-page app. Fingerprinted files under /assets are cached for a year; any
+ * other GET that is not an API path answers index.html (history fallback) with `<html lang dir>`
+ * already set from the locale cookie, and status 404 when the path is not one of the app's routes.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  let template: string;
+  try {
+    template = await readFile(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`The web app is not built: ${join(distDir, 'index.html')} is missing. Run "npm run build".`);
+  }
+  const pages = new Map<string, string>();
+  const pageFor = (localeCode: string | undefined): string => {
+    const locale = resolveLocale(localeCode);
+    let page = pages.get(locale.code);
+    if (!page) {
+      page = template.replace(/<html[^>]*>/, `<html lang="${locale.code}" dir="${locale.dir}">`);
+      pages.set(locale.code, page);
+    }
+    return page;
+  };
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(join(distDir, 'assets'));
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isKnownRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(request.cookies[LOCALE_COOKIE]));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (isPage) return sendPage(request, reply);
+    return reply.status(404).send({ statusCode: 404, message: `No such path: ${request.method} ${path}` });
+  });
+}

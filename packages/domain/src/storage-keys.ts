@@ -1,0 +1,19 @@
+/** Browser storage keys of spec section 3, exactly as the spec names them. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  tourStatus: 'tourStatus',
+  isHostedCheckoutEnabled: 'isHostedCheckoutEnabled',
+  dcfPresentationType: 'dcfPresentationType',
+  commonSettings: 'commonSettings',
+  useCase: 'MSDT_USECASE',
+  activatedTool: 'activatedTool',
+  apiLogs: 'api-logs',
+  cookieAccepted: 'msdt-cookie-accepted',
+  merchantStoreConfiguration: 'merchantStoreConfiguration',
+  merchantCheckoutConfiguration: 'merchantCheckoutConfiguration',
+} as const;
+
+/** Auth storage follows the spec: tokens under the `_token.` prefix, cookies prefixed `auth.`. */
+export const TOKEN_PREFIX = '_token.';
+export const AUTH_COOKIE_PREFIX = 'auth.';
+export const ADMIN_SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}${TOKEN_PREFIX}admin`;
