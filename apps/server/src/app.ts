@@ -33,7 +33,9 @@ export async function buildApp({ database, webDistDir, logger = false }: AppOpti
     await registerWebApp(app, webDistDir);
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, message: `No such path: ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ statusCode: 404, message: `No such path: ${request.method} ${request.url.split('?')[0]}` }),
     );
   }
   return app;

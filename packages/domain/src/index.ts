@@ -5,3 +5,4 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './storage-keys.ts';
 export * from './tools.ts';
+export * from './validation.ts';

@@ -1,10 +1,4 @@
-export const TOOLS = [
-  'live-tool',
-  'mock-tool',
-  'mock-tool-installments',
-  'mock-tool-cof',
-  'live-tool-cof',
-] as const;
+export const TOOLS = ['live-tool', 'mock-tool', 'mock-tool-installments', 'mock-tool-cof', 'live-tool-cof'] as const;
 export type Tool = (typeof TOOLS)[number];
 export const DEFAULT_TOOL: Tool = 'live-tool';
 

@@ -4,7 +4,9 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  role: text('role', { enum: ['admin', 'user'] })
+    .notNull()
+    .default('user'),
   firstName: text('first_name'),
   lastName: text('last_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,11 +10,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send({ statusCode: error.statusCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({
+          statusCode: error.statusCode,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const field = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
+      const field =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
       return reply.status(status).send({
         statusCode: status,
         message: error.message,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
-import { createSession, findSessionUser, revokeAllSessions, revokeSession, type SessionUser } from '../sessions/repository.ts';
+import {
+  createSession,
+  findSessionUser,
+  revokeAllSessions,
+  revokeSession,
+  type SessionUser,
+} from '../sessions/repository.ts';
 import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
 

@@ -29,13 +29,21 @@ export interface AdminBootstrap {
 }
 
 /** Creates the admin account at first start; later starts leave it as it is. */
-export async function ensureAdmin(db: Database, email = 'admin@example.com', password?: string): Promise<AdminBootstrap> {
+export async function ensureAdmin(
+  db: Database,
+  email = 'admin@example.com',
+  password?: string,
+): Promise<AdminBootstrap> {
   const [existing] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return { email: existing.email, created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const inserted = await db
     .insert(users)
-    .values({ email: email.toLowerCase(), passwordHash: await hashPassword(password ?? generatedPassword!), role: 'admin' })
+    .values({
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password ?? generatedPassword!),
+      role: 'admin',
+    })
     .onConflictDoNothing()
     .returning({ email: users.email });
   // Another instance may have created it at the same moment; then its start log has the password.

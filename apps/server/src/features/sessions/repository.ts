@@ -18,16 +18,27 @@ export async function createSession(db: Database, userId: string): Promise<strin
 /** The user behind a token, when the session exists, is not revoked and has not expired. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   const rows = await db
-    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
 export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 export async function revokeAllSessions(db: Database, userId: string): Promise<number> {

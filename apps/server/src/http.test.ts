@@ -1,0 +1,101 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body></body></html>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ webDistDir: dist });
+});
+afterAll(() => server.close());
+
+describe('health', () => {
+  it('reports the version and the database state', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: '4.7.0',
+      database: { driver: process.env.DATABASE_URL ? 'postgres' : 'pglite', state: 'up' },
+    });
+  });
+});
+
+describe('the web app', () => {
+  it('answers the app on a deep link, so a reload on a client route works', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/checkout/payment' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Click to Pay Demo</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sets <html lang dir> from the locale cookie', async () => {
+    const arabic = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'locale=ar-EG' } });
+    expect(arabic.body).toContain('<html lang="ar-EG" dir="rtl">');
+    const unknown = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'locale="><script>' } });
+    expect(unknown.body).toContain('<html lang="en-US" dir="ltr">');
+  });
+
+  it('answers the app with status 404 for a page path that is not a route', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Click to Pay Demo</title>');
+  });
+
+  it('serves fingerprinted assets with a year of caching, compressed', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(BIG_SCRIPT.length);
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends security headers with a CSP that forbids inline and foreign scripts', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/home' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('the API', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, message: 'No such path: GET /api/no-such-thing' });
+    const post = await server.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(100_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors.body).toHaveLength(1);
+  });
+});

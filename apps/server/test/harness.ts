@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A server over a real database of its own: in-memory PGlite, or with DATABASE_URL a fresh
+ * PostgreSQL database created for this test file and dropped afterwards.
+ */
+export async function startTestServer(options: { webDistDir?: string } = {}): Promise<TestServer> {
+  const baseUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let url: string | undefined;
+  if (baseUrl) {
+    const name = `c2p_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(baseUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = await openDatabase({ url, dataDir: 'memory://' });
+  const app = await buildApp({ database, webDistDir: options.webDistDir });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The session cookie value a response sets, for replaying on later requests. */
+export function cookieFrom(response: { cookies: Array<{ name: string; value: string }> }, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie set`);
+  return `${name}=${cookie.value}`;
+}

@@ -1,0 +1,68 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { homePathForTool } from '@c2p/domain';
+import { activeTool } from '../lib/active-tool';
+import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
+
+function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const chunkReloading = isChunkLoadError(error) && reloadForChunkError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const home = homePathForTool(activeTool());
+  if (!notFound && !chunkReloading) console.error(error);
+
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{t(notFound ? 'ERRORS.NOT_FOUND_TITLE' : 'ERRORS.GENERIC_TITLE')}</h1>
+      <p>{t(notFound ? 'ERRORS.NOT_FOUND_TEXT' : chunkReloading ? 'ERRORS.CHUNK_RELOADING' : 'ERRORS.GENERIC_TEXT')}</p>
+      {/* A plain link: after an error the router itself may be what is broken. */}
+      <a className="button button--primary" href={home}>
+        {t('ERRORS.GO_HOME')}
+      </a>
+    </section>
+  );
+}
+
+/** Last line of defence: if showing the error page fails too, show this instead. */
+export class ErrorPageBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The error page failed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export function ErrorPageFailed() {
+  // No translation here: i18n may be what failed. The home link goes to the live tool's home.
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">An error occurred while showing the error page</h1>
+      <a className="button button--primary" href="/home">
+        Home
+      </a>
+    </section>
+  );
+}
+
+export function ErrorView({ error }: { error: unknown }) {
+  return (
+    <ErrorPageBoundary fallback={<ErrorPageFailed />}>
+      <ErrorContent error={error} />
+    </ErrorPageBoundary>
+  );
+}
+
+/** The errorElement of the routes inside the app layout. */
+export function RouteErrorPage() {
+  return (
+    <main id="main" tabIndex={-1} className="main main--error">
+      <ErrorView error={useRouteError()} />
+    </main>
+  );
+}

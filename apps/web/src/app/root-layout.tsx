@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useRouteError } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@c2p/domain';
+import { CookieNotice } from '../components/layout/cookie-notice';
+import { Footer } from '../components/layout/footer';
+import { NotSupported } from '../components/layout/not-supported';
+import { TopBar } from '../components/layout/top-bar';
+import { Loader } from '../components/ui/loader';
+import { ProgressBar } from '../components/ui/progress-bar';
+import { currentLocale } from '../lib/i18n';
+import { ErrorView } from './error-page';
+import { useNavigationRules } from './use-navigation-rules';
+
+// The sign-in and home pages wear the dark header and footer (spec section 2).
+const DARK_CHROME_PATHS = ['/sign-in', '/home'];
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useNavigationRules();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const scheme = DARK_CHROME_PATHS.includes(path) ? 'dark' : 'light';
+
+  return (
+    <>
+      <div className="app" data-chrome={scheme}>
+        <a className="skip-link" href="#main">
+          {t('APP.SKIP_TO_CONTENT')}
+        </a>
+        <ProgressBar />
+        <TopBar />
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+        <Footer showCopyright={path === '/srci/config'} />
+        <CookieNotice />
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} dir={currentLocale().dir} closeButton />
+      </div>
+      <NotSupported />
+    </>
+  );
+}
+
+/** When the layout itself fails, show the error without it. */
+export function RootErrorPage() {
+  return (
+    <main id="main" className="main main--error">
+      <ErrorView error={useRouteError()} />
+    </main>
+  );
+}

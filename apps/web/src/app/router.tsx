@@ -1,0 +1,75 @@
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { Loader } from '../components/ui/loader';
+import { RouteErrorPage } from './error-page';
+import { RootErrorPage, RootLayout } from './root-layout';
+
+// Each area is its own chunk, fetched when a route of that area is first visited.
+const store = () => import('../features/store/routes');
+const checkout = () => import('../features/checkout/routes');
+const cardOnFile = () => import('../features/card-on-file/routes');
+const tour = () => import('../features/guided-tour/routes');
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const storeRoutes: RouteObject[] = [
+  { path: 'home', lazy: page(() => import('../features/home/home-page')) },
+  { path: 'products', lazy: async () => ({ Component: (await store()).ProductsPage }) },
+  { path: 'products/:id', lazy: async () => ({ Component: (await store()).ProductPage }) },
+  { path: 'cart', lazy: async () => ({ Component: (await store()).CartPage }) },
+  { path: 'cart/empty', lazy: async () => ({ Component: (await store()).EmptyCartPage }) },
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await checkout()).CheckoutLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await checkout()).CheckoutStart }) },
+      { path: 'shipping', lazy: async () => ({ Component: (await checkout()).ShippingPage }) },
+      { path: 'payment', lazy: async () => ({ Component: (await checkout()).PaymentPage }) },
+      { path: 'review', lazy: async () => ({ Component: (await checkout()).ReviewPage }) },
+      { path: 'thank-you', lazy: async () => ({ Component: (await checkout()).ThankYouPage }) },
+    ],
+  },
+  { path: 'card-on-file', lazy: async () => ({ Component: (await cardOnFile()).CardOnFilePage }) },
+  { path: 'card-on-file/saved-cards', lazy: async () => ({ Component: (await cardOnFile()).SavedCardsPage }) },
+];
+
+const tourRoutes: RouteObject[] = [
+  { path: 'demo/guided-tour', lazy: async () => ({ Component: (await tour()).TourLander }) },
+  { path: 'demo/guided-tour/steps', lazy: async () => ({ Component: (await tour()).TourSteps }) },
+  { path: 'demo/guided-tour/card-on-file', lazy: async () => ({ Component: (await tour()).CardOnFileLander }) },
+  { path: 'demo/guided-tour/card-on-file/steps', lazy: async () => ({ Component: (await tour()).CardOnFileSteps }) },
+  { path: 'demo/guided-tour/installments', lazy: async () => ({ Component: (await tour()).InstallmentsLander }) },
+  { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
+  { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: Loader,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, loader: () => redirect('/home') },
+          { lazy: async () => ({ Component: (await store()).StoreLayout }), children: storeRoutes },
+          ...tourRoutes,
+          { path: 'sign-in', lazy: page(() => import('../features/admin/sign-in-page')) },
+          { path: 'cookie', lazy: page(() => import('../features/cookie/cookie-page')) },
+          { path: 'srci/config', lazy: page(() => import('../features/configuration/configuration-page')) },
+          {
+            path: '*',
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPath, useBlocker, useLocation } from 'react-router';
+import { clearsHostedCheckout, needsFullPageLoad, STORAGE_KEYS } from '@c2p/domain';
+import { session } from '../lib/storage';
+import { useUnsavedChanges } from './unsaved-changes';
+
+/**
+ * Spec section 2, navigation rules: some moves are full page loads, leaving unsaved configuration
+ * asks first, and every navigation starts at the top of the page.
+ */
+export function useNavigationRules(): void {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const dirty = useUnsavedChanges((state) => state.dirty);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (dirty && currentLocation.pathname !== nextLocation.pathname) ||
+      needsFullPageLoad(currentLocation.pathname, nextLocation.pathname),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const from = location.pathname;
+    const to = blocker.location;
+    if (dirty && !window.confirm(t('CONFIG.UNSAVED_PROMPT'))) {
+      blocker.reset();
+      return;
+    }
+    if (!needsFullPageLoad(from, to.pathname)) {
+      useUnsavedChanges.getState().setDirty(false);
+      blocker.proceed();
+      return;
+    }
+    if (clearsHostedCheckout(from, to.pathname)) session.remove(STORAGE_KEYS.isHostedCheckoutEnabled);
+    window.location.assign(createPath(to));
+  }, [blocker, dirty, location.pathname, t]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '@c2p/domain';
+import { local } from '../../lib/storage';
+
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => local.get(STORAGE_KEYS.cookieAccepted) === 'true');
+  if (accepted) return null;
+  return (
+    <section className="cookie-notice" aria-label={t('COOKIE_NOTICE.LABEL')}>
+      <p>
+        {t('COOKIE_NOTICE.TEXT')} <Link to="/cookie">{t('COOKIE_NOTICE.LINK')}</Link>
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          local.set(STORAGE_KEYS.cookieAccepted, 'true');
+          setAccepted(true);
+        }}
+      >
+        {t('COOKIE_NOTICE.ACCEPT')}
+      </button>
+    </section>
+  );
+}

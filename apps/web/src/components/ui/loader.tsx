@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+export function Loader({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="loader" role="status">
+      <span className="loader__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t('APP.LOADING')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import { DEFAULT_ADMIN_AUTH, type AdminAuth } from '@c2p/domain';
+import { adminApi } from './api';
+
+interface AdminState {
+  auth: AdminAuth;
+  load(): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+}
+
+/** The admin auth record of the spec; everyone starts with the default (role user, loggedIn true). */
+export const useAdmin = create<AdminState>((set) => ({
+  auth: DEFAULT_ADMIN_AUTH,
+  async load() {
+    set({ auth: await adminApi.session().catch(() => DEFAULT_ADMIN_AUTH) });
+  },
+  async signIn(email, password) {
+    set({ auth: await adminApi.login(email, password) });
+  },
+  async logout() {
+    // The server may already have ended the session; either way the browser forgets it.
+    await adminApi.logout().catch(() => undefined);
+    set({ auth: DEFAULT_ADMIN_AUTH });
+  },
+}));
+
+export const selectIsAdmin = (state: AdminState) => state.auth.role === 'admin';

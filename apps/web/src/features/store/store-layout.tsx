@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import logoUrl from '../../assets/logo.svg';
+import { storedCartCount } from './cart-count';
+
+/** The default store layout: its secondary nav sits under the top bar on every shop page. */
+export function StoreLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const count = storedCartCount();
+  const cartDisabled = pathname.startsWith('/card-on-file/saved-cards');
+  const cartLabel = t('STORE_NAV.CART_COUNT', { count });
+
+  return (
+    <>
+      <nav className="store-nav" aria-label={t('STORE_NAV.LABEL')}>
+        <ul className="store-nav__menu">
+          <li>
+            <NavLink to="/products">{t('STORE_NAV.ALL_PRODUCTS')}</NavLink>
+          </li>
+        </ul>
+        <Link to="/home" className="store-nav__logo" aria-label={t('APP.HOME_LINK')}>
+          <img src={logoUrl} alt="" width="40" height="24" />
+        </Link>
+        <div className="store-nav__actions">
+          {cartDisabled ? (
+            <span className="cart-button cart-button--disabled" role="link" aria-disabled="true" aria-label={cartLabel}>
+              <CartIcon />
+              <span className="cart-button__badge" aria-hidden="true">
+                {count}
+              </span>
+            </span>
+          ) : (
+            <Link to={count > 0 ? '/cart' : '/cart/empty'} className="cart-button" aria-label={cartLabel}>
+              <CartIcon />
+              <span className="cart-button__badge" aria-hidden="true">
+                {count}
+              </span>
+            </Link>
+          )}
+        </div>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.4l.9 2H21a1 1 0 0 1 .9 1.4l-3.6 7a2 2 0 0 1-1.8 1.1H8.1l-1 1.8V16h12v2H7a2 2 0 0 1-1.7-3l1.3-2.4L3.2 4H1V2h2Z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own database (PGlite in memory, or a throwaway PostgreSQL database).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        define: { __RELEASE_DATE__: JSON.stringify('2026-01-01T00:00:00.000Z') },
+        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+  },
+});
