@@ -10,7 +10,10 @@ const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body></body></html>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body></body></html>',
+  );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), BIG_SCRIPT);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ webDistDir: dist });

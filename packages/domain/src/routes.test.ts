@@ -4,10 +4,15 @@ import { homePathForTool, isSignInRequired, parseTool } from './tools.ts';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locales.ts';
 
 describe('routes', () => {
-  it.each(['/', '/home', '/products/7', '/checkout/payment', '/checkout/thank-you/', '/srci/config', '/demo/guided-tour/installments/steps'])(
-    'knows %s',
-    (path) => expect(isKnownRoute(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/home',
+    '/products/7',
+    '/checkout/payment',
+    '/checkout/thank-you/',
+    '/srci/config',
+    '/demo/guided-tour/installments/steps',
+  ])('knows %s', (path) => expect(isKnownRoute(path)).toBe(true));
 
   it.each(['/nope', '/products/7/extra', '/checkout/pay', '/srci', '/home/x'])('does not know %s', (path) => {
     expect(isKnownRoute(path)).toBe(false);

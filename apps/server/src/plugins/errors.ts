@@ -8,13 +8,11 @@ import { HttpError } from '../lib/http-errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          statusCode: error.statusCode,
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRouteError } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@c2p/domain';
 import { CookieNotice } from '../components/layout/cookie-notice';
 import { Footer } from '../components/layout/footer';
 import { NotSupported } from '../components/layout/not-supported';
 import { TopBar } from '../components/layout/top-bar';
 import { Loader } from '../components/ui/loader';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { currentLocale } from '../lib/i18n';
+import { ToasterHost } from '../components/ui/toaster-host';
 import { ErrorView } from './error-page';
 import { useNavigationRules } from './use-navigation-rules';
 
@@ -36,7 +34,7 @@ export function RootLayout() {
         </Suspense>
         <Footer showCopyright={path === '/srci/config'} />
         <CookieNotice />
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} dir={currentLocale().dir} closeButton />
+        <ToasterHost />
       </div>
       <NotSupported />
     </>

@@ -117,7 +117,11 @@ describe('admin sign-in and sessions', () => {
 
     const first = cookieFrom(await login({ email: EMAIL, password: PASSWORD }, '10.0.0.5'), ADMIN_SESSION_COOKIE);
     const second = cookieFrom(await login({ email: EMAIL, password: PASSWORD }, '10.0.0.5'), ADMIN_SESSION_COOKIE);
-    const revoke = await server.app.inject({ method: 'DELETE', url: '/api/admin/sessions', headers: { cookie: first } });
+    const revoke = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/sessions',
+      headers: { cookie: first },
+    });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().data.revoked).toBeGreaterThanOrEqual(2);
     const after = await server.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: second } });
@@ -126,7 +130,8 @@ describe('admin sign-in and sessions', () => {
 
   it('rate limits sign-in attempts: the eleventh in a minute answers 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await login({ email: EMAIL, password: 'wrong password' }, '10.0.0.9')).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await login({ email: EMAIL, password: 'wrong password' }, '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
     const other = await login({ email: EMAIL, password: PASSWORD }, '10.0.0.10');

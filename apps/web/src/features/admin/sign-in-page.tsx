@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { emailError, passwordError, safeRedirectPath } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
+import { notify } from '../../components/ui/toast';
 import { ApiError } from './api';
 import { selectIsAdmin, useAdmin } from './store';
 
@@ -34,7 +34,7 @@ export default function SignInPage() {
     setBusy(true);
     try {
       await signIn(values.email.trim(), values.password);
-      toast.success(t('SIGN_IN.SIGNED_IN'));
+      void notify('success', t('SIGN_IN.SIGNED_IN'));
       navigate(target);
     } catch (error) {
       const key =

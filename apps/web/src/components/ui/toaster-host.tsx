@@ -1,0 +1,14 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerToasterHost } from './toast';
+
+const Toaster = lazy(() => import('./toaster'));
+
+export function ToasterHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => registerToasterHost(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './server.ts';
+
+export const FIRST_VISIT_PAGES = ['/home', '/products', '/cart', '/checkout/payment'];
+export const FIRST_PAGE_JS_BUDGET = 130 * 1024;
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Gzip bytes of the JavaScript and CSS each page loads on a first visit (empty cache). */
+export async function measurePageWeight(): Promise<Record<string, number | string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const result: Record<string, number | string> = {};
+  try {
+    for (const path of FIRST_VISIT_PAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const sizes = { js: 0, css: 0 };
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        const type = /\.js(\?|$)/.test(response.url()) ? 'js' : /\.css(\?|$)/.test(response.url()) ? 'css' : null;
+        if (!type) return;
+        pending.push(
+          response.body().then(
+            (body) => void (sizes[type] += gzipSync(body, { level: 9 }).length),
+            () => {},
+          ),
+        );
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      result[`${path} JS (gzip KB)`] = +(sizes.js / 1024).toFixed(1);
+      result[`${path} CSS (gzip KB)`] = +(sizes.css / 1024).toFixed(1);
+      if (path === FIRST_VISIT_PAGES[0]) {
+        result['first page JS budget 130 KB'] = sizes.js <= FIRST_PAGE_JS_BUDGET ? 'met' : 'NOT met';
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
