@@ -5,12 +5,14 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, resolveLocale, type Locale, 
 type Catalogue = Record<string, unknown>;
 
 // One chunk per locale: a visitor downloads only the catalogue of the language they read.
-const catalogues = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
+const catalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
+  'en-US': () => import('@c2p/domain/locales/en-US.json'),
+  'fr-FR': () => import('@c2p/domain/locales/fr-FR.json'),
+  'ar-EG': () => import('@c2p/domain/locales/ar-EG.json'),
+};
 
-function loadCatalogue(code: LocaleCode): Promise<Catalogue> {
-  const load = catalogues[`../locales/${code}.json`];
-  if (!load) throw new Error(`No catalogue for ${code}`);
-  return load();
+async function loadCatalogue(code: LocaleCode): Promise<Catalogue> {
+  return (await catalogues[code]()).default;
 }
 
 function cookieLocale(): string | undefined {

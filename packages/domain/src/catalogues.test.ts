@@ -1,7 +1,6 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@c2p/domain';
+import { LOCALES } from './locales.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +17,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const dir = new URL('.', import.meta.url);
+const dir = new URL('../locales/', import.meta.url);
 const catalogues = new Map(
   LOCALES.map((locale) => [locale.code, leaves(JSON.parse(readFileSync(new URL(`${locale.code}.json`, dir), 'utf8')))]),
 );
