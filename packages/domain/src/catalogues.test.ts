@@ -18,19 +18,38 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const dir = new URL('../locales/', import.meta.url);
+const areaFiles = (code: string) => readdirSync(new URL(`${code}/`, dir)).filter((f) => f.endsWith('.json'));
+const readArea = (code: string, file: string): Tree =>
+  JSON.parse(readFileSync(new URL(`${code}/${file}`, dir), 'utf8'));
 const catalogues = new Map(
-  LOCALES.map((locale) => [locale.code, leaves(JSON.parse(readFileSync(new URL(`${locale.code}.json`, dir), 'utf8')))]),
+  LOCALES.map((locale) => [
+    locale.code,
+    leaves(Object.assign({}, ...areaFiles(locale.code).map((file) => readArea(locale.code, file)))),
+  ]),
 );
 const baseKeys = (code: string) =>
   new Set([...catalogues.get(code as never)!.keys()].map((k) => k.replace(PLURAL, '')));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale catalogues', () => {
-  it('has one catalogue per registered locale and no other', () => {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.replace('.json', ''));
-    expect(files.sort()).toEqual(LOCALES.map((l) => l.code).sort());
+  it('has one catalogue per registered locale and no other, each with the same area files', () => {
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(folders.sort()).toEqual(LOCALES.map((l) => l.code).sort());
+    for (const locale of LOCALES) expect(areaFiles(locale.code)).toEqual(areaFiles('en-US'));
+  });
+
+  it('never defines a top-level key in two area files, which would silently hide one of them', () => {
+    for (const locale of LOCALES) {
+      const seen = new Map<string, string>();
+      for (const file of areaFiles(locale.code)) {
+        for (const key of Object.keys(readArea(locale.code, file))) {
+          expect(seen.get(key), `${locale.code}: ${key} in ${file} and ${seen.get(key)}`).toBeUndefined();
+          seen.set(key, file);
+        }
+      }
+    }
   });
 
   for (const a of LOCALES) {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { data } from 'react-router';
 import { STORAGE_KEYS } from '@c2p/domain';
-import en from '@c2p/domain/locales/en-US.json';
+import en from '@c2p/domain/locales/en-US';
 import { ErrorPageBoundary, ErrorPageFailed, ErrorView } from './error-page';
 
 beforeAll(async () => {

@@ -6,9 +6,9 @@ type Catalogue = Record<string, unknown>;
 
 // One chunk per locale: a visitor downloads only the catalogue of the language they read.
 const catalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
-  'en-US': () => import('@c2p/domain/locales/en-US.json'),
-  'fr-FR': () => import('@c2p/domain/locales/fr-FR.json'),
-  'ar-EG': () => import('@c2p/domain/locales/ar-EG.json'),
+  'en-US': () => import('@c2p/domain/locales/en-US'),
+  'fr-FR': () => import('@c2p/domain/locales/fr-FR'),
+  'ar-EG': () => import('@c2p/domain/locales/ar-EG'),
 };
 
 async function loadCatalogue(code: LocaleCode): Promise<Catalogue> {
