@@ -1,17 +1,11 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import type { z } from 'zod';
+import { emailSchema, passwordSchema } from './forms.ts';
 
-/**
- * Field checks of spec section 5. Each answers the translation key of its message, or undefined
- * when the value is fine; the web app shows the message from the catalogue by the field.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailError(value: string): string | undefined {
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : 'REGISTER_FORM.ERROR_MESSAGES.EMAIL';
+/** One field's check: the translation key of its first problem, or undefined when the value is fine. */
+export function fieldError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export function passwordError(value: string): string | undefined {
-  if (value.length < PASSWORD_MIN) return 'REGISTER_FORM.ERROR_MESSAGES.PASSWORD';
-  if (value.length > PASSWORD_MAX) return 'REGISTER_FORM.ERROR_MESSAGES.PASSWORD_TOO_LONG';
-  return undefined;
-}
+export const emailError = (value: string) => fieldError(emailSchema, value);
+export const passwordError = (value: string) => fieldError(passwordSchema, value);

@@ -1,0 +1,48 @@
+import { countries } from 'countries-list';
+import { CA, type CountryData, MX, US } from 'country-region-data';
+
+/**
+ * The country list of spec section 3, with dial codes, and the states of the United States, Canada
+ * and Mexico. The data comes from countries-list and country-region-data; it is imported only on the
+ * checkout shipping step (as '@c2p/domain/countries', never through the package index), so the
+ * main bundle stays without it.
+ */
+export interface Country {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+  /** Like "+1". */
+  dialCode: string;
+}
+
+export interface State {
+  name: string;
+  abbreviation: string;
+  /** Mexico only: the ISO 3166-2 code, e.g. MX-JAL. */
+  subdivision?: string;
+}
+
+const dial = (code: number) => `+${code}`;
+
+export const COUNTRIES: Country[] = Object.entries(countries)
+  .map(([code, country]) => ({ code, name: country.name, dialCode: dial(country.phone[0]!) }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const regions = ([, , list]: CountryData) => list.map(([name, abbreviation]) => ({ name, abbreviation }));
+
+const STATES: Record<string, State[]> = {
+  US: regions(US),
+  CA: regions(CA),
+  MX: regions(MX).map((state) => ({ ...state, subdivision: `MX-${state.abbreviation}` })),
+};
+
+/** The states to choose from for a country; empty where the address takes a free-text state. */
+export function statesOf(countryCode: string): State[] {
+  return STATES[countryCode.toUpperCase()] ?? [];
+}
+
+/** Every dial code once, in numeric order, for the phone country-code picker. */
+export function dialCodes(): string[] {
+  const codes = new Set(Object.values(countries).flatMap((country) => country.phone));
+  return [...codes].sort((a, b) => a - b).map(dial);
+}

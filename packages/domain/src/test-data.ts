@@ -1,0 +1,58 @@
+import type { SupportedCardBrand } from './card.ts';
+
+/** The sandbox's test data (spec section 9): cards that check out with SUCCESS and the returning user's contact. */
+export interface TestCard {
+  cardNumber: string;
+  brand: SupportedCardBrand;
+  status: 'SUCCESS';
+  /** What the checkout answers for the card: its own number (PAN) or a network token (TOKEN). */
+  payload: 'PAN' | 'TOKEN';
+}
+
+const mastercard = (payload: TestCard['payload'], cardNumber: string): TestCard => ({
+  cardNumber,
+  brand: 'mastercard',
+  status: 'SUCCESS',
+  payload,
+});
+
+export const TEST_CARDS: readonly TestCard[] = [
+  mastercard('PAN', '5186001700008785'),
+  mastercard('PAN', '5186001700009726'),
+  mastercard('PAN', '5186001700009908'),
+  mastercard('PAN', '5186001700008876'),
+  mastercard('PAN', '5186001700001434'),
+  mastercard('TOKEN', '5120350100064537'),
+  mastercard('TOKEN', '5120350100064545'),
+  mastercard('TOKEN', '5120350100064552'),
+  mastercard('TOKEN', '5120350100064560'),
+  mastercard('TOKEN', '5120350100064578'),
+];
+
+/** Any 3-digit code works for the test cards; this is the one the demo fills in. */
+export const TEST_SECURITY_CODE = '123';
+
+/**
+ * The test cards take any future expiry. The spec's 11/25 has passed, so the demo fills in December
+ * three years on, which never expires however long the demo runs.
+ */
+export function testCardExpiry(now = new Date()): string {
+  return `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+export const DEFAULT_PHONE_COUNTRY_CODE = '+1';
+
+export interface TestContact {
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  /** The card schemes the contact is enrolled with. */
+  schemes: Partial<Record<SupportedCardBrand, boolean>>;
+}
+
+export const TEST_CONTACT: TestContact = {
+  email: 'returning.user@clicktopay.test',
+  phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE,
+  phoneNumber: '2025550143',
+  schemes: { mastercard: true },
+};
