@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { activateTool } from '../../lib/active-tool';
-import { AreaPage } from '../store/routes';
+import { AreaPage } from '../../components/layout/area-page';
 
 export function CardOnFilePage() {
   useEffect(() => activateTool('live-tool-cof'), []);

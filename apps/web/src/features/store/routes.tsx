@@ -1,19 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
-
+export { CartPage, EmptyCartPage } from '../cart/cart-page';
+export { ProductPage } from '../products/product-page';
+export { ProductsPage } from '../products/products-page';
 export { StoreLayout } from './store-layout';
-
-function AreaPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Page title={t(titleKey)}>
-      <p className="area-note">{t('PAGES.COMING_NEXT')}</p>
-    </Page>
-  );
-}
-
-export const ProductsPage = () => <AreaPage titleKey="PAGES.PRODUCTS" />;
-export const ProductPage = () => <AreaPage titleKey="PAGES.PRODUCT" />;
-export const CartPage = () => <AreaPage titleKey="PAGES.CART" />;
-export const EmptyCartPage = () => <AreaPage titleKey="PAGES.CART_EMPTY" />;
-export { AreaPage };

@@ -1,15 +1,27 @@
+import '../../styles/shop.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { cartItemCount } from '@c2p/domain';
 import logoUrl from '../../assets/logo.svg';
-import { storedCartCount } from './cart-count';
+import { AccountMenu, SignInPanelHost } from '../account';
+import { useCart } from '../cart/cart-store';
 
 /** The default store layout: its secondary nav sits under the top bar on every shop page. */
 export function StoreLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const count = storedCartCount();
+  const count = useCart((s) => cartItemCount(s.items));
+  // Spec section 2: the cart button is disabled on the saved-cards page.
   const cartDisabled = pathname.startsWith('/card-on-file/saved-cards');
   const cartLabel = t('STORE_NAV.CART_COUNT', { count });
+  const badge = (
+    <>
+      <CartIcon />
+      <span className="cart-button__badge" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
+    </>
+  );
 
   return (
     <>
@@ -23,24 +35,20 @@ export function StoreLayout() {
           <img src={logoUrl} alt="" width="40" height="24" />
         </Link>
         <div className="store-nav__actions">
+          <AccountMenu />
           {cartDisabled ? (
             <span className="cart-button cart-button--disabled" role="link" aria-disabled="true" aria-label={cartLabel}>
-              <CartIcon />
-              <span className="cart-button__badge" aria-hidden="true">
-                {count}
-              </span>
+              {badge}
             </span>
           ) : (
             <Link to={count > 0 ? '/cart' : '/cart/empty'} className="cart-button" aria-label={cartLabel}>
-              <CartIcon />
-              <span className="cart-button__badge" aria-hidden="true">
-                {count}
-              </span>
+              {badge}
             </Link>
           )}
         </div>
       </nav>
       <Outlet />
+      <SignInPanelHost />
     </>
   );
 }

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@c2p/domain';
+
+/** An amount in cents, in the visitor's locale. */
+export function Price({ cents, className }: { cents: number; className?: string }) {
+  const { i18n } = useTranslation();
+  return <span className={className}>{formatMoney(cents, i18n.language)}</span>;
+}

@@ -1,0 +1,3 @@
+export { AccountMenu } from './account-menu';
+export { SignInPanelHost } from './sign-in-panel-host';
+export { openSignIn, useShopper } from './shopper-store';

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, toCents } from '@c2p/domain';
+import { accountApi, type OrderSummary } from './api';
+import { RemoteView } from './remote-view';
+import { useRemote } from './use-remote';
+
+const itemCount = (order: OrderSummary) => order.items.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
+
+/** Order history: number, date in the visitor's locale, item count and total. */
+export function OrdersSection() {
+  const { t, i18n } = useTranslation();
+  const { remote, retry } = useRemote(accountApi.orders);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <RemoteView remote={remote} retry={retry}>
+      {(orders) =>
+        orders.length === 0 ? (
+          <p className="account-settings__empty">{t('ACCOUNT.ORDERS.EMPTY')}</p>
+        ) : (
+          <table className="account-settings__table">
+            <caption className="visually-hidden">{t('ACCOUNT.SETTINGS.ORDERS')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('ACCOUNT.ORDERS.NUMBER')}</th>
+                <th scope="col">{t('ACCOUNT.ORDERS.DATE')}</th>
+                <th scope="col">{t('ACCOUNT.ORDERS.ITEMS')}</th>
+                <th scope="col" className="account-settings__amount">
+                  {t('ACCOUNT.ORDERS.TOTAL')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <th scope="row" dir="ltr">
+                    {order.orderNumber}
+                  </th>
+                  <td>
+                    <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+                  </td>
+                  <td>{t('ACCOUNT.ORDERS.ITEM_COUNT', { count: itemCount(order) })}</td>
+                  <td className="account-settings__amount">
+                    {formatMoney(toCents(order.total), i18n.language, order.currency || undefined)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </RemoteView>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordSchema } from '@c2p/domain';
+import { notify } from '../../components/ui/toast';
+import { accountApi } from './api';
+import { fieldErrorsOf, serverMessage } from './errors';
+import { focusField, TextField } from '../../components/form/fields';
+import { useForm } from '../../components/form/use-form';
+import { useSessionGuard } from './use-remote';
+
+const SCHEMAS = { currentPassword: passwordSchema, newPassword: passwordSchema };
+
+/** Change password: current and new; a wrong current password (422) shows by its field. */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const form = useForm(SCHEMAS, { currentPassword: '', newPassword: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(undefined);
+    const invalid = form.validateAll();
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await accountApi.changePassword(form.values.currentPassword, form.values.newPassword);
+      form.reset();
+      void notify('success', t('ACCOUNT.PASSWORD.CHANGED'));
+    } catch (error) {
+      if (guard(error)) return;
+      const fields = fieldErrorsOf(error);
+      const first = fields ? form.mergeServerErrors(fields) : undefined;
+      if (first) focusField(formRef.current, first);
+      else setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <TextField
+        name="currentPassword"
+        label={t('ACCOUNT.PASSWORD.CURRENT')}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.currentPassword}
+        error={form.errors.currentPassword}
+        onChange={(value) => form.setValue('currentPassword', value)}
+        onCheck={(value, blur) => form.check('currentPassword', value, blur)}
+      />
+      <TextField
+        name="newPassword"
+        label={t('ACCOUNT.PASSWORD.NEW')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.newPassword}
+        error={form.errors.newPassword}
+        onChange={(value) => form.setValue('newPassword', value)}
+        onCheck={(value, blur) => form.check('newPassword', value, blur)}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t('ACCOUNT.SETTINGS.SAVING') : t('ACCOUNT.PASSWORD.SUBMIT')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerSchema, registrationPhone } from '@c2p/domain';
+import { notify } from '../../components/ui/toast';
+import { accountApi, type Shopper } from './api';
+import { DIAL_CODES, nationalNumber } from '../../components/form/countries';
+import { fieldErrorsOf, serverMessage } from './errors';
+import { focusField, SelectField, TextField } from '../../components/form/fields';
+import { useShopper } from './shopper-store';
+import { useForm } from '../../components/form/use-form';
+import { useSessionGuard } from './use-remote';
+
+const SCHEMAS = {
+  firstName: registerSchema.shape.firstName,
+  lastName: registerSchema.shape.lastName,
+  phoneCountryCode: registerSchema.shape.phoneCountryCode,
+  phoneNumber: registerSchema.shape.phoneNumber,
+};
+
+const valuesOf = (user: Shopper) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneCountryCode: user.phoneCountryCode,
+  phoneNumber: nationalNumber(user.phoneNumber, user.phoneCountryCode),
+});
+
+/** Personal info: name and phone, validated like registration; the email is shown, not edited. */
+export function ProfileSection({ user }: { user: Shopper }) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const form = useForm(SCHEMAS, valuesOf(user), ['firstName', 'lastName']);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const emailId = useId();
+  // A stored code outside the picker's list still shows, so saving never changes it by accident.
+  const codes = DIAL_CODES.includes(user.phoneCountryCode) ? DIAL_CODES : [user.phoneCountryCode, ...DIAL_CODES];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(undefined);
+    const invalid = form.validateAll();
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    const values = form.output();
+    setBusy(true);
+    try {
+      const saved = await accountApi.updateProfile({
+        ...values,
+        phoneNumber: registrationPhone(values.phoneCountryCode, values.phoneNumber),
+      });
+      useShopper.getState().setUser(saved);
+      form.reset(valuesOf(saved));
+      void notify('success', t('ACCOUNT.PROFILE.SAVED'));
+    } catch (error) {
+      if (guard(error)) return;
+      const fields = fieldErrorsOf(error);
+      const first = fields ? form.mergeServerErrors(fields) : undefined;
+      if (first) focusField(formRef.current, first);
+      else setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: 'firstName' | 'lastName' | 'phoneNumber', label: string, autoComplete: string) => (
+    <TextField
+      name={field}
+      label={label}
+      type={field === 'phoneNumber' ? 'tel' : 'text'}
+      autoComplete={autoComplete}
+      value={form.values[field]}
+      error={form.errors[field]}
+      onChange={(value) => form.setValue(field, value)}
+      onCheck={(value, blur) => form.check(field, value, blur)}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
+      {formError && (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={emailId}>{t('ACCOUNT.FIELDS.EMAIL')}</label>
+        <input id={emailId} type="email" dir="ltr" value={user.email} readOnly aria-describedby={`${emailId}-hint`} />
+        <p id={`${emailId}-hint`} className="field__hint">
+          {t('ACCOUNT.PROFILE.EMAIL_HINT')}
+        </p>
+      </div>
+      {text('firstName', t('ACCOUNT.FIELDS.FIRST_NAME'), 'given-name')}
+      {text('lastName', t('ACCOUNT.FIELDS.LAST_NAME'), 'family-name')}
+      <div className="account-form__phone">
+        <SelectField
+          name="phoneCountryCode"
+          label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
+          autoComplete="tel-country-code"
+          value={form.values.phoneCountryCode}
+          error={form.errors.phoneCountryCode}
+          onChange={(value) => {
+            form.setValue('phoneCountryCode', value);
+            form.check('phoneCountryCode', value);
+          }}
+        >
+          {codes.map((code) => (
+            <option key={code} value={code} dir="ltr">
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        {text('phoneNumber', t('ACCOUNT.FIELDS.PHONE_NUMBER'), 'tel-national')}
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t('ACCOUNT.SETTINGS.SAVING') : t('ACCOUNT.PROFILE.SUBMIT')}
+      </button>
+    </form>
+  );
+}

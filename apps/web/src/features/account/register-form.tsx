@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { registerSchema, registrationPhone, safeRedirectPath } from '@c2p/domain';
+import { notify } from '../../components/ui/toast';
+import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../components/form/countries';
+import { fieldErrorsOf } from './errors';
+import { focusField, SelectField, TextField } from '../../components/form/fields';
+import { closeSignIn, useShopper, useSignInPanel } from './shopper-store';
+import { useForm } from '../../components/form/use-form';
+
+const SCHEMAS = {
+  firstName: registerSchema.shape.firstName,
+  lastName: registerSchema.shape.lastName,
+  phoneCountryCode: registerSchema.shape.phoneCountryCode,
+  phoneNumber: registerSchema.shape.phoneNumber,
+  email: registerSchema.shape.email,
+  password: registerSchema.shape.password,
+};
+type Field = keyof typeof SCHEMAS;
+
+const EMPTY: Record<Field, string> = {
+  firstName: '',
+  lastName: '',
+  phoneCountryCode: DEFAULT_DIAL_CODE,
+  phoneNumber: '',
+  email: '',
+  password: '',
+};
+
+/** Spec section 2: the registration form of the slide-over. Success signs the shopper in. */
+export function RegisterForm({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const redirect = useSignInPanel((state) => state.redirect);
+  const showView = useSignInPanel((state) => state.showView);
+  const form = useForm(SCHEMAS, EMPTY, ['firstName', 'lastName', 'email']);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!enabled || busy) return;
+    const invalid = form.validateAll();
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    const values = form.output();
+    setBusy(true);
+    try {
+      const user = await useShopper.getState().register({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phoneNumber: registrationPhone(values.phoneCountryCode, values.phoneNumber),
+        phoneCountryCode: values.phoneCountryCode,
+        email: values.email,
+        password: values.password,
+      });
+      form.reset();
+      closeSignIn('success');
+      void notify('success', t('ACCOUNT.REGISTER.SUCCESS', { name: user.firstName }));
+      const target = safeRedirectPath(redirect);
+      if (target) navigate(target);
+    } catch (error) {
+      // Spec section 8: field errors go by their fields; any other failure just stops the loading.
+      setBusy(false);
+      const fields = fieldErrorsOf(error);
+      const first = fields ? form.mergeServerErrors(fields) : undefined;
+      focusField(formRef.current, first);
+    }
+  }
+
+  const text = (
+    field: Exclude<Field, 'phoneCountryCode'>,
+    label: string,
+    autoComplete: string,
+    type?: 'email' | 'password' | 'tel',
+  ) => (
+    <TextField
+      name={field}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[field]}
+      error={form.errors[field]}
+      disabled={!enabled}
+      onChange={(value) => form.setValue(field, value)}
+      onCheck={(value, blur) => form.check(field, value, blur)}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
+      {!enabled && <p className="account-form__note">{t('ACCOUNT.SIGN_IN.NOT_REQUIRED')}</p>}
+      {text('firstName', t('ACCOUNT.FIELDS.FIRST_NAME'), 'given-name')}
+      {text('lastName', t('ACCOUNT.FIELDS.LAST_NAME'), 'family-name')}
+      <div className="account-form__phone">
+        <SelectField
+          name="phoneCountryCode"
+          label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
+          autoComplete="tel-country-code"
+          value={form.values.phoneCountryCode}
+          error={form.errors.phoneCountryCode}
+          disabled={!enabled}
+          onChange={(value) => {
+            form.setValue('phoneCountryCode', value);
+            form.check('phoneCountryCode', value);
+          }}
+        >
+          {DIAL_CODES.map((code) => (
+            <option key={code} value={code} dir="ltr">
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        {text('phoneNumber', t('ACCOUNT.FIELDS.PHONE_NUMBER'), 'tel-national', 'tel')}
+      </div>
+      {text('email', t('ACCOUNT.FIELDS.EMAIL'), 'email', 'email')}
+      {text('password', t('ACCOUNT.FIELDS.PASSWORD'), 'new-password', 'password')}
+      <button type="submit" className="button button--primary" disabled={!enabled || busy}>
+        {busy ? t('ACCOUNT.REGISTER.SUBMITTING') : t('ACCOUNT.REGISTER.SUBMIT')}
+      </button>
+      <p className="account-form__switch">
+        {t('ACCOUNT.REGISTER.HAVE_ACCOUNT')}{' '}
+        <button type="button" className="account-link" onClick={() => showView('sign-in')}>
+          {t('ACCOUNT.REGISTER.SIGN_IN_LINK')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../components/ui/toast';
+import { AddressesSection } from './addresses-section';
+import { OrdersSection } from './orders-section';
+import { PasswordSection } from './password-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+import { useSettingsPanel, useShopper } from './shopper-store';
+import { accountMenuButton } from './account-menu';
+import { SlideOver } from './slide-over';
+
+const SECTIONS = [
+  { id: 'orders', label: 'ACCOUNT.SETTINGS.ORDERS' },
+  { id: 'profile', label: 'ACCOUNT.SETTINGS.PROFILE' },
+  { id: 'addresses', label: 'ACCOUNT.SETTINGS.ADDRESSES' },
+  { id: 'password', label: 'ACCOUNT.SETTINGS.PASSWORD' },
+  { id: 'preferences', label: 'ACCOUNT.SETTINGS.PREFERENCES' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/**
+ * The signed-in shopper's settings area (spec section 2): order history, personal info, shipping
+ * addresses, change password, communication preferences and sign out, in a slide-over with tabs.
+ */
+export default function SettingsPanel() {
+  const { t, i18n } = useTranslation();
+  const user = useShopper((state) => state.user);
+  const closeSettings = useSettingsPanel((state) => state.closeSettings);
+  const [active, setActive] = useState<SectionId>('orders');
+  const [signingOut, setSigningOut] = useState(false);
+  const tabs = useRef<Partial<Record<SectionId, HTMLButtonElement | null>>>({});
+  const baseId = useId();
+  const tabId = (id: SectionId) => `${baseId}-tab-${id}`;
+  const panelId = (id: SectionId) => `${baseId}-panel-${id}`;
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const rtl = i18n.dir() === 'rtl';
+    const index = SECTIONS.findIndex((section) => section.id === active);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: index - 1,
+      Home: 0,
+      End: SECTIONS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = SECTIONS[(target + SECTIONS.length) % SECTIONS.length]!.id;
+    setActive(next);
+    tabs.current[next]?.focus();
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    await useShopper.getState().logout();
+    void notify('success', t('ACCOUNT.SIGNED_OUT'));
+  }
+
+  if (!user) return null;
+
+  return (
+    <SlideOver
+      title={t('ACCOUNT.SETTINGS.TITLE')}
+      onClose={closeSettings}
+      fallbackFocus={accountMenuButton}
+      wide
+      className="account-settings-panel"
+    >
+      <p className="account-settings__greeting">{t('ACCOUNT.SETTINGS.GREETING', { name: user.firstName })}</p>
+      <div className="account-settings">
+        <div className="account-settings__nav">
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label={t('ACCOUNT.SETTINGS.SECTIONS')}
+            className="account-settings__tabs"
+            onKeyDown={onTabKeyDown}
+          >
+            {SECTIONS.map((section) => (
+              <button
+                key={section.id}
+                ref={(element) => {
+                  tabs.current[section.id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(section.id)}
+                aria-selected={active === section.id}
+                aria-controls={active === section.id ? panelId(section.id) : undefined}
+                tabIndex={active === section.id ? 0 : -1}
+                className="account-settings__tab"
+                onClick={() => setActive(section.id)}
+              >
+                {t(section.label)}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="button button--ghost account-settings__sign-out"
+            disabled={signingOut}
+            onClick={() => void signOut()}
+          >
+            {t('ACCOUNT.MENU.SIGN_OUT')}
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId(active)}
+          aria-labelledby={tabId(active)}
+          tabIndex={0}
+          className="account-settings__panel"
+        >
+          <h3 className="account-settings__section-title">{t(SECTIONS.find((s) => s.id === active)!.label)}</h3>
+          {active === 'orders' && <OrdersSection />}
+          {active === 'profile' && <ProfileSection user={user} />}
+          {active === 'addresses' && <AddressesSection />}
+          {active === 'password' && <PasswordSection />}
+          {active === 'preferences' && <PreferencesSection />}
+        </div>
+      </div>
+    </SlideOver>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements Tab can reach inside a container, in document order (hidden and inert parts left out). */
+export function tabbables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
+}
+
+interface SlideOverProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** When this changes, focus moves to the first field of the new content (e.g. sign-in ↔ register). */
+  focusKey?: string;
+  wide?: boolean;
+  className?: string;
+  /** Where focus goes on close when the opener is gone (e.g. 'Sign in' became the shopper's name). */
+  fallbackFocus?(): HTMLElement | null;
+}
+
+/**
+ * A modal dialog that slides in from the inline-end side (the left in ar-EG). Focus moves in on open,
+ * is kept inside (Tab and Shift+Tab wrap around), Escape, the backdrop and the close button close it,
+ * and focus goes back to whatever opened it.
+ */
+export function SlideOver({ title, onClose, children, focusKey, wide, className, fallbackFocus }: SlideOverProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const fallbackRef = useRef(fallbackFocus);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    fallbackRef.current = fallbackFocus;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const firstInBody = () => tabbables(bodyRef.current!)[0] ?? tabbables(panel)[0] ?? panel;
+    firstInBody().focus();
+
+    // Focus that lands outside (a click on the page behind, a screen reader's jump) comes back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !panel.contains(event.target)) firstInBody().focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      const target = opener?.isConnected && opener !== document.body ? opener : fallbackRef.current?.();
+      target?.focus();
+    };
+  }, []);
+
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    (tabbables(bodyRef.current!)[0] ?? panelRef.current!).focus();
+  }, [focusKey]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const panel = panelRef.current!;
+    const items = tabbables(panel);
+    if (items.length === 0) {
+      event.preventDefault();
+      panel.focus();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className={`slide-over ${className ?? ''}`}>
+      <div className="slide-over__backdrop" data-testid="slide-over-backdrop" onClick={() => onCloseRef.current()} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        className={`slide-over__panel${wide ? ' slide-over__panel--wide' : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="slide-over__header">
+          <h2 id={headingId} className="slide-over__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="slide-over__close"
+            aria-label={t('ACCOUNT.PANEL.CLOSE')}
+            onClick={() => onCloseRef.current()}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z"
+              />
+            </svg>
+          </button>
+        </div>
+        <div ref={bodyRef} className="slide-over__body">
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,78 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Address, CardBrand, Shipping } from '@c2p/domain';
+
+export interface PaymentSummary {
+  method: 'card';
+  brand: Exclude<CardBrand, 'unknown'>;
+  lastFour: string;
+  expiry: string;
+}
+
+export interface OrderLine {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  count: number;
+  lineTotal: number;
+}
+
+/** An order as the server answers it (POST /api/orders). */
+export interface Order {
+  orderNumber: string;
+  createdAt: string;
+  items: OrderLine[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  contact: Shipping['contact'];
+  shippingAddress: Address;
+  billingAddress: Address;
+  payment: { method: 'card'; brand: string; lastFour: string };
+}
+
+interface CheckoutState {
+  /** customerData and shouldSaveAsBillingAddress of the spec's shop state. */
+  shipping?: Shipping;
+  billingAddress?: Address;
+  payment?: PaymentSummary;
+  promoCode?: string;
+  /** 'installments' when the shopper chose Pay in installments in the cart. */
+  intent: 'pay' | 'installments';
+  /** One key per order attempt, so a double click or a retry makes one order. */
+  idempotencyKey?: string;
+  order?: Order;
+  setShipping(shipping: Shipping, billingAddress?: Address): void;
+  setPayment(payment: PaymentSummary): void;
+  setPromoCode(code: string | undefined): void;
+  setIntent(intent: 'pay' | 'installments'): void;
+  orderKey(): string;
+  completeOrder(order: Order): void;
+}
+
+// Kept for the tab's session, so a reload on any checkout step keeps what was entered. Never a card number.
+export const useCheckout = create<CheckoutState>()(
+  persist(
+    (set, get) => ({
+      intent: 'pay',
+      setShipping: (shipping, billingAddress) => set({ shipping, billingAddress }),
+      setPayment: (payment) => set({ payment }),
+      setPromoCode: (promoCode) => set({ promoCode }),
+      setIntent: (intent) => set({ intent }),
+      orderKey() {
+        const existing = get().idempotencyKey;
+        if (existing) return existing;
+        const key = crypto.randomUUID();
+        set({ idempotencyKey: key });
+        return key;
+      },
+      completeOrder: (order) =>
+        set({ order, idempotencyKey: undefined, payment: undefined, promoCode: undefined, intent: 'pay' }),
+    }),
+    { name: 'checkout', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

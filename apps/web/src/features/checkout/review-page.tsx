@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api, ApiError } from '../../lib/api-client';
+import { useCart } from '../cart/cart-store';
+import { useCheckout, type Order } from './checkout-store';
+import { CheckoutStep } from './checkout-step';
+import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
+
+export function ReviewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items = useCart((s) => s.items);
+  const { shipping, billingAddress, payment, promoCode } = useCheckout();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const placeOrder = async () => {
+    if (!shipping || !payment || placing) return;
+    setPlacing(true);
+    setError(undefined);
+    try {
+      const { data } = await api<{ data: Order }>('/api/orders', {
+        method: 'POST',
+        headers: { 'idempotency-key': useCheckout.getState().orderKey() },
+        body: {
+          items: items.map((item) => ({ id: item.id, count: item.count })),
+          shipping,
+          ...(shipping.saveAsBillingAddress ? {} : { billingAddress }),
+          payment: { method: payment.method, brand: payment.brand, lastFour: payment.lastFour, expiry: payment.expiry },
+          ...(promoCode ? { promoCode } : {}),
+        },
+      });
+      // Spec section 4: placing an order empties the cart and keeps the server's order.
+      useCart.getState().clear();
+      useCheckout.getState().completeOrder(data);
+      navigate('/checkout/thank-you', { replace: true });
+    } catch (caught) {
+      const message =
+        caught instanceof ApiError && caught.status < 500 ? caught.message : t('ERROR_MESSAGES.TRY_AGAIN_LATER');
+      setError(message);
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <CheckoutStep step="review">
+      <div className="review">
+        <section aria-labelledby="review-items">
+          <h2 id="review-items">{t('CHECKOUT.REVIEW.ITEMS')}</h2>
+          <OrderLines lines={items} />
+        </section>
+        {shipping && (
+          <section aria-labelledby="review-shipping">
+            <h2 id="review-shipping">{t('CHECKOUT.REVIEW.SHIP_TO')}</h2>
+            <AddressBlock address={shipping.address} />
+            <p>
+              {t('CHECKOUT.REVIEW.CONTACT')}: <ContactLine contact={shipping.contact} />
+            </p>
+            <Link to="/checkout/shipping">{t('CHECKOUT.REVIEW.EDIT_SHIPPING')}</Link>
+          </section>
+        )}
+        {billingAddress && shipping && !shipping.saveAsBillingAddress && (
+          <section aria-labelledby="review-billing">
+            <h2 id="review-billing">{t('CHECKOUT.REVIEW.BILL_TO')}</h2>
+            <AddressBlock address={billingAddress} />
+          </section>
+        )}
+        {payment && (
+          <section aria-labelledby="review-payment">
+            <h2 id="review-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
+            <PaymentLine brand={payment.brand} lastFour={payment.lastFour} />
+            <p>
+              <Link to="/checkout/payment">{t('CHECKOUT.REVIEW.EDIT_PAYMENT')}</Link>
+            </p>
+          </section>
+        )}
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="button button--primary next-step" disabled={placing} onClick={placeOrder}>
+          {placing ? t('CHECKOUT.REVIEW.PLACING') : t('CHECKOUT.REVIEW.PLACE_ORDER')}
+        </button>
+      </div>
+    </CheckoutStep>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { Breadcrumbs } from '../../components/layout/breadcrumbs';
+import { Price } from '../../components/ui/price';
+import { useCheckout } from './checkout-store';
+import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
+
+export function ThankYouPage() {
+  const { t, i18n } = useTranslation();
+  const order = useCheckout((s) => s.order);
+  if (!order) return <Navigate to="/home" replace />;
+  const cents = (amount: number) => Math.round(amount * 100);
+
+  return (
+    <main id="main" tabIndex={-1} className="main">
+      <Breadcrumbs
+        items={[
+          { label: t('SHOP.BREADCRUMBS.ALL_PRODUCTS'), to: '/products' },
+          { label: t('CHECKOUT.THANK_YOU.TITLE') },
+        ]}
+      />
+      <h1 className="page-title">{t('CHECKOUT.THANK_YOU.TITLE')}</h1>
+      <p className="thank-you__number">
+        {t('CHECKOUT.THANK_YOU.ORDER_NUMBER')}{' '}
+        <bdi dir="ltr" className="ltr" data-testid="order-number">
+          {order.orderNumber}
+        </bdi>
+      </p>
+      <p>
+        {t('CHECKOUT.THANK_YOU.CONFIRMATION', {
+          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+            new Date(order.createdAt),
+          ),
+        })}{' '}
+        <ContactLine contact={order.contact} />
+      </p>
+      <div className="thank-you__details">
+        <section aria-labelledby="ty-shipping">
+          <h2 id="ty-shipping">{t('CHECKOUT.REVIEW.SHIP_TO')}</h2>
+          <AddressBlock address={order.shippingAddress} />
+        </section>
+        <section aria-labelledby="ty-contact">
+          <h2 id="ty-contact">{t('CHECKOUT.REVIEW.CONTACT')}</h2>
+          <ContactLine contact={order.contact} />
+        </section>
+        <section aria-labelledby="ty-payment">
+          <h2 id="ty-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
+          <PaymentLine brand={order.payment.brand} lastFour={order.payment.lastFour} />
+        </section>
+      </div>
+      <section aria-labelledby="ty-items">
+        <h2 id="ty-items">{t('CHECKOUT.REVIEW.ITEMS')}</h2>
+        <OrderLines lines={order.items} />
+        <dl className="order-summary">
+          <div>
+            <dt>{t('SHOP.SUMMARY.SUBTOTAL')}</dt>
+            <dd>
+              <Price cents={cents(order.subtotal)} />
+            </dd>
+          </div>
+          {order.discount > 0 && (
+            <div>
+              <dt>{t('SHOP.SUMMARY.DISCOUNT_PLAIN')}</dt>
+              <dd>
+                −<Price cents={cents(order.discount)} />
+              </dd>
+            </div>
+          )}
+          <div className="order-summary__total">
+            <dt>{t('SHOP.SUMMARY.TOTAL')}</dt>
+            <dd>
+              <Price cents={cents(order.total)} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <Link to="/products" className="button button--primary">
+        {t('SHOP.CART.CONTINUE_SHOPPING')}
+      </Link>
+    </main>
+  );
+}

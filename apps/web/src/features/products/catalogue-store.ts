@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { create } from 'zustand';
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type Product } from '@c2p/domain';
+import { api } from '../../lib/api-client';
+
+interface CatalogueState {
+  products: Product[];
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** Loads the product list once; later calls do nothing while it is loaded or loading. */
+  load(): Promise<void>;
+}
+
+export const useCatalogue = create<CatalogueState>((set, get) => ({
+  products: [],
+  status: 'idle',
+  async load() {
+    if (get().status === 'loaded' || get().status === 'loading') return;
+    set({ status: 'loading' });
+    try {
+      const { data } = await api<{ data: Product[] }>('/api/products', {
+        headers: { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY },
+      });
+      set({ products: data, status: 'loaded' });
+    } catch (error) {
+      // Spec section 8: a product fetch failure is logged only; the list stays empty.
+      console.error('Could not load the products', error);
+      set({ products: [], status: 'failed' });
+    }
+  },
+}));
+
+// Product names come in the visitor's language, so a language change reloads a loaded list.
+i18next.on('languageChanged', () => {
+  if (useCatalogue.getState().status !== 'loaded') return;
+  useCatalogue.setState({ status: 'idle' });
+  void useCatalogue.getState().load();
+});

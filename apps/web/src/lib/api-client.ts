@@ -1,0 +1,52 @@
+import { TOKEN_PREFIX } from '@c2p/domain';
+
+/** A failed API call: the status, the server's message and its field errors (already translated). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Where the shopper's session token lives (spec: the `_token.` prefix). */
+export const SHOPPER_TOKEN_KEY = `${TOKEN_PREFIX}local`;
+
+export function shopperToken(): string | null {
+  try {
+    return window.localStorage.getItem(SHOPPER_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls our server's JSON API; the shopper's token goes along as the Authorization value (no prefix). */
+export async function api<T>(path: string, { method = 'GET', body, headers = {} }: ApiRequest = {}): Promise<T> {
+  const token = shopperToken();
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => ({}))) as {
+    data?: T;
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
+  if (!response.ok) throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors);
+  return payload as T;
+}
