@@ -2,9 +2,14 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { seedProducts } from './features/products/repository.ts';
+import { productRoutes } from './features/products/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -14,11 +19,21 @@ export interface AppOptions {
   /** The built web app; without it only the API is served (API tests). */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The products API key (PRODUCTS_API_KEY); the demo key by default. */
+  productsApiKey?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ database, webDistDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  webDistDir,
+  logger = false,
+  productsApiKey = DEMO_PRODUCTS_API_KEY,
+}: AppOptions): Promise<FastifyInstance> {
+  // The catalogue is written at every start, so edits to the seed reach existing databases.
+  await seedProducts(database.db);
+
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -28,6 +43,9 @@ export async function buildApp({ database, webDistDir, logger = false }: AppOpti
 
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
+  await app.register(accountRoutes, { db: database.db });
+  await app.register(orderRoutes, { db: database.db });
 
   if (webDistDir) {
     await registerWebApp(app, webDistDir);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,6 +30,16 @@ const envSchema = z.object({
       .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
       .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
       .optional(),
+  ),
+  /** The key clients send in the x-api-key header of the products API. */
+  PRODUCTS_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .default(DEMO_PRODUCTS_API_KEY),
   ),
   /** Where the built web app lives; tests point it at a fixture. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),

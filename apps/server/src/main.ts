@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     database,
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logger: { level: config.LOG_LEVEL },
+    productsApiKey: config.PRODUCTS_API_KEY,
   });
   app.addHook('onClose', () => database.close());
 

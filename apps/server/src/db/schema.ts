@@ -1,4 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Address, Contact, LocaleCode, SupportedCardBrand } from '@c2p/domain';
+
+/** A text in each of the product's languages. */
+export type LocalizedText = Record<LocaleCode, string>;
+
+/** A shopper's communication preferences (settings area). */
+export interface UserPreferences {
+  emailOffers: boolean;
+  smsOffers: boolean;
+  orderUpdates: boolean;
+}
+
+export const DEFAULT_PREFERENCES: UserPreferences = { emailOffers: false, smsOffers: false, orderUpdates: true };
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +23,14 @@ export const users = pgTable('users', {
     .default('user'),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** The national number as the shopper typed it, without the country code. */
+  phoneNumber: text('phone_number'),
+  /** E.g. `+1`. */
+  phoneCountryCode: text('phone_country_code'),
+  preferences: jsonb('preferences')
+    .$type<UserPreferences>()
+    .notNull()
+    .default(sql`'{"emailOffers":false,"smsOffers":false,"orderUpdates":true}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,4 +48,107 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** A shopper's saved shipping addresses (settings area), at most ADDRESS_LIMIT each. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    streetAddress1: text('street_address1').notNull(),
+    streetAddress2: text('street_address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zipCode: text('zip_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_id_idx').on(table.userId)],
+);
+
+/** The shop's catalogue; seeded at every start from features/products/catalogue.ts. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** USD cents. */
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [check('products_price_cents_positive', sql`${table.priceCents} > 0`)],
+);
+
+/** What the order keeps of the card: never the number, only what a receipt shows. */
+export interface OrderPayment {
+  method: 'card';
+  brand: SupportedCardBrand;
+  lastFour: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable, e.g. C2P-7KQ2MZ4D. */
+    orderNumber: text('order_number').notNull().unique(),
+    /** The client's Idempotency-Key: a retried request answers this order instead of a second one. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of the normalised request (body and shopper), to tell a retry from a different order. */
+    requestHash: text('request_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    promoCode: text('promo_code'),
+    contact: jsonb('contact').$type<Contact>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check(
+      'orders_total_cents',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
+    ),
+  ],
+);
+
+/** An order's lines, with the product as it was when ordered (name in every language, price). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    count: integer('count').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNo] }),
+    index('order_lines_product_id_idx').on(table.productId),
+    check('order_lines_count_range', sql`${table.count} between 1 and 99`),
+    check('order_lines_total', sql`${table.lineTotalCents} = ${table.priceCents} * ${table.count}`),
+  ],
 );

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
 import { cookieFrom, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createSession } from '../sessions/repository.ts';
-import { ensureAdmin, hashPassword } from './service.ts';
+import { ensureAdmin } from './service.ts';
 
 let server: TestServer;
 const EMAIL = 'owner@demo.test';

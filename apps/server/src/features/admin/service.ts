@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
-const ARGON2ID = 2;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
-}
-
-// Verifying against a real hash when the user is unknown keeps the answer time the same,
-// so timing does not tell which emails have accounts.
-let dummyHash: Promise<string> | undefined;
-
+/** The account with this email when the password is right, else null (same time either way). */
 export async function checkPassword(db: Database, email: string, password: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  const stored = user?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))));
-  const ok = await verify(stored, password).catch(() => false);
-  return ok && user ? user : null;
+  return (await verifyPassword(user?.passwordHash, password)) && user ? user : null;
 }
 
 export interface AdminBootstrap {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './tokens.ts';
@@ -46,6 +46,16 @@ export async function revokeAllSessions(db: Database, userId: string): Promise<n
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Revokes every live session of the user except the one with this token (password change). */
+export async function revokeOtherSessions(db: Database, userId: string, keepToken: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))))
     .returning({ id: sessions.id });
   return revoked.length;
 }

@@ -46,12 +46,16 @@ interface CheckoutState {
   /** One key per order attempt, so a double click or a retry makes one order. */
   idempotencyKey?: string;
   order?: Order;
+  /** Set when an order is placed, until the thank-you page has emptied the cart for it. */
+  justPlaced: boolean;
   setShipping(shipping: Shipping, billingAddress?: Address): void;
   setPayment(payment: PaymentSummary): void;
   setPromoCode(code: string | undefined): void;
   setIntent(intent: 'pay' | 'installments'): void;
   orderKey(): string;
-  completeOrder(order: Order): void;
+  placed(order: Order): void;
+  /** The thank-you page shows: the next checkout starts afresh. */
+  resetAttempt(): void;
 }
 
 // Kept for the tab's session, so a reload on any checkout step keeps what was entered. Never a card number.
@@ -59,6 +63,7 @@ export const useCheckout = create<CheckoutState>()(
   persist(
     (set, get) => ({
       intent: 'pay',
+      justPlaced: false,
       setShipping: (shipping, billingAddress) => set({ shipping, billingAddress }),
       setPayment: (payment) => set({ payment }),
       setPromoCode: (promoCode) => set({ promoCode }),
@@ -70,8 +75,9 @@ export const useCheckout = create<CheckoutState>()(
         set({ idempotencyKey: key });
         return key;
       },
-      completeOrder: (order) =>
-        set({ order, idempotencyKey: undefined, payment: undefined, promoCode: undefined, intent: 'pay' }),
+      placed: (order) => set({ order, justPlaced: true }),
+      resetAttempt: () =>
+        set({ justPlaced: false, idempotencyKey: undefined, payment: undefined, promoCode: undefined, intent: 'pay' }),
     }),
     { name: 'checkout', storage: createJSONStorage(() => sessionStorage) },
   ),

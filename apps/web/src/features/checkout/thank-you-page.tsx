@@ -1,13 +1,23 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
+import { useCart } from '../cart/cart-store';
 import { useCheckout } from './checkout-store';
 import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
 
 export function ThankYouPage() {
   const { t, i18n } = useTranslation();
   const order = useCheckout((s) => s.order);
+  const justPlaced = useCheckout((s) => s.justPlaced);
+  useEffect(() => {
+    // Spec section 4: placing an order empties the cart and keeps the server's order.
+    if (!justPlaced) return;
+    useCart.getState().clear();
+    useCheckout.getState().resetAttempt();
+  }, [justPlaced]);
+
   if (!order) return <Navigate to="/home" replace />;
   const cents = (amount: number) => Math.round(amount * 100);
 

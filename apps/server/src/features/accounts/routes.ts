@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addressSchema, passwordSchema, registerSchema, signInSchema } from '@c2p/domain';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError, parseWithSchema } from '../../lib/http-errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { keyedLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { createSession, revokeOtherSessions, revokeSession } from '../sessions/repository.ts';
+import { authorizationToken, requireShopper } from '../sessions/shopper-auth.ts';
+import {
+  deleteAddress,
+  findUserByEmail,
+  findUserById,
+  insertAddress,
+  insertShopper,
+  listAddresses,
+  updatePasswordHash,
+  updatePreferences,
+  updateProfile,
+  type UserRow,
+} from './repository.ts';
+import { ADDRESS_LIMIT, toPreferences, toSavedAddress, toShopUser, withNationalPhoneNumber } from './service.ts';
+
+const registerBody = z.preprocess(withNationalPhoneNumber, registerSchema);
+const profileBody = z.preprocess(
+  withNationalPhoneNumber,
+  registerSchema.pick({ firstName: true, lastName: true, phoneCountryCode: true, phoneNumber: true }).partial(),
+);
+const passwordBody = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema });
+const preferencesBody = z.object({ emailOffers: z.boolean(), smsOffers: z.boolean(), orderUpdates: z.boolean() });
+const addressParams = z.object({ id: z.uuid('ACCOUNT.ADDRESS_ID') });
+
+/** Per client: 10 sign-ins and 10 registrations a minute; per account: 20 sign-ins a minute. */
+const SIGN_IN_PER_IP = 10;
+const SIGN_IN_PER_ACCOUNT = 20;
+const REGISTER_PER_IP = 10;
+
+/**
+ * Shopper accounts (spec section 7): sign-in and registration answer `{ meta: { token },
+ * data: { userData } }`; the token then travels as the whole Authorization header value.
+ */
+export async function accountRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const shopperOnly = requireShopper(db);
+  const signInPerAccount = keyedLimit(app, SIGN_IN_PER_ACCOUNT, 'SIGN_IN.TOO_MANY_ATTEMPTS');
+
+  /** The signed-in shopper's own row (it exists: the session's user was just found). */
+  const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
+    const row = await findUserById(db, request.shopper!.id);
+    if (!row) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+    return row;
+  };
+
+  app.post(
+    '/api/auth/user/login',
+    { config: { rateLimit: perIpLimit(SIGN_IN_PER_IP, 'SIGN_IN.TOO_MANY_ATTEMPTS') } },
+    async (request, reply) => {
+      const { email, password } = parseWithSchema(request, signInSchema, request.body);
+      await signInPerAccount(request, reply, email.toLowerCase());
+      const user = await findUserByEmail(db, email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      // Admin accounts sign in on the admin page only; here they are unknown.
+      if (!ok || !user || user.role !== 'user') {
+        throw fieldError(422, 'login', t(request, 'SIGN_IN.INVALID_CREDENTIALS'));
+      }
+      const token = await createSession(db, user.id);
+      return { meta: { token }, data: { userData: toShopUser(user) } };
+    },
+  );
+
+  app.post('/api/auth/register', { config: { rateLimit: perIpLimit(REGISTER_PER_IP) } }, async (request, reply) => {
+    const input = parseWithSchema(request, registerBody, request.body);
+    const user = await insertShopper(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      phoneCountryCode: input.phoneCountryCode,
+    });
+    if (!user) {
+      throw fieldError(
+        422,
+        'email',
+        t(request, 'ACCOUNT.EMAIL_TAKEN', { defaultValue: 'This email is already registered' }),
+      );
+    }
+    const token = await createSession(db, user.id);
+    return reply.status(201).send({ meta: { token }, data: { userData: toShopUser(user) } });
+  });
+
+  app.get('/api/session/user', { preHandler: shopperOnly }, async (request) => {
+    return { data: toShopUser(await currentUser(request)) };
+  });
+
+  app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
+    const patch = parseWithSchema(request, profileBody, request.body);
+    const row = await updateProfile(db, request.shopper!.id, patch);
+    if (!row) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+    return { data: toShopUser(row) };
+  });
+
+  /** Ends this session. Clients ignore its errors, so it always answers 200. */
+  app.post('/api/session/logout', async (request) => {
+    const token = authorizationToken(request);
+    if (token) await revokeSession(db, token);
+    return { data: null };
+  });
+
+  /** Changes the password; every other session of the account ends, this one stays. */
+  app.post(
+    '/api/session/password',
+    { preHandler: shopperOnly, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP) } },
+    async (request) => {
+      const { currentPassword, newPassword } = parseWithSchema(request, passwordBody, request.body);
+      const row = await currentUser(request);
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw fieldError(422, 'currentPassword', t(request, 'ACCOUNT.CURRENT_PASSWORD_WRONG'));
+      }
+      await updatePasswordHash(db, row.id, await hashPassword(newPassword));
+      const revokedSessions = await revokeOtherSessions(db, row.id, authorizationToken(request)!);
+      return { data: { revokedSessions } };
+    },
+  );
+
+  app.get('/api/session/preferences', { preHandler: shopperOnly }, async (request) => {
+    return { data: toPreferences(await currentUser(request)) };
+  });
+
+  app.put('/api/session/preferences', { preHandler: shopperOnly }, async (request) => {
+    const preferences = parseWithSchema(request, preferencesBody, request.body);
+    await updatePreferences(db, request.shopper!.id, preferences);
+    return { data: preferences };
+  });
+
+  app.get('/api/session/addresses', { preHandler: shopperOnly }, async (request) => {
+    const rows = await listAddresses(db, request.shopper!.id);
+    return { data: rows.map(toSavedAddress) };
+  });
+
+  app.post('/api/session/addresses', { preHandler: shopperOnly }, async (request, reply) => {
+    const address = parseWithSchema(request, addressSchema, request.body);
+    const row = await insertAddress(db, request.shopper!.id, address, ADDRESS_LIMIT);
+    if (!row) throw fieldError(422, 'addresses', t(request, 'ACCOUNT.ADDRESS_LIMIT', { max: ADDRESS_LIMIT }));
+    return reply.status(201).send({ data: toSavedAddress(row) });
+  });
+
+  app.delete('/api/session/addresses/:id', { preHandler: shopperOnly }, async (request) => {
+    const { id } = parseWithSchema(request, addressParams, request.params);
+    if (!(await deleteAddress(db, request.shopper!.id, id))) {
+      throw fieldError(404, 'id', t(request, 'ACCOUNT.ADDRESS_NOT_FOUND'));
+    }
+    return { data: null };
+  });
+}

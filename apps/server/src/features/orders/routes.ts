@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../lib/http-errors.ts';
+import { localeOf, t } from '../../lib/i18n.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { perIpLimit } from '../../lib/rate-limits.ts';
+import { findProductsByIds } from '../products/repository.ts';
+import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
+import {
+  findOrderByIdempotencyKey,
+  findUserOrder,
+  insertOrder,
+  listUserOrders,
+  type OrderWithLines,
+} from './repository.ts';
+import {
+  forbiddenCardField,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  newOrderNumber,
+  ORDER_NUMBER_PATTERN,
+  orderRequestSchema,
+  priceOrder,
+  requestHashOf,
+  toOrder,
+} from './service.ts';
+
+const ORDER_HISTORY_LIMIT = 100;
+/** Order attempts per client and minute: plenty for a shopper, a brake on scripted floods. */
+const ORDERS_PER_IP = 60;
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** The header's name as clients write it, for messages and `errors`. */
+const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
+
+/**
+ * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
+ * Idempotency-Key; a shopper's order history.
+ */
+export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  const shopperOnly = requireShopper(db);
+
+  const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>
+    Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(request, key))]));
+
+  app.post(
+    '/api/orders',
+    { config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'ORDER.TOO_MANY_REQUESTS') } },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'ORDER.IDEMPOTENCY_KEY'));
+      }
+      const cardField = forbiddenCardField(request.body);
+      if (cardField) throw fieldError(422, cardField, t(request, 'ORDER.CARD_NUMBER_FORBIDDEN'));
+      const input = parseWithSchema(request, orderRequestSchema, request.body);
+
+      // A stale or foreign token must not quietly turn a shopper's order into a guest order.
+      const shopper = await shopperOf(db, request);
+      if (shopper === null) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+      const userId = shopper?.id ?? null;
+      const requestHash = requestHashOf(input, userId);
+      const locale = localeOf(request);
+
+      const replay = (existing: OrderWithLines) => {
+        if (existing.order.requestHash !== requestHash) {
+          throw fieldError(409, IDEMPOTENCY_KEY_FIELD, t(request, 'ORDER.IDEMPOTENCY_CONFLICT'));
+        }
+        return reply.status(200).send({ data: toOrder(existing, locale) });
+      };
+
+      const earlier = await findOrderByIdempotencyKey(db, key);
+      if (earlier) return replay(earlier);
+
+      const catalogue = await findProductsByIds(
+        db,
+        input.items.map((item) => item.id),
+      );
+      const priced = priceOrder(input, catalogue);
+      if (!priced.ok) {
+        const errors = translated(request, priced.errors);
+        const [field, messages] = Object.entries(errors)[0]!;
+        throw new HttpError(422, `${field}: ${messages[0]}`, errors);
+      }
+
+      for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+        try {
+          const stored = await insertOrder(
+            db,
+            { ...priced.order, orderNumber: newOrderNumber(), idempotencyKey: key, requestHash, userId },
+            priced.lines,
+          );
+          if (stored) return reply.status(201).send({ data: toOrder(stored, locale) });
+          break;
+        } catch (error) {
+          // 40 random bits rarely collide; when they do, draw another number.
+          if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
+          throw error;
+        }
+      }
+      // Another request with this key stored its order first.
+      const winner = await findOrderByIdempotencyKey(db, key);
+      if (!winner) throw new Error(`order for idempotency key ${key} vanished`);
+      return replay(winner);
+    },
+  );
+
+  app.get('/api/orders', { preHandler: shopperOnly }, async (request) => {
+    const locale = localeOf(request);
+    const found = await listUserOrders(db, request.shopper!.id, ORDER_HISTORY_LIMIT);
+    return { data: found.map((order) => toOrder(order, locale)) };
+  });
+
+  app.get<{ Params: { orderNumber: string } }>(
+    '/api/orders/:orderNumber',
+    { preHandler: shopperOnly },
+    async (request) => {
+      const orderNumber = request.params.orderNumber.toUpperCase();
+      const found = ORDER_NUMBER_PATTERN.test(orderNumber)
+        ? await findUserOrder(db, request.shopper!.id, orderNumber)
+        : null;
+      if (!found) throw fieldError(404, 'orderNumber', t(request, 'ORDER.NOT_FOUND'));
+      return { data: toOrder(found, localeOf(request)) };
+    },
+  );
+}

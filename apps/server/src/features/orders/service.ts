@@ -1,0 +1,271 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  addressSchema,
+  CURRENCY,
+  fromCents,
+  normalisePromoCode,
+  promoDiscountCents,
+  shippingSchema,
+  SUPPORTED_CARD_BRANDS,
+  type Address,
+  type Contact,
+  type LocaleCode,
+} from '@c2p/domain';
+import type { OrderPayment } from '../../db/schema.ts';
+import type { FieldErrors } from '../../lib/http-errors.ts';
+import { localized } from '../products/service.ts';
+import type { ProductRow } from '../products/repository.ts';
+import type { NewOrder, NewOrderLine, OrderWithLines } from './repository.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const MAX_ORDER_LINES = 50;
+export const MAX_COUNT = 99;
+const MAX_PRODUCT_ID = 2_147_483_647;
+
+/** Fields that would carry card data the shop must never receive (PCI DSS): refused wherever they appear. */
+const FORBIDDEN_FIELDS = new Set([
+  'cardnumber',
+  'card_number',
+  'pan',
+  'securitycode',
+  'security_code',
+  'cvv',
+  'cvc',
+  'cvv2',
+]);
+
+/**
+ * The dotted path of the first field named like a card number or security code, searched
+ * without recursion so that a deeply nested body cannot exhaust the stack.
+ */
+export function forbiddenCardField(body: unknown): string | undefined {
+  const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (FORBIDDEN_FIELDS.has(key.toLowerCase())) return childPath;
+      stack.push({ value: child, path: childPath });
+    }
+  }
+  return undefined;
+}
+
+/** Catalogue ids arrive as numbers; a string of digits (an id copied from a URL) is accepted too. */
+const productId = z.preprocess(
+  (value) => (typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'ORDER.UNKNOWN_PRODUCT' })
+    .int('ORDER.UNKNOWN_PRODUCT')
+    .min(1, 'ORDER.UNKNOWN_PRODUCT')
+    .max(MAX_PRODUCT_ID, 'ORDER.UNKNOWN_PRODUCT'),
+);
+
+const quantity = z
+  .number({ error: 'VALIDATION.QUANTITY' })
+  .int('VALIDATION.QUANTITY')
+  .min(1, 'VALIDATION.QUANTITY')
+  .max(MAX_COUNT, 'VALIDATION.QUANTITY');
+
+/** The card's expiry as MM/YY, not in the past (a card is valid to the end of its month). */
+function notExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number) as [number, number];
+  const fullYear = 2000 + year;
+  return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+const paymentSchema = z.object(
+  {
+    method: z.literal('card', { error: 'ORDER.PAYMENT' }),
+    brand: z.enum(SUPPORTED_CARD_BRANDS, { error: 'VALIDATION.CARD_UNSUPPORTED' }),
+    lastFour: z.string({ error: 'ORDER.LAST_FOUR' }).regex(/^[0-9]{4}$/, 'ORDER.LAST_FOUR'),
+    expiry: z
+      .string({ error: 'VALIDATION.EXPIRY_REQUIRED' })
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'VALIDATION.EXPIRY_INVALID')
+      .refine((value) => notExpired(value), 'VALIDATION.EXPIRY_INVALID'),
+  },
+  { error: 'ORDER.PAYMENT' },
+);
+
+/** The body of POST /api/orders. Unknown fields (a client's prices, say) are dropped. */
+export const orderRequestSchema = z
+  .object({
+    items: z
+      .array(z.object({ id: productId, count: quantity }), { error: 'ORDER.ITEMS' })
+      .min(1, 'ORDER.ITEMS')
+      .max(MAX_ORDER_LINES, 'ORDER.ITEMS'),
+    shipping: shippingSchema,
+    billingAddress: addressSchema.optional(),
+    payment: paymentSchema,
+    promoCode: z
+      .string({ error: 'VALIDATION.PROMO_CODE_INVALID' })
+      .max(40, 'VALIDATION.PROMO_CODE_INVALID')
+      .transform((code) => normalisePromoCode(code) || undefined)
+      .optional(),
+  })
+  .superRefine((order, context) => {
+    const seen = new Set<number>();
+    order.items.forEach((item, index) => {
+      if (seen.has(item.id))
+        context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: 'ORDER.DUPLICATE_PRODUCT' });
+      seen.add(item.id);
+    });
+    if (!order.shipping.saveAsBillingAddress && !order.billingAddress) {
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: 'ORDER.BILLING_ADDRESS_REQUIRED' });
+    }
+  });
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** Fingerprint of a request: the same key with another body (or another shopper) is a conflict. */
+export function requestHashOf(request: OrderRequest, userId: string | null): string {
+  return createHash('sha256').update(JSON.stringify({ userId, request })).digest('hex');
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** `C2P-` and 8 base32 characters (40 random bits), e.g. C2P-7KQ2MZ4D. */
+export function newOrderNumber(): string {
+  let bits = 0n;
+  for (const byte of randomBytes(5)) bits = (bits << 8n) | BigInt(byte);
+  let out = '';
+  for (let i = 0; i < 8; i += 1) {
+    out = BASE32[Number(bits & 31n)]! + out;
+    bits >>= 5n;
+  }
+  return `C2P-${out}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^C2P-[A-Z2-7]{8}$/;
+
+export interface PricedOrder {
+  ok: true;
+  order: Omit<NewOrder, 'orderNumber' | 'idempotencyKey' | 'requestHash' | 'userId'>;
+  lines: NewOrderLine[];
+}
+
+/**
+ * Prices the order from the catalogue, never from the client: line totals, subtotal, the promo
+ * code's discount, free shipping. Returns the field errors instead when an item is not in the
+ * catalogue or the promo code is not valid (message keys, to translate).
+ */
+export function priceOrder(
+  request: OrderRequest,
+  catalogue: Map<number, ProductRow>,
+): PricedOrder | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const lines: NewOrderLine[] = [];
+  request.items.forEach((item, index) => {
+    const product = catalogue.get(item.id);
+    if (!product) {
+      errors[`items.${index}.id`] = ['ORDER.UNKNOWN_PRODUCT'];
+      return;
+    }
+    lines.push({
+      lineNo: index + 1,
+      productId: product.id,
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      priceCents: product.priceCents,
+      count: item.count,
+      lineTotalCents: product.priceCents * item.count,
+    });
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  let discountCents = 0;
+  if (request.promoCode !== undefined) {
+    const discount = promoDiscountCents(request.promoCode, subtotalCents);
+    if (discount === null) errors.promoCode = ['VALIDATION.PROMO_CODE_INVALID'];
+    else discountCents = Math.min(discount, subtotalCents);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const shippingCents = 0;
+  const shippingAddress = request.shipping.address;
+  return {
+    ok: true,
+    order: {
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      totalCents: subtotalCents - discountCents + shippingCents,
+      currency: CURRENCY,
+      promoCode: request.promoCode ?? null,
+      contact: request.shipping.contact,
+      shippingAddress,
+      billingAddress: request.shipping.saveAsBillingAddress ? shippingAddress : request.billingAddress!,
+      payment: { method: 'card', brand: request.payment.brand, lastFour: request.payment.lastFour },
+    },
+    lines,
+  };
+}
+
+export interface OrderItem {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+  count: number;
+  lineTotal: number;
+}
+
+/** An order as the API answers it; amounts in USD with two decimals. */
+export interface Order {
+  orderNumber: string;
+  createdAt: string;
+  items: OrderItem[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  promoCode: string | null;
+  contact: Contact;
+  shippingAddress: Address;
+  billingAddress: Address;
+  payment: OrderPayment;
+}
+
+// jsonb keeps keys in its own order; answers list them in the domain's order.
+function toAddress(address: Address): Address {
+  const { firstName, lastName, streetAddress1, streetAddress2, city, state, country, zipCode } = address;
+  return { firstName, lastName, streetAddress1, streetAddress2, city, state, country, zipCode };
+}
+
+function toContact(contact: Contact): Contact {
+  return contact.type === 'email'
+    ? { type: 'email', email: contact.email }
+    : { type: 'phone', phoneCountryCode: contact.phoneCountryCode, phoneNumber: contact.phoneNumber };
+}
+
+export function toOrder({ order, lines }: OrderWithLines, locale: LocaleCode): Order {
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    items: [...lines]
+      .sort((a, b) => a.lineNo - b.lineNo)
+      .map((line) => ({
+        id: line.productId,
+        slug: line.slug,
+        name: localized(line.name, locale),
+        image: line.image,
+        price: fromCents(line.priceCents),
+        count: line.count,
+        lineTotal: fromCents(line.lineTotalCents),
+      })),
+    subtotal: fromCents(order.subtotalCents),
+    discount: fromCents(order.discountCents),
+    shipping: fromCents(order.shippingCents),
+    total: fromCents(order.totalCents),
+    currency: order.currency,
+    promoCode: order.promoCode,
+    contact: toContact(order.contact),
+    shippingAddress: toAddress(order.shippingAddress),
+    billingAddress: toAddress(order.billingAddress),
+    payment: { method: order.payment.method, brand: order.payment.brand, lastFour: order.payment.lastFour },
+  };
+}

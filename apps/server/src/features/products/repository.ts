@@ -1,0 +1,52 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { CATALOGUE, productImage } from './catalogue.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Writes the catalogue: new products are inserted, existing ones (same slug) take the seed's
+ * values. Safe to run at every start and by several instances at once.
+ */
+export async function seedProducts(db: Database): Promise<void> {
+  await db
+    .insert(products)
+    .values(
+      CATALOGUE.map((entry, index) => ({
+        slug: entry.slug,
+        name: entry.name,
+        description: entry.description,
+        priceCents: entry.priceCents,
+        image: productImage(entry.slug),
+        category: entry.category,
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: products.slug,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        priceCents: sql`excluded.price_cents`,
+        image: sql`excluded.image`,
+        category: sql`excluded.category`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}
+
+export function listProducts(db: Database): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+export async function findProduct(db: Database, id: number): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findProductsByIds(db: Database, ids: number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,53 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
+import type { Database } from '../../db/client.ts';
+import { sendRevalidated } from '../../lib/http-cache.ts';
+import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
+import { localeOf, t } from '../../lib/i18n.ts';
+import { findProduct, listProducts } from './repository.ts';
+import { toProduct } from './service.ts';
+
+const MAX_ID = 2_147_483_647;
+
+const productParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'PRODUCTS.ID')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'PRODUCTS.ID'),
+});
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The products API of spec section 7: JSON, behind an API key header, in the visitor's language. */
+export async function productRoutes(
+  app: FastifyInstance,
+  { db, apiKey }: { db: Database; apiKey: string },
+): Promise<void> {
+  const expectedKey = digest(apiKey);
+
+  const requireApiKey = async (request: FastifyRequest) => {
+    const sent = request.headers[PRODUCTS_API_KEY_HEADER];
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey)) {
+      throw fieldError(401, PRODUCTS_API_KEY_HEADER, t(request, 'PRODUCTS.API_KEY'));
+    }
+  };
+
+  // The body depends on the language (cookie or Accept-Language).
+  const VARY = 'Accept-Language, Cookie';
+
+  app.get('/api/products', { preHandler: requireApiKey }, async (request, reply) => {
+    const locale = localeOf(request);
+    const rows = await listProducts(db);
+    return sendRevalidated(request, reply, { data: rows.map((row) => toProduct(row, locale)) }, VARY);
+  });
+
+  app.get('/api/products/:id', { preHandler: requireApiKey }, async (request, reply) => {
+    const { id } = parseWithSchema(request, productParams, request.params);
+    const row = await findProduct(db, id);
+    if (!row) throw fieldError(404, 'id', t(request, 'PRODUCTS.NOT_FOUND'));
+    return sendRevalidated(request, reply, { data: toProduct(row, localeOf(request)) }, VARY);
+  });
+}

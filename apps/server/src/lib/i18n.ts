@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALE_COOKIE, type LocaleCode } from '@c2p/domain';
+import arEG from '@c2p/domain/locales/ar-EG';
+import enUS from '@c2p/domain/locales/en-US';
+import frFR from '@c2p/domain/locales/fr-FR';
+
+/**
+ * The server answers in the visitor's language from the same catalogues as the web app
+ * (packages/domain/locales). Keys follow i18next: dotted paths into nested objects, `{{name}}`
+ * placeholders.
+ */
+const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
+
+/**
+ * English text of the messages only the server says, for as long as the catalogues lack their
+ * keys. A catalogue entry with the same key wins, in every language, as soon as it exists.
+ */
+export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  'ACCOUNT.EMAIL_TAKEN': 'This email is already registered',
+  'ACCOUNT.CURRENT_PASSWORD_WRONG': 'The current password is not correct',
+  'ACCOUNT.ADDRESS_LIMIT': 'You can save up to {{max}} addresses',
+  'ACCOUNT.TOO_MANY_ATTEMPTS': 'Too many attempts. Please wait a minute and try again.',
+  'ACCOUNT.SIGN_IN_REQUIRED': 'Please sign in first',
+  'ACCOUNT.SESSION_ENDED': 'Your session has ended; please sign in again',
+  'ACCOUNT.ADDRESS_ID': 'An address id is a UUID',
+  'ACCOUNT.ADDRESS_NOT_FOUND': 'No such address',
+  'ORDER.IDEMPOTENCY_KEY': 'Send an Idempotency-Key header of 8 to 100 letters, digits, hyphens or underscores',
+  'ORDER.IDEMPOTENCY_CONFLICT': 'This Idempotency-Key was already used for a different order',
+  'ORDER.UNKNOWN_PRODUCT': 'This product is not in the catalogue',
+  'ORDER.DUPLICATE_PRODUCT': 'This product is already in the order',
+  'ORDER.ITEMS': 'An order has 1 to 50 lines',
+  'ORDER.BILLING_ADDRESS_REQUIRED': 'Billing address is required',
+  'ORDER.CARD_NUMBER_FORBIDDEN': 'Never send a full card number: send the brand, the last four digits and the expiry',
+  'ORDER.PAYMENT': 'Choose a supported card',
+  'ORDER.LAST_FOUR': 'Send the last four digits of the card',
+  'ORDER.NOT_FOUND': 'No such order',
+  'ORDER.TOO_MANY_REQUESTS': 'Too many orders from this address. Please wait a minute and try again.',
+  'PRODUCTS.API_KEY': 'Send the products API key in the x-api-key header',
+  'PRODUCTS.ID': 'A product id is a positive whole number',
+  'PRODUCTS.NOT_FOUND': 'No such product',
+};
+
+export type TranslateParams = Record<string, string | number> & {
+  /** The text when no catalogue has the key (before falling back to the key itself). */
+  defaultValue?: string;
+};
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function interpolate(text: string, params: TranslateParams | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name !== 'defaultValue' && Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * The message for a key in a locale: that locale's catalogue, else en-US, else the given
+ * `defaultValue`, else the server's own English text, else the key itself (so plain text passes
+ * through unchanged).
+ */
+export function translate(localeCode: string, key: string, params?: TranslateParams): string {
+  const locale: LocaleCode = isLocaleCode(localeCode) ? localeCode : DEFAULT_LOCALE.code;
+  const text =
+    lookup(CATALOGUES[locale], key) ??
+    lookup(CATALOGUES[DEFAULT_LOCALE.code], key) ??
+    params?.defaultValue ??
+    (Object.hasOwn(SERVER_MESSAGES, key) ? SERVER_MESSAGES[key] : undefined) ??
+    key;
+  return interpolate(text, params);
+}
+
+/** Accept-Language ranges, best first: `fr-CA,fr;q=0.9,en;q=0.5` gives fr-CA, fr, en. */
+function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...attributes] = part.trim().split(';');
+      const q = attributes.map((a) => /^\s*q=([0-9.]+)\s*$/.exec(a)?.[1]).find((v) => v !== undefined);
+      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.range !== '' && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.range);
+}
+
+/** The supported locale for one language range: exact (case-insensitive), else by language. */
+function supportedLocaleFor(range: string): LocaleCode | undefined {
+  const exact = LOCALE_CODES.find((code) => code.toLowerCase() === range);
+  if (exact) return exact;
+  const language = range.split('-')[0];
+  return LOCALE_CODES.find((code) => code.toLowerCase().split('-')[0] === language);
+}
+
+/** The visitor's language: the `locale` cookie, else the first supported Accept-Language, else en-US. */
+export function localeOf(request: FastifyRequest): LocaleCode {
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  if (isLocaleCode(cookie)) return cookie;
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string' && header.length <= 1000) {
+    for (const range of acceptedLanguages(header)) {
+      const locale = supportedLocaleFor(range);
+      if (locale) return locale;
+    }
+  }
+  return DEFAULT_LOCALE.code;
+}
+
+/** Shorthand for a route: the message for a key in this request's language. */
+export function t(request: FastifyRequest, key: string, params?: TranslateParams): string {
+  return translate(localeOf(request), key, params);
+}

@@ -1,0 +1,17 @@
+/** The PostgreSQL error behind a query failure (drizzle wraps the driver's error as `cause`). */
+function databaseErrorOf(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Whether the failure is a unique violation (23505), of this constraint when one is named. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = databaseErrorOf(error);
+  if (found?.code !== '23505') return false;
+  return constraint === undefined || found.constraint === constraint;
+}

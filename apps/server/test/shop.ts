@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import type { TestServer } from './harness.ts';
+
+let ipCounter = 0;
+
+/** A fresh client address, so that per-IP rate limits of one test do not reach the next. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${100 + ((ipCounter >> 16) & 0x7f)}.${(ipCounter >> 8) & 0xff}.${ipCounter & 0xff}`;
+}
+
+export const PRODUCTS_HEADERS = { 'x-api-key': DEMO_PRODUCTS_API_KEY };
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'shopper'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomUUID().slice(0, 8)}@demo.test`;
+}
+
+/** A registration body as the web app sends it (phone number prefixed with the country code). */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneCountryCode: '+1',
+    phoneNumber: '+1-2025550143',
+    email: uniqueEmail(),
+    password: 'secret pass',
+    ...overrides,
+  };
+}
+
+export interface Shopper {
+  token: string;
+  email: string;
+  password: string;
+  userId: string;
+  auth: { authorization: string };
+}
+
+export async function registerShopper(server: TestServer, overrides: Record<string, unknown> = {}): Promise<Shopper> {
+  const body = registration(overrides);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  const { meta, data } = response.json();
+  return {
+    token: meta.token,
+    email: body.email as string,
+    password: body.password as string,
+    userId: data.userData.id,
+    auth: { authorization: meta.token },
+  };
+}
+
+export const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetAddress1: '12 Analytical Row',
+  streetAddress2: '',
+  city: 'Springfield',
+  state: 'IL',
+  country: 'US',
+  zipCode: '62701',
+};
+
+/** A valid order body; products 1 and 9 are the Aurora headphones and the Echo speaker. */
+export function orderBody(overrides: Record<string, unknown> = {}) {
+  return {
+    items: [
+      { id: 1, count: 2 },
+      { id: 9, count: 1 },
+    ],
+    shipping: { address: ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email: 'ada@demo.test' } },
+    payment: { method: 'card', brand: 'visa', lastFour: '1111', expiry: '12/39' },
+    ...overrides,
+  };
+}
+
+export function idempotencyKey(): string {
+  return `order-${randomUUID()}`;
+}
