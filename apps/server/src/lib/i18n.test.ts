@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { localeOf, SERVER_MESSAGES, translate } from './i18n.ts';
+import arEG from '@c2p/domain/locales/ar-EG';
+import enUS from '@c2p/domain/locales/en-US';
+import frFR from '@c2p/domain/locales/fr-FR';
+import { localeOf, translate } from './i18n.ts';
 
 const request = (cookies: Record<string, string>, headers: Record<string, string> = {}) =>
   ({ cookies, headers }) as unknown as FastifyRequest;
@@ -18,20 +22,9 @@ describe('translate', () => {
     expect(translate('en-US', 'TOP_BAR.SIGNED_IN_AS')).toBe('Signed in as {{email}}');
   });
 
-  it('falls back to en-US, then the default text, then the server text, then the key', () => {
+  it('falls back to en-US, then the key', () => {
     expect(translate('xx-XX', 'SIGN_IN.INVALID_CREDENTIALS')).toBe('Invalid email or password');
-    expect(translate('fr-FR', 'NO.SUCH.KEY', { defaultValue: 'Fallback for {{who}}', who: 'you' })).toBe(
-      'Fallback for you',
-    );
-    // Server-only keys answer their English text until a catalogue has them.
-    for (const key of Object.keys(SERVER_MESSAGES)) {
-      for (const locale of ['en-US', 'fr-FR', 'ar-EG']) {
-        const text = translate(locale, key, { max: 10 });
-        expect(text, key).not.toBe(key);
-        expect(text, key).not.toContain('{{');
-      }
-    }
-    expect(translate('fr-FR', 'NO.SUCH.KEY')).toBe('NO.SUCH.KEY');
+    expect(translate('fr-FR', 'NO.SUCH.KEY', { who: 'you' })).toBe('NO.SUCH.KEY');
     expect(translate('fr-FR', 'Plain text. Not a key')).toBe('Plain text. Not a key');
   });
 
@@ -58,5 +51,59 @@ describe('localeOf', () => {
     expect(localeOf(request({}))).toBe('en-US');
     expect(localeOf(request({}, { 'accept-language': 'de, ja;q=0.5, *' }))).toBe('en-US');
     expect(localeOf(request({}, { 'accept-language': ';;;q=abc,,' }))).toBe('en-US');
+  });
+});
+
+/** Every 'API.…' string literal in the server's source (its own messages, in api.json). */
+function apiKeysUsed(): Map<string, string> {
+  const src = new URL('../', import.meta.url);
+  const used = new Map<string, string>();
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const text = readFileSync(new URL(file.split(/[\\/]/).join('/'), src), 'utf8');
+    for (const match of text.matchAll(/(['"`])(API\.[A-Z0-9_.]+)\1/g)) used.set(match[2]!, file);
+  }
+  return used;
+}
+
+function textAt(catalogue: unknown, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+describe('server messages', () => {
+  const used = apiKeysUsed();
+  const catalogues = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
+
+  it('finds the API.* keys the server uses', () => {
+    expect(used.size).toBeGreaterThanOrEqual(20);
+    expect(used.has('API.ACCOUNT.EMAIL_TAKEN')).toBe(true);
+  });
+
+  it('has every API.* key the server uses in every catalogue', () => {
+    const missing: string[] = [];
+    for (const [key, file] of used) {
+      for (const [locale, catalogue] of Object.entries(catalogues)) {
+        const text = textAt(catalogue, key);
+        if (typeof text !== 'string' || text.trim() === '') missing.push(`${locale}: ${key} (used in ${file})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("answers each of them in the visitor's language, with its placeholders filled", () => {
+    for (const key of used.keys()) {
+      const english = translate('en-US', key, { max: 10 });
+      for (const locale of ['en-US', 'fr-FR', 'ar-EG']) {
+        const text = translate(locale, key, { max: 10 });
+        expect(text, `${locale} ${key}`).not.toBe(key);
+        expect(text, `${locale} ${key}`).not.toContain('{{');
+        if (locale !== 'en-US') expect(text, `${locale} ${key}`).not.toBe(english);
+      }
+    }
   });
 });

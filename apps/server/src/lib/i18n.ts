@@ -11,39 +11,7 @@ import frFR from '@c2p/domain/locales/fr-FR';
  */
 const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
 
-/**
- * English text of the messages only the server says, for as long as the catalogues lack their
- * keys. A catalogue entry with the same key wins, in every language, as soon as it exists.
- */
-export const SERVER_MESSAGES: Readonly<Record<string, string>> = {
-  'ACCOUNT.EMAIL_TAKEN': 'This email is already registered',
-  'ACCOUNT.CURRENT_PASSWORD_WRONG': 'The current password is not correct',
-  'ACCOUNT.ADDRESS_LIMIT': 'You can save up to {{max}} addresses',
-  'ACCOUNT.TOO_MANY_ATTEMPTS': 'Too many attempts. Please wait a minute and try again.',
-  'ACCOUNT.SIGN_IN_REQUIRED': 'Please sign in first',
-  'ACCOUNT.SESSION_ENDED': 'Your session has ended; please sign in again',
-  'ACCOUNT.ADDRESS_ID': 'An address id is a UUID',
-  'ACCOUNT.ADDRESS_NOT_FOUND': 'No such address',
-  'ORDER.IDEMPOTENCY_KEY': 'Send an Idempotency-Key header of 8 to 100 letters, digits, hyphens or underscores',
-  'ORDER.IDEMPOTENCY_CONFLICT': 'This Idempotency-Key was already used for a different order',
-  'ORDER.UNKNOWN_PRODUCT': 'This product is not in the catalogue',
-  'ORDER.DUPLICATE_PRODUCT': 'This product is already in the order',
-  'ORDER.ITEMS': 'An order has 1 to 50 lines',
-  'ORDER.BILLING_ADDRESS_REQUIRED': 'Billing address is required',
-  'ORDER.CARD_NUMBER_FORBIDDEN': 'Never send a full card number: send the brand, the last four digits and the expiry',
-  'ORDER.PAYMENT': 'Choose a supported card',
-  'ORDER.LAST_FOUR': 'Send the last four digits of the card',
-  'ORDER.NOT_FOUND': 'No such order',
-  'ORDER.TOO_MANY_REQUESTS': 'Too many orders from this address. Please wait a minute and try again.',
-  'PRODUCTS.API_KEY': 'Send the products API key in the x-api-key header',
-  'PRODUCTS.ID': 'A product id is a positive whole number',
-  'PRODUCTS.NOT_FOUND': 'No such product',
-};
-
-export type TranslateParams = Record<string, string | number> & {
-  /** The text when no catalogue has the key (before falling back to the key itself). */
-  defaultValue?: string;
-};
+export type TranslateParams = Record<string, string | number>;
 
 function lookup(catalogue: unknown, key: string): string | undefined {
   let node: unknown = catalogue;
@@ -57,23 +25,17 @@ function lookup(catalogue: unknown, key: string): string | undefined {
 function interpolate(text: string, params: TranslateParams | undefined): string {
   if (!params) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    name !== 'defaultValue' && Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
 /**
- * The message for a key in a locale: that locale's catalogue, else en-US, else the given
- * `defaultValue`, else the server's own English text, else the key itself (so plain text passes
- * through unchanged).
+ * The message for a key in a locale: that locale's catalogue, else en-US, else the key itself (so
+ * plain text passes through unchanged). The server's own messages live under API.* (api.json).
  */
 export function translate(localeCode: string, key: string, params?: TranslateParams): string {
   const locale: LocaleCode = isLocaleCode(localeCode) ? localeCode : DEFAULT_LOCALE.code;
-  const text =
-    lookup(CATALOGUES[locale], key) ??
-    lookup(CATALOGUES[DEFAULT_LOCALE.code], key) ??
-    params?.defaultValue ??
-    (Object.hasOwn(SERVER_MESSAGES, key) ? SERVER_MESSAGES[key] : undefined) ??
-    key;
+  const text = lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES[DEFAULT_LOCALE.code], key) ?? key;
   return interpolate(text, params);
 }
 

@@ -7,7 +7,7 @@ import { t } from './i18n.ts';
  * A route's per-client limit (by IP, behind the trusted proxy) answering 429 JSON
  * `{ statusCode: 429, message }` in the visitor's language, with Retry-After.
  */
-export function perIpLimit(max: number, messageKey = 'ACCOUNT.TOO_MANY_ATTEMPTS'): RateLimitOptions {
+export function perIpLimit(max: number, messageKey = 'API.ACCOUNT.TOO_MANY_ATTEMPTS'): RateLimitOptions {
   return {
     max,
     timeWindow: '1 minute',
@@ -19,7 +19,7 @@ export function perIpLimit(max: number, messageKey = 'ACCOUNT.TOO_MANY_ATTEMPTS'
  * A second limit keyed by something in the body (e.g. the email being signed in to), checked in
  * a route's handler once the body is parsed: it holds however many addresses the attempts come from.
  */
-export function keyedLimit(app: FastifyInstance, max: number, messageKey = 'ACCOUNT.TOO_MANY_ATTEMPTS') {
+export function keyedLimit(app: FastifyInstance, max: number, messageKey = 'API.ACCOUNT.TOO_MANY_ATTEMPTS') {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
     max,

@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(again.statusCode).toBe(422);
     // The English default text until the catalogues have the key, then the visitor's language.
-    expect(again.json().errors).toEqual({ email: [translate('fr-FR', 'ACCOUNT.EMAIL_TAKEN')] });
+    expect(again.json().errors).toEqual({ email: [translate('fr-FR', 'API.ACCOUNT.EMAIL_TAKEN')] });
     const rows = await server.database.db.select().from(users).where(eq(users.email, shopper.email));
     expect(rows).toHaveLength(1);
   });
@@ -119,7 +119,7 @@ describe('POST /api/auth/register', () => {
     const limited = await post('/api/auth/register', { email: 'x' }, {}, ip);
     expect(limited.json()).toEqual({
       statusCode: 429,
-      message: translate('en-US', 'ACCOUNT.TOO_MANY_ATTEMPTS'),
+      message: translate('en-US', 'API.ACCOUNT.TOO_MANY_ATTEMPTS'),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -270,7 +270,9 @@ describe('POST /api/session/password', () => {
       shopper.auth,
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ currentPassword: [translate('en-US', 'ACCOUNT.CURRENT_PASSWORD_WRONG')] });
+    expect(response.json().errors).toEqual({
+      currentPassword: [translate('en-US', 'API.ACCOUNT.CURRENT_PASSWORD_WRONG')],
+    });
     const short = await post(
       '/api/session/password',
       { currentPassword: shopper.password, newPassword: '1' },
@@ -393,7 +395,9 @@ describe('/api/session/addresses', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 422)).toHaveLength(2);
     const refused = responses.find((r) => r.statusCode === 422)!;
-    expect(refused.json().errors).toEqual({ addresses: [translate('en-US', 'ACCOUNT.ADDRESS_LIMIT', { max: 10 })] });
+    expect(refused.json().errors).toEqual({
+      addresses: [translate('en-US', 'API.ACCOUNT.ADDRESS_LIMIT', { max: 10 })],
+    });
     expect((await get('/api/session/addresses', shopper.auth)).json().data).toHaveLength(10);
   });
 

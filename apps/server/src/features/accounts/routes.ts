@@ -29,7 +29,7 @@ const profileBody = z.preprocess(
 );
 const passwordBody = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema });
 const preferencesBody = z.object({ emailOffers: z.boolean(), smsOffers: z.boolean(), orderUpdates: z.boolean() });
-const addressParams = z.object({ id: z.uuid('ACCOUNT.ADDRESS_ID') });
+const addressParams = z.object({ id: z.uuid('API.ACCOUNT.ADDRESS_ID') });
 
 /** Per client: 10 sign-ins and 10 registrations a minute; per account: 20 sign-ins a minute. */
 const SIGN_IN_PER_IP = 10;
@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   /** The signed-in shopper's own row (it exists: the session's user was just found). */
   const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
     const row = await findUserById(db, request.shopper!.id);
-    if (!row) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     return row;
   };
 
@@ -79,11 +79,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
       phoneCountryCode: input.phoneCountryCode,
     });
     if (!user) {
-      throw fieldError(
-        422,
-        'email',
-        t(request, 'ACCOUNT.EMAIL_TAKEN', { defaultValue: 'This email is already registered' }),
-      );
+      throw fieldError(422, 'email', t(request, 'API.ACCOUNT.EMAIL_TAKEN'));
     }
     const token = await createSession(db, user.id);
     return reply.status(201).send({ meta: { token }, data: { userData: toShopUser(user) } });
@@ -96,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
     const patch = parseWithSchema(request, profileBody, request.body);
     const row = await updateProfile(db, request.shopper!.id, patch);
-    if (!row) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     return { data: toShopUser(row) };
   });
 
@@ -115,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
       const { currentPassword, newPassword } = parseWithSchema(request, passwordBody, request.body);
       const row = await currentUser(request);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw fieldError(422, 'currentPassword', t(request, 'ACCOUNT.CURRENT_PASSWORD_WRONG'));
+        throw fieldError(422, 'currentPassword', t(request, 'API.ACCOUNT.CURRENT_PASSWORD_WRONG'));
       }
       await updatePasswordHash(db, row.id, await hashPassword(newPassword));
       const revokedSessions = await revokeOtherSessions(db, row.id, authorizationToken(request)!);
@@ -141,14 +137,14 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   app.post('/api/session/addresses', { preHandler: shopperOnly }, async (request, reply) => {
     const address = parseWithSchema(request, addressSchema, request.body);
     const row = await insertAddress(db, request.shopper!.id, address, ADDRESS_LIMIT);
-    if (!row) throw fieldError(422, 'addresses', t(request, 'ACCOUNT.ADDRESS_LIMIT', { max: ADDRESS_LIMIT }));
+    if (!row) throw fieldError(422, 'addresses', t(request, 'API.ACCOUNT.ADDRESS_LIMIT', { max: ADDRESS_LIMIT }));
     return reply.status(201).send({ data: toSavedAddress(row) });
   });
 
   app.delete('/api/session/addresses/:id', { preHandler: shopperOnly }, async (request) => {
     const { id } = parseWithSchema(request, addressParams, request.params);
     if (!(await deleteAddress(db, request.shopper!.id, id))) {
-      throw fieldError(404, 'id', t(request, 'ACCOUNT.ADDRESS_NOT_FOUND'));
+      throw fieldError(404, 'id', t(request, 'API.ACCOUNT.ADDRESS_NOT_FOUND'));
     }
     return { data: null };
   });

@@ -113,7 +113,7 @@ describe('POST /api/orders', () => {
       }),
     );
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ 'items.1.id': [translate('en-US', 'ORDER.UNKNOWN_PRODUCT')] });
+    expect(unknown.json().errors).toEqual({ 'items.1.id': [translate('en-US', 'API.ORDER.UNKNOWN_PRODUCT')] });
     const twice = await place(
       orderBody({
         items: [
@@ -165,7 +165,9 @@ describe('POST /api/orders', () => {
     };
     const missing = await place(orderBody({ shipping }));
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ billingAddress: [translate('en-US', 'ORDER.BILLING_ADDRESS_REQUIRED')] });
+    expect(missing.json().errors).toEqual({
+      billingAddress: [translate('en-US', 'API.ORDER.BILLING_ADDRESS_REQUIRED')],
+    });
     const billingAddress = { ...ADDRESS, streetAddress1: '1 Billing Way' };
     const placed = await place(orderBody({ shipping, billingAddress }));
     expect(placed.statusCode).toBe(201);
@@ -304,7 +306,7 @@ describe('POST /api/orders', () => {
     const limited = await place(orderBody(), {}, idempotencyKey(), ip);
     expect(limited.json()).toEqual({
       statusCode: 429,
-      message: translate('en-US', 'ORDER.TOO_MANY_REQUESTS'),
+      message: translate('en-US', 'API.ORDER.TOO_MANY_REQUESTS'),
     });
   });
 });

@@ -45,26 +45,26 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
 
   app.post(
     '/api/orders',
-    { config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'ORDER.TOO_MANY_REQUESTS') } },
+    { config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') } },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'ORDER.IDEMPOTENCY_KEY'));
+        throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
       }
       const cardField = forbiddenCardField(request.body);
-      if (cardField) throw fieldError(422, cardField, t(request, 'ORDER.CARD_NUMBER_FORBIDDEN'));
+      if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
       const input = parseWithSchema(request, orderRequestSchema, request.body);
 
       // A stale or foreign token must not quietly turn a shopper's order into a guest order.
       const shopper = await shopperOf(db, request);
-      if (shopper === null) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+      if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
       const userId = shopper?.id ?? null;
       const requestHash = requestHashOf(input, userId);
       const locale = localeOf(request);
 
       const replay = (existing: OrderWithLines) => {
         if (existing.order.requestHash !== requestHash) {
-          throw fieldError(409, IDEMPOTENCY_KEY_FIELD, t(request, 'ORDER.IDEMPOTENCY_CONFLICT'));
+          throw fieldError(409, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_CONFLICT'));
         }
         return reply.status(200).send({ data: toOrder(existing, locale) });
       };
@@ -119,7 +119,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
       const found = ORDER_NUMBER_PATTERN.test(orderNumber)
         ? await findUserOrder(db, request.shopper!.id, orderNumber)
         : null;
-      if (!found) throw fieldError(404, 'orderNumber', t(request, 'ORDER.NOT_FOUND'));
+      if (!found) throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
       return { data: toOrder(found, localeOf(request)) };
     },
   );

@@ -58,10 +58,10 @@ export function forbiddenCardField(body: unknown): string | undefined {
 const productId = z.preprocess(
   (value) => (typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value),
   z
-    .number({ error: 'ORDER.UNKNOWN_PRODUCT' })
-    .int('ORDER.UNKNOWN_PRODUCT')
-    .min(1, 'ORDER.UNKNOWN_PRODUCT')
-    .max(MAX_PRODUCT_ID, 'ORDER.UNKNOWN_PRODUCT'),
+    .number({ error: 'API.ORDER.UNKNOWN_PRODUCT' })
+    .int('API.ORDER.UNKNOWN_PRODUCT')
+    .min(1, 'API.ORDER.UNKNOWN_PRODUCT')
+    .max(MAX_PRODUCT_ID, 'API.ORDER.UNKNOWN_PRODUCT'),
 );
 
 const quantity = z
@@ -79,25 +79,25 @@ function notExpired(expiry: string, now = new Date()): boolean {
 
 const paymentSchema = z.object(
   {
-    method: z.literal('card', { error: 'ORDER.PAYMENT' }),
+    method: z.literal('card', { error: 'API.ORDER.PAYMENT' }),
     brand: z.enum(SUPPORTED_CARD_BRANDS, { error: 'VALIDATION.CARD_UNSUPPORTED' }),
-    lastFour: z.string({ error: 'ORDER.LAST_FOUR' }).regex(/^[0-9]{4}$/, 'ORDER.LAST_FOUR'),
+    lastFour: z.string({ error: 'API.ORDER.LAST_FOUR' }).regex(/^[0-9]{4}$/, 'API.ORDER.LAST_FOUR'),
     expiry: z
       .string({ error: 'VALIDATION.EXPIRY_REQUIRED' })
       .trim()
       .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'VALIDATION.EXPIRY_INVALID')
       .refine((value) => notExpired(value), 'VALIDATION.EXPIRY_INVALID'),
   },
-  { error: 'ORDER.PAYMENT' },
+  { error: 'API.ORDER.PAYMENT' },
 );
 
 /** The body of POST /api/orders. Unknown fields (a client's prices, say) are dropped. */
 export const orderRequestSchema = z
   .object({
     items: z
-      .array(z.object({ id: productId, count: quantity }), { error: 'ORDER.ITEMS' })
-      .min(1, 'ORDER.ITEMS')
-      .max(MAX_ORDER_LINES, 'ORDER.ITEMS'),
+      .array(z.object({ id: productId, count: quantity }), { error: 'API.ORDER.ITEMS' })
+      .min(1, 'API.ORDER.ITEMS')
+      .max(MAX_ORDER_LINES, 'API.ORDER.ITEMS'),
     shipping: shippingSchema,
     billingAddress: addressSchema.optional(),
     payment: paymentSchema,
@@ -111,11 +111,11 @@ export const orderRequestSchema = z
     const seen = new Set<number>();
     order.items.forEach((item, index) => {
       if (seen.has(item.id))
-        context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: 'ORDER.DUPLICATE_PRODUCT' });
+        context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: 'API.ORDER.DUPLICATE_PRODUCT' });
       seen.add(item.id);
     });
     if (!order.shipping.saveAsBillingAddress && !order.billingAddress) {
-      context.addIssue({ code: 'custom', path: ['billingAddress'], message: 'ORDER.BILLING_ADDRESS_REQUIRED' });
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: 'API.ORDER.BILLING_ADDRESS_REQUIRED' });
     }
   });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
@@ -161,7 +161,7 @@ export function priceOrder(
   request.items.forEach((item, index) => {
     const product = catalogue.get(item.id);
     if (!product) {
-      errors[`items.${index}.id`] = ['ORDER.UNKNOWN_PRODUCT'];
+      errors[`items.${index}.id`] = ['API.ORDER.UNKNOWN_PRODUCT'];
       return;
     }
     lines.push({

@@ -120,9 +120,9 @@ describe('GET /api/products/:id', () => {
   it('answers 404 for an unknown product, in the visitor language when translated', async () => {
     const response = await get('/api/products/4242');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, message: translate('en-US', 'PRODUCTS.NOT_FOUND') });
+    expect(response.json()).toMatchObject({ statusCode: 404, message: translate('en-US', 'API.PRODUCTS.NOT_FOUND') });
     const french = await get('/api/products/4242', { ...PRODUCTS_HEADERS, cookie: 'locale=fr-FR' });
-    expect(french.json().message).toBe(translate('fr-FR', 'PRODUCTS.NOT_FOUND'));
+    expect(french.json().message).toBe(translate('fr-FR', 'API.PRODUCTS.NOT_FOUND'));
   });
 });
 

@@ -14,9 +14,9 @@ const MAX_ID = 2_147_483_647;
 const productParams = z.object({
   id: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'PRODUCTS.ID')
+    .regex(/^[1-9][0-9]{0,9}$/, 'API.PRODUCTS.ID')
     .transform(Number)
-    .refine((id) => id <= MAX_ID, 'PRODUCTS.ID'),
+    .refine((id) => id <= MAX_ID, 'API.PRODUCTS.ID'),
 });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -31,7 +31,7 @@ export async function productRoutes(
   const requireApiKey = async (request: FastifyRequest) => {
     const sent = request.headers[PRODUCTS_API_KEY_HEADER];
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey)) {
-      throw fieldError(401, PRODUCTS_API_KEY_HEADER, t(request, 'PRODUCTS.API_KEY'));
+      throw fieldError(401, PRODUCTS_API_KEY_HEADER, t(request, 'API.PRODUCTS.API_KEY'));
     }
   };
 
@@ -47,7 +47,7 @@ export async function productRoutes(
   app.get('/api/products/:id', { preHandler: requireApiKey }, async (request, reply) => {
     const { id } = parseWithSchema(request, productParams, request.params);
     const row = await findProduct(db, id);
-    if (!row) throw fieldError(404, 'id', t(request, 'PRODUCTS.NOT_FOUND'));
+    if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
     return sendRevalidated(request, reply, { data: toProduct(row, localeOf(request)) }, VARY);
   });
 }

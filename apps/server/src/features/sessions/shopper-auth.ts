@@ -32,8 +32,8 @@ export async function shopperOf(db: Database, request: FastifyRequest): Promise<
 export function requireShopper(db: Database) {
   return async (request: FastifyRequest): Promise<void> => {
     const shopper = await shopperOf(db, request);
-    if (shopper === undefined) throw new HttpError(401, t(request, 'ACCOUNT.SIGN_IN_REQUIRED'));
-    if (shopper === null) throw new HttpError(401, t(request, 'ACCOUNT.SESSION_ENDED'));
+    if (shopper === undefined) throw new HttpError(401, t(request, 'API.ACCOUNT.SIGN_IN_REQUIRED'));
+    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     request.shopper = shopper;
   };
 }

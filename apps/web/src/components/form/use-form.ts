@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fieldError } from '@c2p/domain';
 
@@ -25,6 +25,9 @@ export function useForm<F extends string>(
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, Problem>>>({});
+  // Leaving a field the shopper never edited says nothing about it: an error there would only
+  // move the layout under the pointer on the way to another control.
+  const edited = useRef(new Set<F>());
   const fields = Object.keys(schemas) as F[];
   const clean = (field: F, value: string) => (trimmed.includes(field) ? value.trim() : value);
 
@@ -32,10 +35,16 @@ export function useForm<F extends string>(
     values,
     errors,
     setValue(field: F, value: string) {
+      edited.current.add(field);
       setValues((current) => ({ ...current, [field]: value }));
+      // A shown error goes as soon as the value is fixed, however it was entered (paste, autofill).
+      if (errors[field] && !fieldError(schemas[field], clean(field, value))) {
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }
     },
     /** Validates one field as it reads now; on blur a trimmed field also loses its spaces. */
     check(field: F, value: string, blur = false) {
+      if (blur && !edited.current.has(field) && !errors[field]) return;
       if (blur && trimmed.includes(field) && value !== value.trim()) {
         setValues((current) => ({ ...current, [field]: value.trim() }));
       }
@@ -68,6 +77,7 @@ export function useForm<F extends string>(
       return fields.find((field) => merged[field]);
     },
     reset(next: Record<F, string> = initial) {
+      edited.current.clear();
       setValues(next);
       setErrors({});
     },
