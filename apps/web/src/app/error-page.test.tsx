@@ -47,6 +47,6 @@ describe('error pages', () => {
       </ErrorPageBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
   });
 });

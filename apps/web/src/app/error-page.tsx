@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -39,12 +40,19 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode; fallback
 }
 
 export function ErrorPageFailed() {
-  // No translation here: i18n may be what failed. The home link goes to the live tool's home.
+  // Without hooks, and with English when translation itself is what failed.
+  const text = (key: string, english: string) => {
+    try {
+      return i18next.isInitialized ? i18next.t(key, { defaultValue: english }) : english;
+    } catch {
+      return english;
+    }
+  };
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">An error occurred while showing the error page</h1>
+      <h1 id="error-title">{text('ERRORS.ERROR_PAGE_FAILED', 'An error occurred while showing the error page')}</h1>
       <a className="button button--primary" href="/home">
-        Home
+        {text('ERRORS.GO_HOME', 'Go to the home page')}
       </a>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { CookieNotice } from '../components/layout/cookie-notice';
@@ -18,6 +18,10 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useNavigationRules();
+  const title = t('APP.TITLE');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const path = pathname.replace(/\/+$/, '') || '/';
   const scheme = DARK_CHROME_PATHS.includes(path) ? 'dark' : 'light';
 
