@@ -25,3 +25,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+// ---- Small helpers shared by the specs (added with the browser specs). ----
+
+export type LocaleCode = 'en-US' | 'fr-FR' | 'ar-EG';
+
+/** Sets the `locale` cookie the way a returning visitor would have it, before any page loads. */
+export async function useLocaleCookie(page: Page, baseURL: string | undefined, code: LocaleCode): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not set');
+  await page.context().addCookies([{ name: 'locale', value: code, url: baseURL }]);
+}
+
+/** Seeds localStorage before every document of the page loads (e.g. the active tool). */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Uncaught page errors and console errors, so a spec can assert a page ran cleanly. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The error page titles (en-US); none of them may show on a working page. */
+export const ERROR_TITLES =
+  /^(Page not found|Sorry, something went wrong|An error occurred while showing the error page)$/;

@@ -41,6 +41,12 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers the app at the root', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Click to Pay Demo</title>');
+  });
+
   it('sets <html lang dir> from the locale cookie', async () => {
     const arabic = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'locale=ar-EG' } });
     expect(arabic.body).toContain('<html lang="ar-EG" dir="rtl">');

@@ -48,6 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .send(pageFor(request.cookies[LOCALE_COOKIE]));
   };
 
+  // The static plugin would answer "/" itself, as a directory it may not list.
+  app.get('/', sendPage);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =

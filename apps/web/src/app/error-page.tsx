@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { homePathForTool } from '@c2p/domain';
@@ -8,7 +8,9 @@ import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
 
 function ErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const chunkReloading = isChunkLoadError(error) && reloadForChunkError();
+  // A chunk of an older release is gone: the router has already moved to the new address, so a
+  // reload fetches the page that was asked for, with the current release's files.
+  const [chunkReloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const home = homePathForTool(activeTool());
   if (!notFound && !chunkReloading) console.error(error);

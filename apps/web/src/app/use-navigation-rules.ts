@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPath, useBlocker, useLocation } from 'react-router';
+import { createPath, NavigationType, useBlocker, useLocation } from 'react-router';
 import { clearsHostedCheckout, needsFullPageLoad, STORAGE_KEYS } from '@c2p/domain';
 import { session } from '../lib/storage';
 import { useUnsavedChanges } from './unsaved-changes';
@@ -14,11 +14,15 @@ export function useNavigationRules(): void {
   const location = useLocation();
   const dirty = useUnsavedChanges((state) => state.dirty);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+  const navigationType = useRef<NavigationType>(NavigationType.Push);
+  const reloadOnArrival = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    navigationType.current = historyAction;
+    return (
       (dirty && currentLocation.pathname !== nextLocation.pathname) ||
-      needsFullPageLoad(currentLocation.pathname, nextLocation.pathname),
-  );
+      needsFullPageLoad(currentLocation.pathname, nextLocation.pathname)
+    );
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -34,8 +38,18 @@ export function useNavigationRules(): void {
       return;
     }
     if (clearsHostedCheckout(from, to.pathname)) session.remove(STORAGE_KEYS.isHostedCheckoutEnabled);
-    window.location.assign(createPath(to));
+    if (navigationType.current === NavigationType.Pop) {
+      // Back or Forward: move through the history as the browser would, then load that page afresh.
+      reloadOnArrival.current = true;
+      blocker.proceed();
+    } else {
+      window.location.assign(createPath(to));
+    }
   }, [blocker, dirty, location.pathname, t]);
+
+  useEffect(() => {
+    if (reloadOnArrival.current) window.location.reload();
+  }, [location.key]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -19,3 +19,27 @@ export async function notify(kind: 'success' | 'error' | 'info', message: string
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
   toast[kind](message);
 }
+
+const PENDING_KEY = 'pending-toast';
+
+/** A toast for the next page, when this one is about to be replaced by a full page load. */
+export function notifyAfterReload(kind: 'success' | 'error' | 'info', message: string): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Without storage the toast is simply not shown.
+  }
+}
+
+/** Shows the toast the previous page left for this one, once. */
+export function showPendingToast(): void {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return;
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const { kind, message } = JSON.parse(raw) as { kind: 'success' | 'error' | 'info'; message: string };
+    void notify(kind, message);
+  } catch {
+    // A damaged entry is dropped.
+  }
+}

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath, signInSchema } from '@c2p/domain';
+import { needsFullPageLoad, safeRedirectPath, signInSchema } from '@c2p/domain';
 import { focusField, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { Page } from '../../components/layout/page';
-import { notify } from '../../components/ui/toast';
+import { notify, notifyAfterReload } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { selectIsAdmin, useAdmin } from './store';
 
@@ -31,7 +31,9 @@ export default function SignInPage() {
     try {
       const { email, password } = form.output();
       await signIn(email, password);
-      void notify('success', t('SIGN_IN.SIGNED_IN'));
+      const message = t('SIGN_IN.SIGNED_IN');
+      if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
+      else void notify('success', message);
       navigate(target);
     } catch (error) {
       const key =
