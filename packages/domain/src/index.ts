@@ -13,3 +13,4 @@ export * from './promo.ts';
 export * from './cart.ts';
 export * from './card.ts';
 export * from './test-data.ts';
+export * from './order.ts';

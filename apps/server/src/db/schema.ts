@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Address, Contact, LocaleCode, SupportedCardBrand } from '@c2p/domain';
+import type { Address, Contact, LocaleCode, OrderPayment } from '@c2p/domain';
 
 /** A text in each of the product's languages. */
 export type LocalizedText = Record<LocaleCode, string>;
@@ -87,13 +87,6 @@ export const products = pgTable(
   },
   (table) => [check('products_price_cents_positive', sql`${table.priceCents} > 0`)],
 );
-
-/** What the order keeps of the card: never the number, only what a receipt shows. */
-export interface OrderPayment {
-  method: 'card';
-  brand: SupportedCardBrand;
-  lastFour: string;
-}
 
 export const orders = pgTable(
   'orders',

@@ -11,8 +11,8 @@ import {
   type Address,
   type Contact,
   type LocaleCode,
+  type Order,
 } from '@c2p/domain';
-import type { OrderPayment } from '../../db/schema.ts';
 import type { FieldErrors } from '../../lib/http-errors.ts';
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';
@@ -201,33 +201,6 @@ export function priceOrder(
     },
     lines,
   };
-}
-
-export interface OrderItem {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  price: number;
-  count: number;
-  lineTotal: number;
-}
-
-/** An order as the API answers it; amounts in USD with two decimals. */
-export interface Order {
-  orderNumber: string;
-  createdAt: string;
-  items: OrderItem[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  currency: string;
-  promoCode: string | null;
-  contact: Contact;
-  shippingAddress: Address;
-  billingAddress: Address;
-  payment: OrderPayment;
 }
 
 // jsonb keeps keys in its own order; answers list them in the domain's order.

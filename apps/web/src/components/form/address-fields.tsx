@@ -65,10 +65,7 @@ export function AddressFields({ form, section }: { form: AddressForm; section: '
       autoComplete={`section-${section} ${section} ${autoComplete}`}
       className={wide ? 'address-fields__wide' : undefined}
       dir={field === 'zipCode' ? 'ltr' : undefined}
-      value={form.values[field]}
-      error={form.errors[field]}
-      onChange={(value) => form.setValue(field, value)}
-      onCheck={(value, blur) => form.check(field, value, blur)}
+      {...form.bind(field)}
     />
   );
 

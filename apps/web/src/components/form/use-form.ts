@@ -61,6 +61,15 @@ export function useForm<F extends string>(
       flushSync(() => setErrors(found));
       return fields.find((field) => found[field]);
     },
+    /** The props that tie a TextField to one field: its value, its problem and both checks. */
+    bind(field: F) {
+      return {
+        value: values[field],
+        error: errors[field],
+        onChange: (value: string) => this.setValue(field, value),
+        onCheck: (value: string, blur: boolean) => this.check(field, value, blur),
+      };
+    },
     /** The trimmed values to send. */
     output(): Record<F, string> {
       return Object.fromEntries(fields.map((field) => [field, clean(field, values[field])])) as Record<F, string>;

@@ -1,4 +1,4 @@
-import type { Address } from '@c2p/domain';
+import type { Address, Order } from '@c2p/domain';
 import { api } from '../../lib/api-client';
 
 /** The signed-in shopper as the server answers it. */
@@ -36,23 +36,6 @@ export interface Preferences {
 
 export type SavedAddress = Address & { id: string | number };
 
-export interface OrderLine {
-  id: string | number;
-  name: string;
-  image: string;
-  price: number;
-  count: number;
-  lineTotal: number;
-}
-
-export interface OrderSummary {
-  orderNumber: string;
-  createdAt: string;
-  items: OrderLine[];
-  total: number;
-  currency?: string;
-}
-
 interface AuthResponse {
   meta: { token: string };
   data: { userData: Shopper };
@@ -80,5 +63,5 @@ export const accountApi = {
     data(api<{ data: SavedAddress }>('/api/session/addresses', { method: 'POST', body: address })),
   deleteAddress: (id: string | number) =>
     api<unknown>(`/api/session/addresses/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
-  orders: () => data(api<{ data: OrderSummary[] }>('/api/orders')),
+  orders: () => data(api<{ data: Order[] }>('/api/orders')),
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@c2p/domain';
-import { accountApi, type OrderSummary } from './api';
+import type { Order } from '@c2p/domain';
+import { accountApi } from './api';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
 
-const itemCount = (order: OrderSummary) => order.items.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
+const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
 
 /** Order history: number, date in the visitor's locale, item count and total. */
 export function OrdersSection() {

@@ -56,20 +56,14 @@ export function PasswordSection() {
         label={t('ACCOUNT.PASSWORD.CURRENT')}
         type="password"
         autoComplete="current-password"
-        value={form.values.currentPassword}
-        error={form.errors.currentPassword}
-        onChange={(value) => form.setValue('currentPassword', value)}
-        onCheck={(value, blur) => form.check('currentPassword', value, blur)}
+        {...form.bind('currentPassword')}
       />
       <TextField
         name="newPassword"
         label={t('ACCOUNT.PASSWORD.NEW')}
         type="password"
         autoComplete="new-password"
-        value={form.values.newPassword}
-        error={form.errors.newPassword}
-        onChange={(value) => form.setValue('newPassword', value)}
-        onCheck={(value, blur) => form.check('newPassword', value, blur)}
+        {...form.bind('newPassword')}
       />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('ACCOUNT.SETTINGS.SAVING') : t('ACCOUNT.PASSWORD.SUBMIT')}

@@ -72,10 +72,7 @@ export function ProfileSection({ user }: { user: Shopper }) {
       label={label}
       type={field === 'phoneNumber' ? 'tel' : 'text'}
       autoComplete={autoComplete}
-      value={form.values[field]}
-      error={form.errors[field]}
-      onChange={(value) => form.setValue(field, value)}
-      onCheck={(value, blur) => form.check(field, value, blur)}
+      {...form.bind(field)}
     />
   );
 

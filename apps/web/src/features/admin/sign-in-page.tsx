@@ -73,20 +73,14 @@ export default function SignInPage() {
           type="email"
           label={t('SIGN_IN.EMAIL')}
           autoComplete="username"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.setValue('email', value)}
-          onCheck={(value, blur) => form.check('email', value, blur)}
+          {...form.bind('email')}
         />
         <TextField
           name="password"
           type="password"
           label={t('SIGN_IN.PASSWORD')}
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-          onCheck={(value, blur) => form.check('password', value, blur)}
+          {...form.bind('password')}
         />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('SIGN_IN.SIGNING_IN') : t('SIGN_IN.SUBMIT')}

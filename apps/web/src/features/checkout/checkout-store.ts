@@ -1,38 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Address, CardBrand, Shipping } from '@c2p/domain';
+import type { Address, Order, OrderPayment, Shipping } from '@c2p/domain';
 
-export interface PaymentSummary {
-  method: 'card';
-  brand: Exclude<CardBrand, 'unknown'>;
-  lastFour: string;
+export interface PaymentSummary extends OrderPayment {
   expiry: string;
-}
-
-export interface OrderLine {
-  id: number;
-  slug: string;
-  name: string;
-  image: string;
-  price: number;
-  count: number;
-  lineTotal: number;
-}
-
-/** An order as the server answers it (POST /api/orders). */
-export interface Order {
-  orderNumber: string;
-  createdAt: string;
-  items: OrderLine[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  currency: string;
-  contact: Shipping['contact'];
-  shippingAddress: Address;
-  billingAddress: Address;
-  payment: { method: 'card'; brand: string; lastFour: string };
 }
 
 interface CheckoutState {

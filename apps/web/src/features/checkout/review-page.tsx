@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api-client';
 import { useCart } from '../cart/cart-store';
-import { useCheckout, type Order } from './checkout-store';
+import type { Order } from '@c2p/domain';
+import { useCheckout } from './checkout-store';
 import { CheckoutStep } from './checkout-step';
 import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
 

@@ -107,10 +107,7 @@ export function ShippingPage() {
               type="email"
               label={t('CHECKOUT.SHIPPING.EMAIL')}
               autoComplete="email"
-              value={emailForm.values.email}
-              error={emailForm.errors.email}
-              onChange={(value) => emailForm.setValue('email', value)}
-              onCheck={(value, blur) => emailForm.check('email', value, blur)}
+              {...emailForm.bind('email')}
             />
           ) : (
             <div className="phone-fields">
@@ -132,10 +129,7 @@ export function ShippingPage() {
                 type="tel"
                 label={t('CHECKOUT.SHIPPING.MOBILE')}
                 autoComplete="tel-national"
-                value={phoneForm.values.phoneNumber}
-                error={phoneForm.errors.phoneNumber}
-                onChange={(value) => phoneForm.setValue('phoneNumber', value)}
-                onCheck={(value, blur) => phoneForm.check('phoneNumber', value, blur)}
+                {...phoneForm.bind('phoneNumber')}
               />
             </div>
           )}

@@ -1,0 +1,37 @@
+import type { SupportedCardBrand } from './card.ts';
+import type { Address, Contact } from './forms.ts';
+
+/** What an order keeps of the card: never the number, only what a receipt shows. */
+export interface OrderPayment {
+  method: 'card';
+  brand: SupportedCardBrand;
+  lastFour: string;
+}
+
+export interface OrderItem {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  /** USD with two decimals, as priced by the server. */
+  price: number;
+  count: number;
+  lineTotal: number;
+}
+
+/** An order as `POST /api/orders` and `GET /api/orders` answer it; amounts in USD, two decimals. */
+export interface Order {
+  orderNumber: string;
+  createdAt: string;
+  items: OrderItem[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  promoCode: string | null;
+  contact: Contact;
+  shippingAddress: Address;
+  billingAddress: Address;
+  payment: OrderPayment;
+}
