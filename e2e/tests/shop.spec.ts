@@ -75,6 +75,11 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/cart\/empty$/);
     await expect(page.getByText('You have no items in your cart')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+    // The demo load action puts two products in.
+    await page.getByRole('button', { name: 'Fill the cart with demo products' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('You have 2 items in your cart')).toBeVisible();
   });
 
   test('refuses an unknown promo code and applies the demo code', async ({ page }) => {

@@ -4,6 +4,7 @@ import { cartItemCount, cartSubtotalCents, MAX_ITEM_COUNT, toCents, type CartIte
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { openSignIn, useShopper } from '../account';
+import { useProducts } from '../products/use-products';
 import { useCheckout } from '../checkout/checkout-store';
 import { useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
@@ -120,6 +121,7 @@ function CartLine({ item }: { item: CartItem }) {
 export function EmptyCartPage() {
   const { t } = useTranslation();
   const items = useCart((s) => s.items);
+  const { products } = useProducts();
   if (items.length > 0) return <Navigate to="/cart" replace />;
   return (
     <main id="main" tabIndex={-1} className="main">
@@ -128,9 +130,20 @@ export function EmptyCartPage() {
       />
       <h1 className="page-title">{t('SHOP.CART.EMPTY_TITLE')}</h1>
       <p>{t('SHOP.CART.ITEM_COUNT', { count: 0 })}</p>
-      <Link to="/products" className="button button--primary">
-        {t('HOME.SHOP_NOW')}
-      </Link>
+      <div className="cart__empty-actions">
+        <Link to="/products" className="button button--primary">
+          {t('HOME.SHOP_NOW')}
+        </Link>
+        {/* Spec section 4: the demo load action puts two products in, to reach checkout at once. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={products.length < 2}
+          onClick={() => useCart.getState().loadDemo(products)}
+        >
+          {t('SHOP.CART.LOAD_DEMO')}
+        </button>
+      </div>
     </main>
   );
 }
