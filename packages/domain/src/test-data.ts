@@ -51,7 +51,7 @@ export interface TestContact {
 }
 
 export const TEST_CONTACT: TestContact = {
-  email: 'returning.user@clicktopay.test',
+  email: 'returning.user@example.com',
   phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE,
   phoneNumber: '2025550143',
   schemes: { mastercard: true },
