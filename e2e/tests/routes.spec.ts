@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import {
   DEMO_PRODUCTS_API_KEY,
   PRODUCTS_API_KEY_HEADER,
-  shippingSchema,
   type CartItem,
   type Product,
   type Shipping,
 } from '@c2p/domain';
+import { shippingSchema } from '@c2p/domain/forms';
 import { ERROR_TITLES, expect, test, watchPageErrors } from '../fixtures.ts';
 
 /** Spec section 2's routes (the /checkout index only redirects; it has its own test). */

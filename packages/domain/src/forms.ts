@@ -118,3 +118,5 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+export { fieldError } from './validation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addressSchema, passwordSchema, registerSchema, signInSchema } from '@c2p/domain';
+import { addressSchema, passwordSchema, registerSchema, signInSchema } from '@c2p/domain/forms';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError, parseWithSchema } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';

@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
-  addressSchema,
   CURRENCY,
   fromCents,
   normalisePromoCode,
   promoDiscountCents,
-  shippingSchema,
   SUPPORTED_CARD_BRANDS,
   type Address,
   type Contact,
   type LocaleCode,
   type Order,
 } from '@c2p/domain';
+import { addressSchema, shippingSchema } from '@c2p/domain/forms';
 import type { FieldErrors } from '../../lib/http-errors.ts';
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressSchema, type Address } from '@c2p/domain';
+import { type Address } from '@c2p/domain';
+import { addressSchema } from '@c2p/domain/forms';
 import { addressCountries, statesOf } from './countries';
 import { SelectField, TextField } from './fields';
 import { useForm, type Form } from './use-form';

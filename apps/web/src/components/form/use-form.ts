@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldError } from '@c2p/domain';
+import { fieldError } from '@c2p/domain/forms';
 
 type Schema = Parameters<typeof fieldError>[0];
 

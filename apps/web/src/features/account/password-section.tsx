@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema } from '@c2p/domain';
+import { passwordSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi } from './api';
 import { fieldErrorsOf, serverMessage } from './errors';

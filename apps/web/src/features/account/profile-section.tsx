@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerSchema, registrationPhone } from '@c2p/domain';
+import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Shopper } from './api';
 import { DIAL_CODES, nationalNumber } from '../../components/form/countries';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { registerSchema, registrationPhone, safeRedirectPath } from '@c2p/domain';
+import { safeRedirectPath } from '@c2p/domain';
+import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../components/form/countries';
 import { fieldErrorsOf } from './errors';

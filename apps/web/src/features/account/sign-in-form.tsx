@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { safeRedirectPath, signInSchema } from '@c2p/domain';
+import { safeRedirectPath } from '@c2p/domain';
+import { signInSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { fieldErrorsOf, serverMessage } from './errors';
 import { focusField, TextField } from '../../components/form/fields';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { needsFullPageLoad, safeRedirectPath, signInSchema } from '@c2p/domain';
+import { needsFullPageLoad, safeRedirectPath } from '@c2p/domain';
+import { signInSchema } from '@c2p/domain/forms';
 import { focusField, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { Page } from '../../components/layout/page';

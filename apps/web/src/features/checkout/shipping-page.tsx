@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contactSchema, type Contact } from '@c2p/domain';
+import { type Contact } from '@c2p/domain';
+import { contactSchema } from '@c2p/domain/forms';
 import { AddressFields, addressOf, useAddressForm } from '../../components/form/address-fields';
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../components/form/countries';
 import { focusField, SelectField, TextField } from '../../components/form/fields';

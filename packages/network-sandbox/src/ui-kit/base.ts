@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+// The base class of every element: an open shadow root re-rendered from attributes, the shared
+// locale / dark handling, and events that bubble out of the shadow root.
+
+import { CATALOGUES, localeDirection, localeTag, resolveLocale, type Locale, type Strings } from './i18n.ts';
+import { BASE_CSS } from './styles.ts';
+
+/** Escapes text for HTML text and attribute values. */
+export function esc(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Wraps text that must stay left to right (card numbers, codes, emails, phone numbers). */
+export function ltr(text: string): string {
+  return `<bdi class="ltr" dir="ltr">${esc(text)}</bdi>`;
+}
+
+export const COMMON_ATTRIBUTES = ['locale', 'dark', 'theme'];
+
+// `HTMLElement` does not exist in Node; the kit is only defined in a browser (or jsdom).
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export abstract class SrcElement extends Base {
+  protected readonly root: ShadowRoot;
+
+  constructor(options: Partial<ShadowRootInit> = {}) {
+    super();
+    this.root = this.attachShadow({ mode: 'open', ...options });
+  }
+
+  connectedCallback(): void {
+    this.render();
+  }
+
+  attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+    if (oldValue !== newValue && this.isConnected) this.render();
+  }
+
+  /** The locale in use: `en_US`, `fr_FR` or `ar_EG`, from the `locale` attribute. */
+  get locale(): Locale {
+    return resolveLocale(this.getAttribute('locale'));
+  }
+  set locale(value: string) {
+    this.setAttribute('locale', value);
+  }
+
+  /** Dark theme: the `dark` attribute (present and not "false") or `theme="dark"`. */
+  get dark(): boolean {
+    return this.flag('dark') || this.getAttribute('theme') === 'dark';
+  }
+  set dark(value: boolean) {
+    this.toggleAttribute('dark', Boolean(value));
+  }
+
+  protected get t(): Strings {
+    return CATALOGUES[this.locale];
+  }
+
+  /** Boolean attribute: absent gives `fallback`, "false" gives false, any other value true. */
+  protected flag(name: string, fallback = false): boolean {
+    const value = this.getAttribute(name);
+    if (value === null) return fallback;
+    return value.trim().toLowerCase() !== 'false';
+  }
+
+  protected setFlag(name: string, value: boolean): void {
+    if (value) this.setAttribute(name, '');
+    else this.setAttribute(name, 'false');
+  }
+
+  /** Sends a CustomEvent that bubbles out of the shadow root. */
+  protected emit<T>(name: string, detail?: T): boolean {
+    return this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }));
+  }
+
+  /** A property set on the element before it was upgraded shadows the class accessor; replay it. */
+  protected upgradeProperty(name: string): void {
+    if (Object.prototype.hasOwnProperty.call(this, name)) {
+      const record = this as unknown as Record<string, unknown>;
+      const value = record[name];
+      delete record[name];
+      record[name] = value;
+    }
+  }
+
+  /** Writes the shadow root: shared and element styles, then `body` in a themed, localised root. */
+  protected paint(css: string, body: string, extraClasses: string[] = []): void {
+    const classes = ['root', this.dark ? 'dark' : 'light', ...extraClasses].join(' ');
+    const locale = this.locale;
+    this.root.innerHTML =
+      `<style>${BASE_CSS}${css}</style>` +
+      `<div class="${classes}" part="root" lang="${localeTag(locale)}" dir="${localeDirection(locale)}">${body}</div>`;
+  }
+
+  protected $<T extends Element = HTMLElement>(selector: string): T | null {
+    return this.root.querySelector<T>(selector);
+  }
+
+  protected $$<T extends Element = HTMLElement>(selector: string): T[] {
+    return Array.from(this.root.querySelectorAll<T>(selector));
+  }
+
+  protected abstract render(): void;
+}
