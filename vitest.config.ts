@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'sandbox',
+          include: ['packages/network-sandbox/**/*.test.ts'],
+          environment: 'node',
+          // Builds lib.js and dcf.js once, so the script routes serve what the browser gets.
+          globalSetup: ['packages/network-sandbox/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         define: { __RELEASE_DATE__: JSON.stringify('2026-01-01T00:00:00.000Z') },
         test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureInstall } from './install.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { measureSandbox } from './sandbox.ts';
 import { SERVER_ENTRY } from './server.ts';
 import { measureStartup } from './startup.ts';
 
@@ -18,6 +19,7 @@ const figures: Record<string, number | string> = {
   date: new Date().toISOString().slice(0, 10),
   ...(await measureStartup()),
   ...(await measurePageWeight()),
+  ...(await measureSandbox()),
   ...(skipInstall ? {} : await measureInstall()),
 };
 

@@ -11,6 +11,8 @@ async function addToCart(page: Page, productId: number, quantity = 1) {
   await page.goto(`/products/${productId}`);
   await page.getByRole('main').getByRole('spinbutton').fill(String(quantity));
   await page.getByRole('main').getByRole('button').click();
+  // The confirmation toast, whatever the language.
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
 }
 
 async function fillShipping(page: Page) {

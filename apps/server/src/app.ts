@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { networkSandbox } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -13,6 +14,7 @@ import { productRoutes } from './features/products/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { SANDBOX_BROWSER_DIR, SANDBOX_UI_KIT_DIR } from './paths.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -21,6 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The products API key (PRODUCTS_API_KEY); the demo key by default. */
   productsApiKey?: string;
+  /** An artificial delay (ms) before each network sandbox SDK answer, for live demos (SANDBOX_LATENCY_MS). */
+  sandboxLatencyMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -30,6 +34,7 @@ export async function buildApp({
   webDistDir,
   logger = false,
   productsApiKey = DEMO_PRODUCTS_API_KEY,
+  sandboxLatencyMs = 0,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -46,6 +51,14 @@ export async function buildApp({
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db });
   await app.register(orderRoutes, { db: database.db });
+  // The card network, emulated: it shares the database but none of the shop's tables.
+  await app.register(networkSandbox, {
+    prefix: '/sandbox',
+    db: database.db,
+    browserDir: SANDBOX_BROWSER_DIR,
+    uiKitDir: SANDBOX_UI_KIT_DIR,
+    latencyMs: sandboxLatencyMs,
+  });
 
   if (webDistDir) {
     await registerWebApp(app, webDistDir);

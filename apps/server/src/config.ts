@@ -41,6 +41,13 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .default(DEMO_PRODUCTS_API_KEY),
   ),
+  /** An artificial delay before each network sandbox SDK answer, for live demos. */
+  SANDBOX_LATENCY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 10000')
+    .max(10_000, 'must be between 0 and 10000')
+    .default(0),
   /** Where the built web app lives; tests point it at a fixture. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });

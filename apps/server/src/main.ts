@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logger: { level: config.LOG_LEVEL },
     productsApiKey: config.PRODUCTS_API_KEY,
+    sandboxLatencyMs: config.SANDBOX_LATENCY_MS,
   });
   app.addHook('onClose', () => database.close());
 

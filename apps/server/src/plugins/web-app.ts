@@ -57,6 +57,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
+      // The network sandbox answers its own paths; an unknown one is a 404, never the app.
+      !path.startsWith('/sandbox/') &&
+      path !== '/sandbox' &&
       !path.startsWith('/assets/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (isPage) return sendPage(request, reply);

@@ -33,12 +33,16 @@ export abstract class SrcElement extends Base {
     this.root = this.attachShadow({ mode: 'open', ...options });
   }
 
+  /** True once connected: attribute changes before that (parsing, upgrade) do not render. */
+  protected ready = false;
+
   connectedCallback(): void {
+    this.ready = true;
     this.render();
   }
 
   attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
-    if (oldValue !== newValue && this.isConnected) this.render();
+    if (oldValue !== newValue && this.ready) this.render();
   }
 
   /** The locale in use: `en_US`, `fr_FR` or `ar_EG`, from the `locale` attribute. */

@@ -110,8 +110,8 @@ export function brandSvg(brand: BrandKey): string {
  */
 export function clickToPaySvg(withWordmark = true): string {
   const icon =
-    '<rect x="1" y="1" width="24" height="24" rx="6" fill="#1a1f36"/>' +
-    '<path d="M8 7.5 17.5 13 8 18.5" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" ' +
+    '<rect class="c2p-tile" x="1" y="1" width="24" height="24" rx="6" fill="#1a1f36"/>' +
+    '<path class="c2p-chevron" d="M8 7.5 17.5 13 8 18.5" fill="none" stroke="#ffffff" stroke-width="2.6" stroke-linecap="round" ' +
     'stroke-linejoin="round"/><circle cx="19.5" cy="7" r="2.4" fill="#f79e1b"/>';
   if (!withWordmark) {
     return `<svg class="c2p-mark" viewBox="0 0 26 26" width="26" height="26" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">${icon}</svg>`;

@@ -30,6 +30,8 @@ export class SrcButton extends SrcElement {
     return [...COMMON_ATTRIBUTES, 'card-brands', 'width', 'height'];
   }
 
+  #appliedWidth = false;
+
   constructor() {
     super({ delegatesFocus: true });
   }
@@ -75,7 +77,10 @@ export class SrcButton extends SrcElement {
     const brands = parseBrands(this.getAttribute('card-brands'));
     const width = this.width;
     const height = this.height ?? 48;
-    this.style.setProperty('inline-size', width ? `${width}px` : '');
+    // Only undo a width this element set itself (never the page's own inline style).
+    if (width) this.style.setProperty('inline-size', `${width}px`);
+    else if (this.#appliedWidth) this.style.removeProperty('inline-size');
+    this.#appliedWidth = Boolean(width);
     this.paint(
       CSS,
       `<button type="button" part="button" aria-label="${esc(this.t.buttonLabel)}" style="--_bh:${height}px">` +

@@ -132,19 +132,25 @@ export class SrcCardList extends SrcElement {
         const brandName = t.brands[brand];
         const last4 = card.panLastFour ?? '';
         const available = this.#isAvailable(card);
-        const type = t.cardList.types[String(card.paymentCardType ?? '').toUpperCase() as keyof typeof t.cardList.types];
+        const type =
+          t.cardList.types[String(card.paymentCardType ?? '').toUpperCase() as keyof typeof t.cardList.types];
         const date = expiry(card);
         const name = card.digitalCardData?.descriptorName || card.digitalCardData?.presentationName || brandName;
-        const meta = [type, date ? format(esc(t.cardList.expires), { date: ltr(date) }) : '', available ? '' : t.cardList.unavailable]
+        const meta = [
+          type,
+          date ? format(esc(t.cardList.expires), { date: ltr(date) }) : '',
+          available ? '' : t.cardList.unavailable,
+        ]
           .filter(Boolean)
           .join(' · ');
-        const badge = card.srcDigitalCardId === preferred ? `<span class="badge">${esc(t.cardList.preferred)}</span>` : '';
+        const badge =
+          card.srcDigitalCardId === preferred ? `<span class="badge">${esc(t.cardList.preferred)}</span>` : '';
         return (
           `<li class="card" role="option" id="card-${i}" data-index="${i}" data-id="${esc(card.srcDigitalCardId)}" ` +
           `tabindex="${i === this.#activeIndex ? 0 : -1}" aria-selected="${card.srcDigitalCardId === this.#selectedId}"` +
           `${available ? '' : ' aria-disabled="true"'}>` +
           `<span class="radio" aria-hidden="true"></span>${brandSvg(brand)}` +
-          `<span class="info"><span class="name">${esc(name)}</span>` +
+          `<span class="info"><span class="name"><bdi>${esc(name)}</bdi></span>` +
           `<span class="sr-only">${esc(format(t.cardList.ending, { brand: brandName, last4 }))}</span>` +
           `<span class="number" aria-hidden="true">${ltr(`•••• ${last4}`)}</span>` +
           `<span class="meta">${meta}</span></span>${badge}</li>`

@@ -70,6 +70,11 @@ export interface Strings {
     guest: string;
     empty: string;
   };
+  learnMore: {
+    title: string;
+    points: [string, string, string];
+    ok: string;
+  };
   consent: {
     title: string;
     label: string;
@@ -145,6 +150,15 @@ const en_US: Strings = {
     guest: 'Continue as guest',
     empty: 'No other method is available.',
   },
+  learnMore: {
+    title: 'About Click to Pay',
+    points: [
+      'Pay with your saved cards without typing card details.',
+      'Your card details are protected: the shop receives a token, not your card number.',
+      'A one-time code confirms it is you when you use a new device.',
+    ],
+    ok: 'OK',
+  },
   consent: {
     title: 'Save your card with Click to Pay',
     label: 'Save my card with Click to Pay for a faster, secure checkout',
@@ -217,6 +231,15 @@ const fr_FR: Strings = {
     guest: 'Continuer en tant qu’invité',
     empty: 'Aucun autre moyen n’est disponible.',
   },
+  learnMore: {
+    title: 'À propos de Click to Pay',
+    points: [
+      'Payez avec vos cartes enregistrées sans saisir leurs coordonnées.',
+      'Vos données de carte sont protégées\u00a0: le commerçant reçoit un jeton, et non votre numéro de carte.',
+      'Un code à usage unique confirme votre identité lorsque vous utilisez un nouvel appareil.',
+    ],
+    ok: 'OK',
+  },
   consent: {
     title: 'Enregistrez votre carte avec Click to Pay',
     label: 'Enregistrer ma carte avec Click to Pay pour payer plus rapidement, en toute sécurité',
@@ -288,6 +311,15 @@ const ar_EG: Strings = {
     sms: 'رسالة نصية',
     guest: 'المتابعة كضيف',
     empty: 'لا توجد طريقة أخرى متاحة.',
+  },
+  learnMore: {
+    title: 'نبذة عن Click to Pay',
+    points: [
+      'ادفع ببطاقاتك المحفوظة دون إدخال بيانات البطاقة.',
+      'بيانات بطاقتك محمية: يتلقى المتجر رمزًا مميزًا بدلًا من رقم بطاقتك.',
+      'يؤكد رمز لمرة واحدة هويتك عند استخدام جهاز جديد.',
+    ],
+    ok: 'حسنًا',
   },
   consent: {
     title: 'احفظ بطاقتك في Click to Pay',

@@ -48,7 +48,8 @@ export const BASE_CSS = `
   padding-inline: 20px;
 }
 .panel.overlay { box-shadow: 0 12px 40px rgb(0 0 0 / 0.22); }
-.header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-block-end: 12px; }
+.header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 12px; margin-block-end: 12px; }
+.header h2 { flex: 1 0 auto; margin-block: 0; }
 .header-marks { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
 h2 { font-size: 1.2em; margin-block: 0 6px; font-weight: 650; }
 p { margin-block: 0 10px; }
@@ -85,8 +86,10 @@ button, input { font: inherit; color: inherit; }
 .check input { inline-size: 20px; block-size: 20px; margin: 0; margin-block-start: 2px; accent-color: var(--_accent); flex: none; }
 .brand-mark { display: block; block-size: 26px; inline-size: auto; flex: none; }
 .c2p-mark { display: block; block-size: 26px; inline-size: auto; }
+.dark .c2p-tile { fill: #f3f3f1; }
+.dark .c2p-chevron { stroke: #1a1f36; }
 .spinner {
-  inline-size: var(--_size, 32px); block-size: var(--_size, 32px); border-radius: 50%;
+  display: inline-block; flex: none; inline-size: var(--_size, 32px); block-size: var(--_size, 32px); border-radius: 50%;
   border: calc(var(--_size, 32px) / 8) solid var(--_border); border-block-start-color: var(--_accent);
   animation: src-spin 0.8s linear infinite;
 }

@@ -1,0 +1,128 @@
+// The DCF page's strings, in the sandbox's three locales (ar_EG reads right to left).
+
+export type DcfLocale = 'en_US' | 'fr_FR' | 'ar_EG';
+
+export interface DcfStrings {
+  title: string;
+  payMerchant: (merchant: string) => string;
+  card: (brand: string, last4: string) => string;
+  expires: (mm: string, yy: string) => string;
+  amount: string;
+  rememberMe: string;
+  enrol: string;
+  continue: string;
+  confirmTitle: string;
+  confirmPay: (amount: string) => string;
+  pay: string;
+  back: string;
+  cancel: string;
+  changeCard: string;
+  addCard: string;
+  notYou: (email: string) => string;
+  done: string;
+  finished: string;
+  failed: string;
+  otpTitle: string;
+  otpSent: (channel: string) => string;
+  otpLabel: string;
+  verify: string;
+  installments: (n: number, amount: string) => string;
+}
+
+const en: DcfStrings = {
+  title: 'Click to Pay',
+  payMerchant: (m) => `Pay ${m}`,
+  card: (b, l) => `${b} ending in ${l}`,
+  expires: (m, y) => `Expires ${m}/${y}`,
+  amount: 'Amount',
+  rememberMe: 'Remember me on this browser',
+  enrol: 'Save my card with Click to Pay for faster checkout',
+  continue: 'Continue',
+  confirmTitle: 'Confirm your payment',
+  confirmPay: (a) => `You are about to pay ${a}.`,
+  pay: 'Pay now',
+  back: 'Back',
+  cancel: 'Cancel',
+  changeCard: 'Change card',
+  addCard: 'Add a card',
+  notYou: (e) => `Not you? (${e})`,
+  done: 'Done. You can return to the merchant.',
+  finished: 'This checkout has already finished.',
+  failed: 'Something went wrong. Please return to the merchant.',
+  otpTitle: 'Confirm it is you',
+  otpSent: (c) => `We sent a code to ${c}.`,
+  otpLabel: 'One-time code',
+  verify: 'Verify',
+  installments: (n, a) => `${n} monthly payments of ${a}`,
+};
+
+const fr: DcfStrings = {
+  title: 'Click to Pay',
+  payMerchant: (m) => `Payer ${m}`,
+  card: (b, l) => `${b} se terminant par ${l}`,
+  expires: (m, y) => `Expire le ${m}/${y}`,
+  amount: 'Montant',
+  rememberMe: 'Se souvenir de moi sur ce navigateur',
+  enrol: 'Enregistrer ma carte dans Click to Pay pour payer plus vite',
+  continue: 'Continuer',
+  confirmTitle: 'Confirmez votre paiement',
+  confirmPay: (a) => `Vous allez payer ${a}.`,
+  pay: 'Payer',
+  back: 'Retour',
+  cancel: 'Annuler',
+  changeCard: 'Changer de carte',
+  addCard: 'Ajouter une carte',
+  notYou: (e) => `Ce n’est pas vous ? (${e})`,
+  done: 'Terminé. Vous pouvez revenir chez le marchand.',
+  finished: 'Ce paiement est déjà terminé.',
+  failed: 'Une erreur est survenue. Revenez chez le marchand.',
+  otpTitle: 'Confirmez votre identité',
+  otpSent: (c) => `Nous avons envoyé un code à ${c}.`,
+  otpLabel: 'Code à usage unique',
+  verify: 'Vérifier',
+  installments: (n, a) => `${n} mensualités de ${a}`,
+};
+
+const ar: DcfStrings = {
+  title: 'Click to Pay',
+  payMerchant: (m) => `الدفع إلى ${m}`,
+  card: (b, l) => `بطاقة ${b} تنتهي بـ ${l}`,
+  expires: (m, y) => `تنتهي في ${m}/${y}`,
+  amount: 'المبلغ',
+  rememberMe: 'تذكرني على هذا المتصفح',
+  enrol: 'احفظ بطاقتي في Click to Pay لدفع أسرع',
+  continue: 'متابعة',
+  confirmTitle: 'أكّد عملية الدفع',
+  confirmPay: (a) => `أنت على وشك دفع ${a}.`,
+  pay: 'ادفع الآن',
+  back: 'رجوع',
+  cancel: 'إلغاء',
+  changeCard: 'تغيير البطاقة',
+  addCard: 'إضافة بطاقة',
+  notYou: (e) => `لست أنت؟ (${e})`,
+  done: 'تم. يمكنك العودة إلى التاجر.',
+  finished: 'اكتملت عملية الدفع هذه بالفعل.',
+  failed: 'حدث خطأ ما. يرجى العودة إلى التاجر.',
+  otpTitle: 'أكّد هويتك',
+  otpSent: (c) => `أرسلنا رمزًا إلى ${c}.`,
+  otpLabel: 'رمز لمرة واحدة',
+  verify: 'تحقق',
+  installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
+};
+
+export const DCF_STRINGS: Record<DcfLocale, DcfStrings> = { en_US: en, fr_FR: fr, ar_EG: ar };
+
+export function resolveDcfLocale(value: string | null | undefined): DcfLocale {
+  const normal = String(value ?? '').replace('-', '_');
+  if (normal in DCF_STRINGS) return normal as DcfLocale;
+  const language = normal.slice(0, 2).toLowerCase();
+  return language === 'fr' ? 'fr_FR' : language === 'ar' ? 'ar_EG' : 'en_US';
+}
+
+export function directionOf(locale: DcfLocale): 'ltr' | 'rtl' {
+  return locale === 'ar_EG' ? 'rtl' : 'ltr';
+}
+
+export function bcp47(locale: DcfLocale): string {
+  return locale.replace('_', '-');
+}

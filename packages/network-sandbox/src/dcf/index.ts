@@ -1,0 +1,257 @@
+// The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
+// and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
+import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
+
+type Json = Record<string, unknown>;
+const MESSAGE = 'c2p-sandbox:dcf';
+
+interface CheckoutView {
+  status: string;
+  kind: 'CARD' | 'NEW_CARD' | 'INSTALLMENTS';
+  merchantOrigin: string;
+  merchant: { name: string };
+  locale: string;
+  confirmPayment: boolean;
+  amount: { transactionAmount: number | string; transactionCurrencyCode: string } | null;
+  card: {
+    brand: string;
+    panLastFour: string;
+    panExpirationMonth: string;
+    panExpirationYear: string;
+    descriptorName: string;
+  } | null;
+  consumer: { maskedEmailAddress: string } | null;
+  newCard: boolean;
+  rememberMe: boolean;
+  installmentPlan: { numberOfInstallments: number; installmentAmount: string; currency: string } | null;
+}
+
+const root = document.getElementById('dcf')!;
+const params = new URLSearchParams(location.search);
+const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & Json = {},
+  ...children: (Node | string)[]
+) {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function setLocale(value: string | null): DcfStrings {
+  const locale = resolveDcfLocale(value);
+  document.documentElement.lang = bcp47(locale);
+  document.documentElement.dir = directionOf(locale);
+  return DCF_STRINGS[locale];
+}
+
+function money(amount: CheckoutView['amount'], locale: string): string {
+  if (!amount) return '';
+  try {
+    return new Intl.NumberFormat(bcp47(resolveDcfLocale(locale)), {
+      style: 'currency',
+      currency: amount.transactionCurrencyCode,
+    }).format(Number(amount.transactionAmount));
+  } catch {
+    return `${amount.transactionAmount} ${amount.transactionCurrencyCode}`;
+  }
+}
+
+function post(origin: string, message: Json): void {
+  target?.postMessage({ type: MESSAGE, ...message }, origin);
+}
+
+function header(t: DcfStrings, subtitle?: string): HTMLElement {
+  return el(
+    'header',
+    {},
+    el('strong', { textContent: t.title }),
+    ...(subtitle ? [el('span', { className: 'muted', textContent: `· ${subtitle}` })] : []),
+  );
+}
+
+async function checkoutMode(checkoutId: string): Promise<void> {
+  const response = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}`);
+  if (!response.ok) {
+    const t = setLocale(params.get('locale'));
+    root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
+    return;
+  }
+  const view = (await response.json()) as CheckoutView;
+  const t = setLocale(view.locale);
+  document.title = `${t.title} · ${view.merchant.name}`;
+  if (view.status !== 'PENDING') {
+    root.replaceChildren(header(t, view.merchant.name), el('p', { textContent: t.finished }));
+    return;
+  }
+  const remember = el('input', { type: 'checkbox', checked: view.rememberMe, id: 'remember-me' });
+  const enrol = el('input', { type: 'checkbox', checked: true, id: 'enrol' });
+
+  const answer = async (action: string) => {
+    for (const button of root.querySelectorAll('button')) button.disabled = true;
+    const result = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action, rememberMe: remember.checked, enrol: view.newCard ? enrol.checked : undefined }),
+    }).catch(() => undefined);
+    const ok = result?.ok === true || result?.status === 409;
+    if (!ok && action !== 'ERROR') {
+      await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'ERROR' }),
+      }).catch(() => undefined);
+    }
+    post(view.merchantOrigin, { checkoutId, checkoutActionCode: ok ? action : 'ERROR' });
+    root.replaceChildren(header(t, view.merchant.name), el('p', { textContent: ok ? t.done : t.failed }));
+  };
+
+  const button = (text: string, action: string, primary = false) =>
+    el('button', {
+      type: 'button',
+      textContent: text,
+      className: primary ? 'primary' : '',
+      onclick: () => void answer(action),
+    });
+
+  const cardBox = el('section', {
+    className: 'card',
+    ariaLabel: view.card ? t.card(view.card.brand, view.card.panLastFour) : '',
+  });
+  if (view.card) {
+    cardBox.append(
+      el('div', {}, el('strong', { textContent: view.card.descriptorName })),
+      el(
+        'div',
+        {},
+        view.card.brand,
+        ' ',
+        el('span', { className: 'ltr', textContent: `•••• ${view.card.panLastFour}` }),
+      ),
+      el('div', { className: 'muted' }, t.expires(view.card.panExpirationMonth, view.card.panExpirationYear.slice(-2))),
+    );
+  }
+  if (view.amount)
+    cardBox.append(el('div', {}, `${t.amount}: `, el('span', { textContent: money(view.amount, view.locale) })));
+  if (view.installmentPlan) {
+    cardBox.append(
+      el('div', {
+        textContent: t.installments(
+          view.installmentPlan.numberOfInstallments,
+          money(
+            {
+              transactionAmount: view.installmentPlan.installmentAmount,
+              transactionCurrencyCode: view.installmentPlan.currency,
+            },
+            view.locale,
+          ),
+        ),
+      }),
+    );
+  }
+
+  const consents = el('div', {}, el('label', {}, remember, t.rememberMe));
+  if (view.newCard) consents.append(el('label', {}, enrol, t.enrol));
+
+  const links = el('div', { className: 'links' });
+  if (!view.newCard) links.append(button(t.changeCard, 'CHANGE_CARD'));
+  links.append(button(t.addCard, 'ADD_CARD'));
+  if (view.consumer) links.append(button(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER'));
+
+  const main = () =>
+    root.replaceChildren(
+      header(t, view.merchant.name),
+      el('h1', { textContent: t.payMerchant(view.merchant.name) }),
+      cardBox,
+      consents,
+      el(
+        'div',
+        { className: 'actions' },
+        view.confirmPayment
+          ? el('button', { type: 'button', className: 'primary', textContent: t.continue, onclick: confirm })
+          : button(t.continue, 'COMPLETE', true),
+        button(t.cancel, 'CANCEL'),
+      ),
+      links,
+    );
+  const confirm = () =>
+    root.replaceChildren(
+      header(t, view.merchant.name),
+      el('h1', { textContent: t.confirmTitle }),
+      cardBox,
+      el('p', { textContent: t.confirmPay(money(view.amount, view.locale) || view.merchant.name) }),
+      el(
+        'div',
+        { className: 'actions' },
+        button(t.pay, 'COMPLETE', true),
+        el('button', { type: 'button', textContent: t.back, onclick: main }),
+        button(t.cancel, 'CANCEL'),
+      ),
+    );
+  main();
+}
+
+function otpMode(): void {
+  const t = setLocale(params.get('locale'));
+  const origin = params.get('origin') ?? '';
+  const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
+  const input = el('input', {
+    type: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    id: 'otp',
+    maxLength: 6,
+  });
+  const error = el('p', { className: 'error', role: 'alert' });
+  const remember = el('input', { type: 'checkbox', id: 'remember-me' });
+  const submit = async () => {
+    const response = await fetch('/sandbox/api/validation/complete', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-sandbox-session': session },
+      body: JSON.stringify({
+        value: input.value,
+        rememberMe: remember.checked,
+        requestRecognitionToken: params.get('recognition') === '1',
+      }),
+    });
+    const data = (await response.json()) as Json;
+    if (response.ok) {
+      post(origin, { status: 'AUTHENTICATED', recognitionToken: data.recognitionToken });
+      root.replaceChildren(header(t), el('p', { textContent: t.done }));
+    } else if (data.reason === 'CODE_INVALID') {
+      error.textContent = String(data.message);
+    } else {
+      post(origin, { status: 'FAILED', reason: data.reason, message: data.message });
+      root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message) }));
+    }
+  };
+  const label = el('label', { htmlFor: 'otp', textContent: t.otpLabel });
+  root.replaceChildren(
+    header(t),
+    el('h1', { textContent: t.otpTitle }),
+    el('p', { textContent: t.otpSent(params.get('channel') ?? '') }),
+    label,
+    input,
+    error,
+    el('label', {}, remember, t.rememberMe),
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void submit() }),
+      el('button', {
+        type: 'button',
+        textContent: t.cancel,
+        onclick: () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' }),
+      }),
+    ),
+  );
+}
+
+const checkoutId = params.get('checkout');
+if (params.get('mode') === 'otp') otpMode();
+else if (checkoutId) void checkoutMode(checkoutId);
+else root.replaceChildren(el('p', { className: 'error', textContent: setLocale(params.get('locale')).failed }));

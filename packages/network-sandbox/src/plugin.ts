@@ -1,0 +1,140 @@
+// The Fastify plugin that mounts the whole sandbox (register it with `prefix: '/sandbox'`).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxDatabase } from './server/db.ts';
+import { SdkError } from './server/errors.ts';
+import { loadNetworkKeys } from './server/keys.ts';
+import { networkApiRoutes } from './server/network-api.ts';
+import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
+import { sdkApiRoutes } from './server/sdk-api.ts';
+import { seedSandbox } from './server/seed.ts';
+import { nonEmptyString, originOf } from './server/util.ts';
+
+/** Where the package build writes the browser bundles (lib.js, dcf.js), seen from the sources. */
+export const DEFAULT_BROWSER_DIR = fileURLToPath(new URL('../dist/browser', import.meta.url));
+/** Where the UI kit's build writes src-ui-kit.esm.js and src-ui-kit.css. */
+export const DEFAULT_UI_KIT_DIR = fileURLToPath(new URL('../dist/src-ui-kit', import.meta.url));
+
+const UI_KIT_FILES: Record<string, string> = {
+  'src-ui-kit.esm.js': 'text/javascript; charset=utf-8',
+  'src-ui-kit.esm.js.map': 'application/json; charset=utf-8',
+  'src-ui-kit.css': 'text/css; charset=utf-8',
+};
+
+export interface NetworkSandboxOptions {
+  db: SandboxDatabase;
+  /** The folder holding lib.js and dcf.js (the package's dist/browser). */
+  browserDir?: string;
+  /** The folder holding the built UI kit (the package's dist/src-ui-kit). */
+  uiKitDir?: string;
+  /** An artificial delay before every SDK API answer, for live demos. 0 by default. */
+  latencyMs?: number;
+}
+
+export async function networkSandbox(app: FastifyInstance, options: NetworkSandboxOptions): Promise<void> {
+  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0 } = options;
+  await seedSandbox(db);
+  const keys = await loadNetworkKeys(db);
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ statusCode: 404, message: `No such path: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  // The internal SDK API: failures answer { reason, message }, which the SDK rejects with.
+  await app.register(async (api) => {
+    api.setErrorHandler((error, request, reply) => {
+      if (error instanceof SdkError)
+        return reply.status(error.statusCode).send({ reason: error.reason, message: error.message });
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status < 500)
+        return reply.status(status).send({ reason: 'INVALID_REQUEST', message: (error as Error).message });
+      request.log.error({ err: error }, 'sandbox SDK API failed');
+      return reply.status(500).send({ reason: 'SERVER_ERROR', message: 'Something went wrong in the sandbox' });
+    });
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
+    await sdkApiRoutes(api, { db, keys });
+  });
+
+  await app.register(networkApiRoutes, { db, keys });
+
+  const sendScript = async (reply: FastifyReply, name: string) => {
+    let source: string;
+    try {
+      source = await readFile(join(browserDir, name), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .send({ statusCode: 503, message: `${name} is not built: run "npm run build -w packages/network-sandbox"` });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .type('application/javascript; charset=utf-8')
+      .send(source);
+  };
+  app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
+
+  // The UI kit, at the network's path (built by src/ui-kit/build.mjs).
+  app.get<{ Params: { file: string } }>('/srci/integration/components/src-ui-kit/:file', async (request, reply) => {
+    const type = UI_KIT_FILES[request.params.file];
+    if (!type) return reply.status(404).send({ statusCode: 404, message: 'No such UI kit file' });
+    try {
+      const body = await readFile(join(uiKitDir, request.params.file));
+      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').type(type).send(body);
+    } catch {
+      return reply
+        .status(503)
+        .send({ statusCode: 503, message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"' });
+    }
+  });
+
+  app.get('/', (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(landingPage(originOf(request))),
+  );
+
+  // The DCF runs in the merchant's popup or iframe: any site may frame it (real merchants are on
+  // other origins), so this page alone relaxes frame-ancestors and drops X-Frame-Options.
+  app.get('/dcf', (_request, reply) => {
+    reply.removeHeader('x-frame-options');
+    // A merchant on another origin must keep its handle on the popup (window.opener, closed).
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+    return reply
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors *; object-src 'none'; base-uri 'self'; form-action 'self'",
+      )
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(dcfPage());
+  });
+
+  app.get<{ Querystring: { srcDpaId?: string; locale?: string } }>('/harness', (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(
+        harnessPage(
+          nonEmptyString(request.query.srcDpaId) ?? 'sandbox-harness-dpa',
+          nonEmptyString(request.query.locale) ?? 'en_US',
+        ),
+      ),
+  );
+
+  app.get<{ Params: { file: string } }>('/card-art/:file', (request, reply) => {
+    const svg = cardArt(request.params.file.replace(/\.svg$/, ''));
+    if (!svg) return reply.status(404).send({ statusCode: 404, message: 'No such card art' });
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+}

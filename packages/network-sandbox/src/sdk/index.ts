@@ -1,0 +1,269 @@
+// The sandbox's Click to Pay SDK (lib.js): `window.MastercardCheckoutServices` and its alias
+// `window.Click2Pay`, with the network SDK's methods, request and response shapes (reference
+// section 3). It keeps no state of its own beyond the session token: everything lives on the
+// sandbox server, reached through the internal API under /sandbox/api.
+import { encryptJwe } from './jwe.ts';
+
+type Json = Record<string, unknown>;
+
+export interface SdkError {
+  reason: string;
+  message: string;
+}
+
+const DCF_MESSAGE = 'c2p-sandbox:dcf';
+const POPUP_POLL_MS = 250;
+
+const script = document.currentScript as HTMLScriptElement | null;
+const scriptUrl = new URL(script?.src ?? `${location.origin}/sandbox/srci/integration/2/lib.js`, location.href);
+const SANDBOX_ORIGIN = scriptUrl.origin;
+const QUERY_DPA_ID = scriptUrl.searchParams.get('srcDpaId') ?? scriptUrl.searchParams.get('dpaId') ?? undefined;
+const QUERY_LOCALE = scriptUrl.searchParams.get('locale') ?? undefined;
+
+function fail(reason: string, message: string): SdkError {
+  return { reason, message };
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isWindow(value: unknown): value is Window {
+  return isObject(value) && typeof (value as unknown as Window).postMessage === 'function' && 'location' in value;
+}
+
+let cachedKey: Promise<JsonWebKey & { kid?: string }> | undefined;
+
+async function cardEncryptionKey(): Promise<JsonWebKey & { kid?: string }> {
+  cachedKey ??= fetch(`${SANDBOX_ORIGIN}/sandbox/keys`).then(async (response) => {
+    const jwks = (await response.json()) as { keys: (JsonWebKey & { kid?: string })[] };
+    const key = jwks.keys.find((k) => k.kid?.includes('fpan-encryption'));
+    if (!key) throw fail('SERVER_ERROR', 'The sandbox publishes no card-encryption key');
+    return key;
+  });
+  return cachedKey.catch((error: unknown) => {
+    cachedKey = undefined;
+    throw isObject(error) && 'reason' in error ? error : fail('UNABLE_TO_CONNECT', 'Could not load the sandbox keys');
+  });
+}
+
+export class MastercardCheckoutServices {
+  #session: string | undefined;
+  #initializing = false;
+  #debug: boolean;
+
+  constructor(options: { debug?: boolean } = {}) {
+    this.#debug = options.debug === true;
+  }
+
+  async #call<T>(method: 'GET' | 'POST', path: string, body?: unknown, needsSession = true): Promise<T> {
+    if (needsSession && !this.#session) {
+      throw fail(
+        'INVALID_REQUEST',
+        this.#initializing ? 'init has not resolved yet: wait for it' : 'Call init before any other method',
+      );
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${SANDBOX_ORIGIN}/sandbox/api${path}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.#session ? { 'x-sandbox-session': this.#session } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw fail('UNABLE_TO_CONNECT', 'The sandbox cannot be reached');
+    }
+    const data = (await response.json().catch(() => ({}))) as Json;
+    if (this.#debug) console.debug('[c2p sandbox]', method, path, response.status, data);
+    if (!response.ok) {
+      throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
+    }
+    return data as T;
+  }
+
+  async init(params: Json = {}): Promise<{ availableCardBrands: string[]; availableServices: string[] }> {
+    if (!isObject(params)) throw fail('INVALID_PARAMETER', 'init takes an object');
+    const options = isObject(params.dpaTransactionOptions) ? { ...params.dpaTransactionOptions } : undefined;
+    if (options && !options.dpaLocale && (params.dpaLocale || QUERY_LOCALE)) {
+      options.dpaLocale = params.dpaLocale ?? QUERY_LOCALE;
+    }
+    const body = { ...params, srcDpaId: params.srcDpaId ?? QUERY_DPA_ID, dpaTransactionOptions: options };
+    this.#initializing = true;
+    this.#session = undefined;
+    try {
+      const answer = await this.#call<{
+        sessionToken: string;
+        availableCardBrands: string[];
+        availableServices: string[];
+      }>('POST', '/init', body, false);
+      this.#session = answer.sessionToken;
+      return { availableCardBrands: answer.availableCardBrands, availableServices: answer.availableServices };
+    } finally {
+      this.#initializing = false;
+    }
+  }
+
+  async getCards(): Promise<Json[]> {
+    return (await this.#call<{ cards: Json[] }>('GET', '/cards')).cards;
+  }
+
+  async idLookup(params: Json = {}): Promise<{ consumerPresent: boolean }> {
+    return this.#call('POST', '/lookup', params);
+  }
+
+  async initiateValidation(params: Json = {}): Promise<Json> {
+    return this.#call('POST', '/validation/initiate', params ?? {});
+  }
+
+  async validate(params: Json | string = {}): Promise<Json[]> {
+    const body = typeof params === 'string' ? { value: params } : params;
+    return (await this.#call<{ cards: Json[] }>('POST', '/validation/complete', body)).cards;
+  }
+
+  /** The combined flow: look the consumer up, then take the code in the windowRef (DCF OTP screen). */
+  async authenticate(params: Json = {}): Promise<Json> {
+    const identity = isObject(params.accountReference) ? params.accountReference.consumerIdentity : undefined;
+    if (!isObject(identity) || typeof identity.identityValue !== 'string') {
+      throw fail('INVALID_PARAMETER', 'accountReference.consumerIdentity.identityValue is required');
+    }
+    if (!isWindow(params.windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    const lookup =
+      identity.identityType === 'MOBILE_PHONE_NUMBER'
+        ? (() => {
+            const [countryCode = '', ...rest] = String(identity.identityValue).replace(/^\+/, '').split(/[\s-]/);
+            return { mobileNumber: { countryCode, phoneNumber: rest.join('') } };
+          })()
+        : { email: identity.identityValue };
+    const { consumerPresent } = await this.idLookup(lookup);
+    if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };
+    const channel = await this.initiateValidation();
+    const windowRef = params.windowRef;
+    const url = new URL(`${SANDBOX_ORIGIN}/sandbox/dcf`);
+    url.searchParams.set('mode', 'otp');
+    url.searchParams.set('origin', location.origin);
+    url.searchParams.set('locale', QUERY_LOCALE ?? 'en_US');
+    url.searchParams.set('channel', String(channel.maskedValidationChannel ?? ''));
+    if (params.requestRecognitionToken === true) url.searchParams.set('recognition', '1');
+    url.hash = `session=${encodeURIComponent(this.#session!)}`;
+    const answer = await this.#awaitDcf(windowRef, url.toString(), undefined);
+    if (answer.status !== 'AUTHENTICATED')
+      throw fail(String(answer.reason ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
+    return {
+      authenticationStatus: 'AUTHENTICATED',
+      cards: await this.getCards(),
+      ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
+    };
+  }
+
+  async encryptCard(card: Json = {}): Promise<{ encryptedCard: string; cardBrand: string }> {
+    if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
+    const pan = String(card.primaryAccountNumber ?? '').replace(/\D/g, '');
+    const missing = ['primaryAccountNumber', 'panExpirationMonth', 'panExpirationYear', 'cardSecurityCode'].filter(
+      (field) => card[field] === undefined || card[field] === '',
+    );
+    if (missing.length > 0) throw fail('INVALID_PARAMETER', `Missing: ${missing.join(', ')}`);
+    if (pan.length < 12 || pan.length > 19) throw fail('CARD_INVALID', 'The card number is not valid');
+    const key = await cardEncryptionKey();
+    const encryptedCard = await encryptJwe(JSON.stringify({ ...card, primaryAccountNumber: pan }), key);
+    return { encryptedCard, cardBrand: brandOf(pan) };
+  }
+
+  async checkoutWithCard(params: Json = {}): Promise<Json> {
+    if (typeof params.srcDigitalCardId !== 'string') throw fail('CARDID_MISSING', 'srcDigitalCardId is required');
+    return this.#checkout('CARD', params);
+  }
+
+  async checkoutWithNewCard(params: Json = {}): Promise<Json> {
+    if (typeof params.encryptedCard !== 'string')
+      throw fail('CARD_MISSING', 'encryptedCard is required (from encryptCard)');
+    return this.#checkout('NEW_CARD', params);
+  }
+
+  async isInstallmentsEligible(params: Json = {}): Promise<{ eligible: boolean; plans: Json[] }> {
+    return this.#call('POST', '/installments/eligibility', params);
+  }
+
+  /** Installment checkout: checkoutWithCard plus `installmentPlan: { planId }` from isInstallmentsEligible. */
+  async checkoutWithInstallments(params: Json = {}): Promise<Json> {
+    if (typeof params.srcDigitalCardId !== 'string') throw fail('CARDID_MISSING', 'srcDigitalCardId is required');
+    return this.#checkout('INSTALLMENTS', params);
+  }
+
+  async signOut(params: Json = {}): Promise<{ recognized: boolean }> {
+    return this.#call('POST', '/sign-out', params ?? {});
+  }
+
+  async #checkout(kind: 'CARD' | 'NEW_CARD' | 'INSTALLMENTS', params: Json): Promise<Json> {
+    if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
+    const { windowRef, ...rest } = params;
+    if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    const { checkoutId, dcfUrl } = await this.#call<{ checkoutId: string; dcfUrl: string }>('POST', '/checkouts', {
+      ...rest,
+      kind,
+      merchantOrigin: location.origin,
+    });
+    const url = new URL(dcfUrl);
+    url.searchParams.set('origin', location.origin);
+    await this.#awaitDcf(windowRef, url.toString(), checkoutId);
+    return this.#call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
+  }
+
+  /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
+  #awaitDcf(windowRef: Window, url: string, checkoutId: string | undefined): Promise<Json> {
+    return new Promise<Json>((resolve, reject) => {
+      const done = () => {
+        window.removeEventListener('message', onMessage);
+        clearInterval(timer);
+      };
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== SANDBOX_ORIGIN || event.source !== windowRef) return;
+        const data = event.data as Json;
+        if (!isObject(data) || data.type !== DCF_MESSAGE) return;
+        if (checkoutId && data.checkoutId !== checkoutId) return;
+        done();
+        resolve(data);
+      };
+      window.addEventListener('message', onMessage);
+      const timer = setInterval(() => {
+        if (!windowRef.closed) return;
+        done();
+        if (!checkoutId) {
+          resolve({ status: 'CANCEL', reason: 'CANCEL', message: 'The consumer closed the window' });
+          return;
+        }
+        this.#call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' })
+          .catch(() => undefined)
+          .then(() => resolve({ checkoutActionCode: 'CANCEL' }), reject);
+      }, POPUP_POLL_MS);
+      try {
+        windowRef.location.replace(url);
+      } catch {
+        done();
+        reject(fail('INVALID_PARAMETER', 'The windowRef cannot be navigated'));
+      }
+    });
+  }
+}
+
+function brandOf(pan: string): string {
+  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'mastercard';
+  if (/^4/.test(pan)) return 'visa';
+  if (/^3[47]/.test(pan)) return 'amex';
+  if (/^6(011|5)/.test(pan)) return 'discover';
+  if (/^(50|5[6-9]|6)/.test(pan)) return 'maestro';
+  return 'unknown';
+}
+
+declare global {
+  interface Window {
+    MastercardCheckoutServices: typeof MastercardCheckoutServices;
+    Click2Pay: typeof MastercardCheckoutServices;
+  }
+}
+
+window.MastercardCheckoutServices = MastercardCheckoutServices;
+window.Click2Pay = MastercardCheckoutServices;

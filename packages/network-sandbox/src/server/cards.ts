@@ -1,0 +1,160 @@
+// Card helpers: brand from the number, the network's ids, and the MaskedCard / MaskedConsumer
+// shapes of reference sections 4.4 and 4.5.
+import { createHash, randomBytes } from 'node:crypto';
+import type { sandboxCards, sandboxConsumers } from '../store/schema.ts';
+
+export type CardRow = typeof sandboxCards.$inferSelect;
+export type ConsumerRow = typeof sandboxConsumers.$inferSelect;
+
+export function brandOf(pan: string): string {
+  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'mastercard';
+  if (/^(50|5[6-9]|6[0-9])/.test(pan) && !/^6(011|5)/.test(pan)) return 'maestro';
+  if (/^4/.test(pan)) return 'visa';
+  if (/^3[47]/.test(pan)) return 'amex';
+  if (/^6(011|5)/.test(pan)) return 'discover';
+  return 'unknown';
+}
+
+export function luhnValid(pan: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < pan.length; i += 1) {
+    let digit = Number(pan[pan.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Test cards 51203501000645xx answer a token payload; every other card its own number. */
+export function payloadKindOf(pan: string): 'PAN' | 'TOKEN' {
+  return /^51203501000645\d\d$/.test(pan) ? 'TOKEN' : 'PAN';
+}
+
+/** A srcDigitalCardId as the network formats them: 22 base64url characters then `000000000000US`. */
+export function newDigitalCardId(): string {
+  return `${randomBytes(16).toString('base64url')}000000000000US`;
+}
+
+/** A stable, fake network token (DPAN) for a card: same BIN family, Luhn-valid. */
+export function tokenFor(pan: string): string {
+  const digest = createHash('sha256').update(`token:${pan}`).digest();
+  let body = '5299920';
+  for (let i = 0; body.length < 15; i += 1) body += String(digest[i]! % 10);
+  for (let check = 0; check < 10; check += 1) {
+    if (luhnValid(body + check)) return body + check;
+  }
+  return `${body}0`;
+}
+
+/** A payment account reference: 29 characters, stable per card. */
+export function parFor(pan: string): string {
+  const digest = createHash('sha256').update(`par:${pan}`).digest('hex').toUpperCase();
+  return `5001${digest.slice(0, 25)}`;
+}
+
+export function maskWord(word: string): string {
+  return word
+    .split(' ')
+    .map((part) => (part.length <= 1 ? part : `${part[0]}${'*'.repeat(part.length - 1)}`))
+    .join(' ');
+}
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.length <= 2 ? local.slice(0, 1) : `${local[0]}`;
+  const tail = local.length > 2 ? local[local.length - 1] : '';
+  return `${visible}${'*'.repeat(Math.max(1, local.length - visible.length - tail!.length))}${tail}@${domain}`;
+}
+
+export function maskPhone(number: string): string {
+  return `${'*'.repeat(Math.max(0, number.length - 3))}${number.slice(-3)}`;
+}
+
+export interface DcfInfo {
+  uri: string;
+}
+
+export function maskedCard(card: CardRow, dcf: DcfInfo): Record<string, unknown> {
+  const name = card.cardholderName ?? '';
+  const billing = card.billingAddress;
+  return {
+    srcDigitalCardId: card.srcDigitalCardId,
+    srcPaymentCardId: card.srcPaymentCardId,
+    panBin: card.primaryAccountNumber.slice(0, 6),
+    panLastFour: card.primaryAccountNumber.slice(-4),
+    ...(card.payloadKind === 'TOKEN' && card.paymentToken
+      ? { tokenBinRange: card.paymentToken.slice(0, 4), tokenLastFour: card.paymentToken.slice(-4) }
+      : {}),
+    panExpirationMonth: card.expirationMonth,
+    panExpirationYear: card.expirationYear,
+    paymentCardDescriptor: card.brand,
+    paymentCardType: card.cardType,
+    digitalCardData: {
+      status: 'ACTIVE',
+      presentationName: 'Sandbox Bank',
+      descriptorName: card.descriptorName,
+      artUri: `${dcf.uri.replace(/\/dcf$/, '')}/card-art/${card.brand}.svg`,
+      artHeight: 120,
+      artWidth: 190,
+    },
+    digitalCardFeatures: [],
+    countryCode: 'US',
+    ...(billing
+      ? {
+          maskedBillingAddress: {
+            addressId: card.srcPaymentCardId,
+            name: maskWord(billing.name ?? name),
+            line1: maskWord(billing.line1 ?? ''),
+            city: billing.city ?? '',
+            state: billing.state ?? '',
+            countryCode: billing.countryCode ?? 'US',
+            zip: billing.zip ?? '',
+            createTime: card.createdAt.toISOString(),
+          },
+        }
+      : {}),
+    dcf: {
+      applicationType: 'WEB_BROWSER',
+      uri: dcf.uri,
+      logoUri: `${dcf.uri.replace(/\/dcf$/, '')}`,
+      name: 'mastercard',
+    },
+    serviceId: 'SRC',
+    paymentAccountReference: card.paymentAccountReference,
+    dateOfCardCreated: card.createdAt.toISOString(),
+    ...(card.lastUsedAt ? { dateOfCardLastUsed: card.lastUsedAt.toISOString() } : {}),
+  };
+}
+
+export function maskedConsumer(consumer: ConsumerRow): Record<string, unknown> {
+  const first = consumer.firstName ?? '';
+  const last = consumer.lastName ?? '';
+  return {
+    srcConsumerId: consumer.id,
+    maskedConsumerIdentity: {
+      identityProvider: 'SRC',
+      identityType: 'EMAIL_ADDRESS',
+      maskedIdentityValue: maskEmail(consumer.email),
+    },
+    maskedEmailAddress: maskEmail(consumer.email),
+    ...(consumer.mobileNumber
+      ? {
+          maskedMobileNumber: {
+            countryCode: consumer.mobileCountryCode ?? '1',
+            phoneNumber: maskPhone(consumer.mobileNumber),
+          },
+        }
+      : {}),
+    countryCode: consumer.countryCode,
+    languageCode: 'EN',
+    status: consumer.locked ? 'LOCKED' : 'ACTIVE',
+    ...(first ? { maskedFirstName: maskWord(first.toLowerCase()) } : {}),
+    ...(last ? { maskedLastName: maskWord(last.toLowerCase()) } : {}),
+    ...(first || last ? { maskedFullName: maskWord(`${first} ${last}`.trim().toLowerCase()) } : {}),
+    dateConsumerAdded: consumer.createdAt.toISOString(),
+    ...(consumer.lastUsedAt ? { dateConsumerLastUsed: consumer.lastUsedAt.toISOString() } : {}),
+  };
+}

@@ -1,0 +1,168 @@
+// The sandbox's tables. Every name starts with `sandbox_` so they sit beside the shop's tables in
+// one database without clashing; the sandbox never reads the shop's tables.
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The network's RSA keys, generated at first start (one row per purpose). */
+export const sandboxKeys = pgTable('sandbox_keys', {
+  purpose: text('purpose', { enum: ['fpan-encryption', 'payload-verification', 'identity-verification'] }).primaryKey(),
+  kid: text('kid').notNull().unique(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Click to Pay profiles. */
+export const sandboxConsumers = pgTable('sandbox_consumers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** Country code without the plus, e.g. `1`. */
+  mobileCountryCode: text('mobile_country_code'),
+  mobileNumber: text('mobile_number'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  countryCode: text('country_code').notNull().default('US'),
+  locked: boolean('locked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
+
+/** Cards: enrolled in a profile (consumer set) or checked out as a guest (consumer null). */
+export const sandboxCards = pgTable(
+  'sandbox_cards',
+  {
+    /** The network's srcDigitalCardId: 22 base64url characters then `000000000000US`. */
+    srcDigitalCardId: text('src_digital_card_id').primaryKey(),
+    srcPaymentCardId: uuid('src_payment_card_id').notNull().defaultRandom(),
+    consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+    /** Test cards only: the sandbox keeps the number to build the payload. */
+    primaryAccountNumber: text('primary_account_number').notNull(),
+    expirationMonth: text('expiration_month').notNull(),
+    /** Four digits. */
+    expirationYear: text('expiration_year').notNull(),
+    cardholderName: text('cardholder_name'),
+    brand: text('brand').notNull(),
+    cardType: text('card_type').notNull().default('CREDIT'),
+    /** What the checkout API answers: the card number (PAN) or a network token and cryptogram (TOKEN). */
+    payloadKind: text('payload_kind', { enum: ['PAN', 'TOKEN'] }).notNull(),
+    /** The network token (DPAN) of a TOKEN card. */
+    paymentToken: text('payment_token'),
+    paymentAccountReference: text('payment_account_reference').notNull(),
+    descriptorName: text('descriptor_name').notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_cards_consumer_idx').on(table.consumerId)],
+);
+
+/** One SDK instance after init: the merchant page's conversation with the network. */
+export const sandboxSdkSessions = pgTable('sandbox_sdk_sessions', {
+  /** SHA-256 of the session token the SDK holds. */
+  tokenHash: text('token_hash').primaryKey(),
+  srcDpaId: text('src_dpa_id').notNull(),
+  init: jsonb('init').$type<Record<string, unknown>>().notNull(),
+  /** The consumer named by the last idLookup (null for a new consumer). */
+  lookupConsumerId: uuid('lookup_consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+  lookupIdentity: jsonb('lookup_identity').$type<Record<string, unknown>>(),
+  /** The consumer this session is signed in as (validated or recognised). */
+  consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+  /** The device (remember me or recognition token) that recognised the consumer. */
+  deviceId: uuid('device_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time codes sent to a consumer. The code is fixed in the sandbox; its hash is kept anyway. */
+export const sandboxOtpChallenges = pgTable(
+  'sandbox_otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sandboxSdkSessions.tokenHash, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['EMAIL_ADDRESS', 'MOBILE_PHONE_NUMBER'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_otp_session_idx').on(table.sessionTokenHash)],
+);
+
+/** Remembered devices: the remember-me cookie and the recognition tokens (appInstanceId = id). */
+export const sandboxDevices = pgTable('sandbox_devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerId: uuid('consumer_id')
+    .notNull()
+    .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the cookie value; null for a device known only by recognition tokens. */
+  cookieHash: text('cookie_hash').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Merchants (DPAs) and the public key their payloads are encrypted to. */
+export const sandboxDpas = pgTable('sandbox_dpas', {
+  srcDpaId: text('src_dpa_id').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A checkout: opened by the SDK, decided in the DCF, its payload fetched by the merchant server. */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    /** Random capability id the DCF page is opened with. */
+    id: text('id').primaryKey(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sandboxSdkSessions.tokenHash, { onDelete: 'cascade' }),
+    srcDpaId: text('src_dpa_id').notNull(),
+    kind: text('kind', { enum: ['CARD', 'NEW_CARD', 'INSTALLMENTS'] }).notNull(),
+    srcDigitalCardId: text('src_digital_card_id').references(() => sandboxCards.srcDigitalCardId),
+    consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+    /** The merchant page's origin, the only one the DCF answers. */
+    merchantOrigin: text('merchant_origin').notNull(),
+    /** Request fields: dpaTransactionOptions, rememberMe, consumer, installment plan, ... */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    status: text('status', {
+      enum: ['PENDING', 'COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'],
+    })
+      .notNull()
+      .default('PENDING'),
+    srcCorrelationId: text('src_correlation_id'),
+    merchantTransactionId: text('merchant_transaction_id').unique(),
+    flowId: text('flow_id'),
+    /** What the SDK resolves with once the DCF has answered. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_checkouts_correlation_idx').on(table.srcCorrelationId)],
+);
+
+/** Confirmations the merchant sent after a checkout (section 10). */
+export const sandboxConfirmations = pgTable('sandbox_confirmations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  checkoutId: text('checkout_id').references(() => sandboxCheckouts.id, { onDelete: 'set null' }),
+  srcCorrelationId: text('src_correlation_id').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Card-on-file merchant cards (section 12). */
+export const sandboxMerchantCards = pgTable('sandbox_merchant_cards', {
+  merchantCardId: uuid('merchant_card_id').primaryKey().defaultRandom(),
+  srcDpaId: text('src_dpa_id').notNull(),
+  srcDigitalCardId: text('src_digital_card_id')
+    .notNull()
+    .references(() => sandboxCards.srcDigitalCardId),
+  merchantAccountId: text('merchant_account_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

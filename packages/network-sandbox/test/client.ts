@@ -1,0 +1,84 @@
+// A tiny stand-in for the browser SDK over Fastify inject, for the API tests.
+import type { FastifyInstance } from 'fastify';
+import { CompactEncrypt, importJWK, type JWK } from 'jose';
+
+export const DPA_ID = 'test-dpa-0001';
+
+export const INIT = {
+  srcDpaId: DPA_ID,
+  dpaData: { dpaName: 'Test Shop' },
+  dpaTransactionOptions: {
+    dpaLocale: 'en_US',
+    transactionAmount: { transactionAmount: 120, transactionCurrencyCode: 'USD' },
+    paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
+    consumerEmailAddressRequested: true,
+    consumerNameRequested: true,
+    consumerPhoneNumberRequested: true,
+    merchantCategoryCode: '0000',
+  },
+  cardBrands: ['mastercard', 'visa'],
+};
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { reason?: string; message?: string };
+  setCookie: string | undefined;
+}
+
+export class TestSdk {
+  session: string | undefined;
+  cookie: string | undefined;
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Answer> {
+    const response = await this.app.inject({
+      method,
+      url: `/sandbox/api${path}`,
+      headers: {
+        ...(this.session ? { 'x-sandbox-session': this.session } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    const setCookie = response.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    if (first) {
+      const pair = first.split(';')[0]!;
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    return { status: response.statusCode, body: response.body ? response.json() : {}, setCookie: first };
+  }
+
+  async init(extra: Record<string, unknown> = {}): Promise<Answer> {
+    const answer = await this.call('POST', '/init', { ...INIT, ...extra });
+    if (answer.status === 200) this.session = String(answer.body.sessionToken);
+    return answer;
+  }
+
+  /** idLookup, initiateValidation and validate with the sandbox code. */
+  async signIn(email = 'returning.user@example.com', extra: Record<string, unknown> = {}): Promise<Answer> {
+    await this.call('POST', '/lookup', { email });
+    await this.call('POST', '/validation/initiate', {});
+    return this.call('POST', '/validation/complete', { value: '123456', ...extra });
+  }
+
+  /** Opens a checkout and answers it as the DCF would. */
+  async checkout(body: Record<string, unknown>, action = 'COMPLETE', dcf: Record<string, unknown> = {}) {
+    const opened = await this.call('POST', '/checkouts', body);
+    if (opened.status !== 200) return { opened, answered: undefined, result: undefined };
+    const id = String(opened.body.checkoutId);
+    const answered = await this.call('POST', `/checkouts/${id}/action`, { action, ...dcf });
+    const result = await this.call('GET', `/checkouts/${id}/result`);
+    return { opened, answered, result, id };
+  }
+}
+
+export async function encryptCardFor(app: FastifyInstance, card: Record<string, unknown>): Promise<string> {
+  const jwks = (await app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
+  const jwk = jwks.keys.find((k) => k.kid?.includes('fpan-encryption'))!;
+  const key = await importJWK(jwk, 'RSA-OAEP-256');
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
+    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: jwk.kid! })
+    .encrypt(key);
+}
