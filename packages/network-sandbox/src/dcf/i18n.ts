@@ -1,5 +1,8 @@
 // The DCF page's strings, in the sandbox's three locales (ar_EG reads right to left).
 
+/** Keeps an email or a number in its own left-to-right order inside right-to-left text. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 export type DcfLocale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 export interface DcfStrings {
@@ -45,7 +48,7 @@ const en: DcfStrings = {
   cancel: 'Cancel',
   changeCard: 'Change card',
   addCard: 'Add a card',
-  notYou: (e) => `Not you? (${e})`,
+  notYou: (e) => `Not you? (${ltr(e)})`,
   done: 'Done. You can return to the merchant.',
   finished: 'This checkout has already finished.',
   failed: 'Something went wrong. Please return to the merchant.',
@@ -72,7 +75,7 @@ const fr: DcfStrings = {
   cancel: 'Annuler',
   changeCard: 'Changer de carte',
   addCard: 'Ajouter une carte',
-  notYou: (e) => `Ce n’est pas vous ? (${e})`,
+  notYou: (e) => `Ce n’est pas vous ? (${ltr(e)})`,
   done: 'Terminé. Vous pouvez revenir chez le marchand.',
   finished: 'Ce paiement est déjà terminé.',
   failed: 'Une erreur est survenue. Revenez chez le marchand.',
@@ -99,7 +102,7 @@ const ar: DcfStrings = {
   cancel: 'إلغاء',
   changeCard: 'تغيير البطاقة',
   addCard: 'إضافة بطاقة',
-  notYou: (e) => `لست أنت؟ (${e})`,
+  notYou: (e) => `لست أنت؟ (${ltr(e)})`,
   done: 'تم. يمكنك العودة إلى التاجر.',
   finished: 'اكتملت عملية الدفع هذه بالفعل.',
   failed: 'حدث خطأ ما. يرجى العودة إلى التاجر.',
