@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Shopper } from './api';
-import { DIAL_CODES, nationalNumber } from '../../components/form/countries';
+import { nationalNumber } from '../../components/form/countries';
+import { DialCodeField } from '../../components/form/dial-code-field';
 import { fieldErrorsOf, serverMessage } from './errors';
-import { focusField, SelectField, TextField } from '../../components/form/fields';
+import { focusField, TextField } from '../../components/form/fields';
 import { useShopper } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
 import { useSessionGuard } from './use-remote';
@@ -34,7 +35,6 @@ export function ProfileSection({ user }: { user: Shopper }) {
   const [formError, setFormError] = useState<string>();
   const emailId = useId();
   // A stored code outside the picker's list still shows, so saving never changes it by accident.
-  const codes = DIAL_CODES.includes(user.phoneCountryCode) ? DIAL_CODES : [user.phoneCountryCode, ...DIAL_CODES];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,23 +93,15 @@ export function ProfileSection({ user }: { user: Shopper }) {
       {text('firstName', t('ACCOUNT.FIELDS.FIRST_NAME'), 'given-name')}
       {text('lastName', t('ACCOUNT.FIELDS.LAST_NAME'), 'family-name')}
       <div className="account-form__phone">
-        <SelectField
-          name="phoneCountryCode"
+        <DialCodeField
           label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
-          autoComplete="tel-country-code"
           value={form.values.phoneCountryCode}
           error={form.errors.phoneCountryCode}
           onChange={(value) => {
             form.setValue('phoneCountryCode', value);
             form.check('phoneCountryCode', value);
           }}
-        >
-          {codes.map((code) => (
-            <option key={code} value={code} dir="ltr">
-              {code}
-            </option>
-          ))}
-        </SelectField>
+        />
         {text('phoneNumber', t('ACCOUNT.FIELDS.PHONE_NUMBER'), 'tel-national')}
       </div>
       <button type="submit" className="button button--primary" disabled={busy}>

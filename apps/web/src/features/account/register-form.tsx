@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { safeRedirectPath } from '@c2p/domain';
 import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
-import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../components/form/countries';
+import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
+import { DialCodeField } from '../../components/form/dial-code-field';
 import { fieldErrorsOf } from './errors';
-import { focusField, SelectField, TextField } from '../../components/form/fields';
+import { focusField, TextField } from '../../components/form/fields';
 import { closeSignIn, useShopper, useSignInPanel } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
 
@@ -97,10 +98,8 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
       {text('firstName', t('ACCOUNT.FIELDS.FIRST_NAME'), 'given-name')}
       {text('lastName', t('ACCOUNT.FIELDS.LAST_NAME'), 'family-name')}
       <div className="account-form__phone">
-        <SelectField
-          name="phoneCountryCode"
+        <DialCodeField
           label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
-          autoComplete="tel-country-code"
           value={form.values.phoneCountryCode}
           error={form.errors.phoneCountryCode}
           disabled={!enabled}
@@ -108,13 +107,7 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
             form.setValue('phoneCountryCode', value);
             form.check('phoneCountryCode', value);
           }}
-        >
-          {DIAL_CODES.map((code) => (
-            <option key={code} value={code} dir="ltr">
-              {code}
-            </option>
-          ))}
-        </SelectField>
+        />
         {text('phoneNumber', t('ACCOUNT.FIELDS.PHONE_NUMBER'), 'tel-national', 'tel')}
       </div>
       {text('email', t('ACCOUNT.FIELDS.EMAIL'), 'email', 'email')}

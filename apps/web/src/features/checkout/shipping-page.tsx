@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { type Contact } from '@c2p/domain';
 import { contactSchema } from '@c2p/domain/forms';
 import { AddressFields, addressOf, useAddressForm } from '../../components/form/address-fields';
-import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../components/form/countries';
-import { focusField, SelectField, TextField } from '../../components/form/fields';
+import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
+import { DialCodeField } from '../../components/form/dial-code-field';
+import { focusField, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { useShopper } from '../account';
 import { useCheckout } from './checkout-store';
@@ -112,19 +113,12 @@ export function ShippingPage() {
             />
           ) : (
             <div className="phone-fields">
-              <SelectField
-                name="phoneCountryCode"
+              <DialCodeField
                 label={t('CHECKOUT.SHIPPING.COUNTRY_CODE')}
                 value={phoneForm.values.phoneCountryCode}
                 error={phoneForm.errors.phoneCountryCode}
                 onChange={(value) => phoneForm.setValue('phoneCountryCode', value)}
-              >
-                {DIAL_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <TextField
                 name="phoneNumber"
                 type="tel"
