@@ -13,3 +13,6 @@ export * from './cart.ts';
 export * from './card.ts';
 export * from './test-data.ts';
 export * from './order.ts';
+export * from './merchant-config.ts';
+export * from './payments.ts';
+export * from './translate.ts';

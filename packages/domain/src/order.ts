@@ -1,12 +1,19 @@
 import type { SupportedCardBrand } from './card.ts';
 import type { Address, Contact } from './forms.ts';
+import type { PaymentCredential } from './payments.ts';
 
 /** What an order keeps of the card: never the number, only what a receipt shows. */
-export interface OrderPayment {
-  method: 'card';
-  brand: SupportedCardBrand;
-  lastFour: string;
-}
+export type OrderPayment =
+  | { method: 'card'; brand: SupportedCardBrand; lastFour: string }
+  | {
+      method: 'click-to-pay';
+      brand: SupportedCardBrand;
+      lastFour: string;
+      credential: PaymentCredential;
+      dynamicDataType: string | null;
+      /** When the post-transaction confirmation reached the network; null until then. */
+      confirmedAt: string | null;
+    };
 
 export interface OrderItem {
   id: number;
