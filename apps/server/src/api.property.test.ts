@@ -1,7 +1,18 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
-import { idempotencyKey, nextIp, orderBody, registration } from '../test/shop.ts';
+import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { cookieFrom, startTestServer, type TestServer } from '../test/harness.ts';
+import {
+  ADDRESS,
+  idempotencyKey,
+  nextIp,
+  orderBody,
+  registerShopper,
+  registration,
+  type Shopper,
+} from '../test/shop.ts';
+import { ensureAdmin } from './features/admin/service.ts';
 
 /**
  * Whatever a client sends to the public write routes, the server answers: never a 5xx; every
@@ -159,5 +170,752 @@ describe('generated request bodies', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+// ---- every route ---------------------------------------------------------------------------------
+
+const BODY_LIMIT = 64 * 1024;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Response = Awaited<ReturnType<TestServer['app']['inject']>>;
+type Headers = Record<string, string>;
+
+/** A value computed when fast-check draws it, so that tokens made in beforeAll can be used. */
+const later = <T>(value: () => T): fc.Arbitrary<T> => fc.constant(null).map(() => value());
+
+/** Strings a client may put anywhere: markup, control characters, lone surrogates, huge. */
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      '\udfff\ud800',
+      '\u202e\u2066',
+      '\r\n\t\b\f\u000b',
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      "' OR 1=1 --",
+      '${7*7}{{7*7}}',
+      '../../etc/passwd',
+      '%00%2e%2e%2f',
+      '__proto__',
+      '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👩‍👩‍👧‍👦 مرحبا',
+    ),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 60_000 }).map((n) => 'x'.repeat(n)) },
+);
+
+const POLLUTION = [
+  '"__proto__":{"polluted":true,"role":"admin","isAdmin":true}',
+  '"constructor":{"prototype":{"polluted":true}}',
+  '"prototype":{"polluted":true}',
+];
+
+/** The JSON text with a prototype-pollution member added to its outermost object. */
+function withPollution(raw: string, member: string): string {
+  return raw.startsWith('{}') ? `{${member}}` : raw.startsWith('{') ? `{${member},${raw.slice(1)}` : raw;
+}
+
+/** Bodies that are not JSON a client should send: hostile text, deep nesting, odd numbers. */
+const hostileRaw: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    'null',
+    'true',
+    '0',
+    '-0',
+    '1e309',
+    '-1e999',
+    'NaN',
+    '"\\u0000"',
+    '{"a":"\\ud800"}',
+    '{',
+    '[',
+    '{"a":1,}',
+    '{"a":1}{"b":2}',
+    '\ufeff{}',
+    ...POLLUTION.map((member) => `{${member}}`),
+    `[{${POLLUTION[0]}}]`,
+    `{"a":{${POLLUTION[0]}}}`,
+  ),
+  fc.integer({ min: 10, max: 12_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+  fc.integer({ min: 10, max: 8_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  hostileString.map((value) => JSON.stringify(value)),
+);
+
+/** A leaf of the valid body replaced by a hostile string, or a prototype-pollution member added. */
+function hostileLike(valid: Json): fc.Arbitrary<{ raw: string }> {
+  const paths = pathsOf(valid).filter((path) => path.length > 0);
+  const replaced =
+    paths.length === 0
+      ? hostileString.map((value) => JSON.stringify({ value }))
+      : fc
+          .tuple(fc.constantFrom(...paths), hostileString)
+          .map(([path, value]) => JSON.stringify(replaceAt(valid, path, value)));
+  return fc.oneof(
+    replaced.map((raw) => ({ raw })),
+    fc.tuple(replaced, fc.constantFrom(...POLLUTION)).map(([raw, member]) => ({ raw: withPollution(raw, member) })),
+    fc.constantFrom(...POLLUTION).map((member) => ({ raw: withPollution(JSON.stringify(valid), member) })),
+    // A nested value deep enough to test every recursive walk over the body.
+    fc
+      .tuple(fc.constantFrom(...(paths.length > 0 ? paths : [[]])), fc.integer({ min: 100, max: 5_000 }))
+      .map(([path, depth]) => {
+        const marker = '"__DEEP__"';
+        const raw = JSON.stringify(replaceAt(valid, path as Path, '__DEEP__'));
+        return { raw: raw.replace(marker, '['.repeat(depth) + '"x"' + ']'.repeat(depth)) };
+      }),
+  );
+}
+
+/** Everything: near-valid bodies, hostile ones, any JSON and raw text. */
+function requestBodies(valid: Json): fc.Arbitrary<{ raw: string }> {
+  return fc.oneof(
+    { weight: 3, arbitrary: bodiesLike(valid) },
+    { weight: 3, arbitrary: hostileLike(valid) },
+    { weight: 1, arbitrary: hostileRaw.map((raw) => ({ raw })) },
+  );
+}
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>, freq = 2) => fc.option(arbitrary, { nil: undefined, freq });
+
+const contentTypes = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('application/json') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/json;charset="UTF-8"',
+      'application/json; charset=iso-8859-1',
+      'application/json; charset=utf-16',
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=----x',
+      'application/xml',
+      'application/merge-patch+json',
+      'application/vnd.api+json',
+      'application/octet-stream',
+      '*/*',
+      'garbage',
+      ';',
+      'application/json, text/plain',
+    ),
+  },
+  { weight: 1, arbitrary: headerValue },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
+
+const garbageToken = fc.oneof(
+  headerValue,
+  headerValue.map((value) => `Bearer ${value}`),
+  fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'null', 'undefined', 'x'.repeat(600)),
+);
+
+/** An Authorization header: none, garbage, or (when given) a live token as sent or with "Bearer ". */
+function authorizations(live?: () => string): fc.Arbitrary<string | undefined> {
+  const arbitraries: Array<fc.WeightedArbitrary<string | undefined>> = [
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 2, arbitrary: garbageToken },
+  ];
+  if (live) {
+    arbitraries.push({ weight: 5, arbitrary: later(live) });
+    arbitraries.push({ weight: 1, arbitrary: later(() => `Bearer ${live()}`) });
+  }
+  return fc.oneof(...arbitraries);
+}
+
+const cookies = (live?: () => string) =>
+  fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom('locale=fr-FR', 'locale=ar-EG', 'locale=xx', 'locale="><script>', '__proto__=x', '=;;=;'),
+    headerValue.map((value) => `${ADMIN_SESSION_COOKIE}=${value}`),
+    headerValue,
+    ...(live ? [later(live)] : []),
+  );
+
+const QUERY_KEYS = ['locale', 'id', '__proto__', 'constructor', '__proto__[polluted]', 'a[b][c]', 'redirect', ''];
+const queries = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), hostileString), {
+    maxLength: 4,
+  })
+  .map((pairs) =>
+    pairs.length === 0
+      ? ''
+      : `?${pairs.map(([key, value]) => `${encode(key)}=${encode(value.slice(0, 2_000))}`).join('&')}`,
+  );
+
+/** encodeURIComponent for any string (lone surrogates become U+FFFD first). */
+const encode = (value: string) =>
+  encodeURIComponent(
+    value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
+
+/** A path segment: valid ones, numbers, encoded strings, traversal and broken escapes. */
+function segments(valid: () => string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: later(valid).chain((values) => fc.constantFrom(...values)) },
+    { weight: 1, arbitrary: fc.integer().map(String) },
+    { weight: 2, arbitrary: hostileString.map((value) => encode(value.slice(0, 300))) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '%25',
+        '%2e%2e',
+        '..%2f..%2f',
+        '%00',
+        '99999999999999999999',
+        '1e3',
+        '0x10',
+        '-1',
+        '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+        '%ED%A0%80',
+        '%C0%AF',
+        '%FF%FE',
+        'a%00b',
+      ),
+    },
+  );
+}
+
+/** The odd headers every request may carry, besides the route's own credentials. */
+const commonHeaders = fc.record(
+  {
+    'content-type': contentTypes,
+    'accept-language': optional(fc.oneof(fc.constantFrom('fr-FR', 'ar-EG,en;q=0.5', '*'), headerValue)),
+    accept: optional(fc.oneof(fc.constantFrom('application/json', 'text/html', '*/*', 'application/xml'), headerValue)),
+    'if-none-match': optional(fc.oneof(fc.constantFrom('*', 'W/"x"', '""'), headerValue)),
+    'x-api-key': optional(fc.oneof(fc.constant(DEMO_PRODUCTS_API_KEY), headerValue)),
+    'idempotency-key': optional(fc.oneof(later(idempotencyKey), headerValue)),
+    'x-sandbox-session': optional(headerValue),
+    'x-src-cx-flow-id': optional(headerValue),
+    'x-forwarded-proto': optional(fc.constantFrom('https', 'http', 'gopher')),
+  },
+  { requiredKeys: [] },
+);
+
+type Kind = 'merchant' | 'sandbox' | 'network';
+
+interface RouteCase {
+  method: Method;
+  /** The path pattern, as a name. */
+  route: string;
+  kind: Kind;
+  runs: number;
+  /** The path with its parameters filled in; the pattern when it has none. */
+  path?: fc.Arbitrary<string>;
+  /** A valid body (for routes that take one). */
+  body?: Json;
+  /** The route's own credential headers (authorization, cookie, x-api-key...). */
+  headers?: fc.Arbitrary<Headers>;
+  /** A documented 5xx: 502 when the card network refuses or cannot be reached. */
+  gateway?: boolean;
+}
+
+const none = fc.constant({} as Headers);
+const defined = (headers: Record<string, string | undefined>): Headers =>
+  Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Headers;
+
+let shopper: Shopper;
+let passwordShopper: Shopper;
+let addressId = '00000000-0000-4000-8000-000000000000';
+let orderNumber = 'C2P-AAAAAAAA';
+let sandboxSession = '';
+let checkoutId = 'none';
+const merchantCardId = 'merchant-card-unknown';
+let adminCookie = '';
+let publicJwk: Json = {};
+const ADMIN_EMAIL = 'owner.fuzz@demo.test';
+const ADMIN_PASSWORD = 'correct horse battery';
+const SANDBOX_DPA = 'fuzz-dpa-0001';
+const AMOUNT = { transactionAmount: 120, transactionCurrencyCode: 'USD' };
+
+const shopperAuth = (live = () => shopper.token) =>
+  fc.record({ authorization: authorizations(live), cookie: cookies() }).map(defined);
+const sandboxAuth = fc
+  .record({
+    'x-sandbox-session': fc.oneof(
+      later(() => sandboxSession),
+      headerValue,
+      fc.constant(undefined),
+    ),
+  })
+  .map(defined);
+const adminAuth = fc
+  .record({
+    cookie: fc.oneof(
+      cookies(),
+      later(() => `${ADMIN_SESSION_COOKIE}=${shopper.token}`),
+      later(() => adminCookie),
+    ),
+    authorization: authorizations(() => shopper.token),
+  })
+  .map(defined);
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/api/health', kind: 'merchant', runs: 50 },
+  {
+    method: 'GET',
+    route: '/api/products',
+    kind: 'merchant',
+    runs: 150,
+    headers: fc
+      .record({ 'x-api-key': fc.oneof(fc.constant(DEMO_PRODUCTS_API_KEY), headerValue, fc.constant(undefined)) })
+      .map(defined),
+  },
+  {
+    method: 'GET',
+    route: '/api/products/:id',
+    kind: 'merchant',
+    runs: 200,
+    path: segments(() => ['1', '9', '12', '0', '2147483647', '2147483648']).map((id) => `/api/products/${id}`),
+    headers: fc
+      .record({ 'x-api-key': fc.oneof(fc.constant(DEMO_PRODUCTS_API_KEY), headerValue, fc.constant(undefined)) })
+      .map(defined),
+  },
+  {
+    method: 'GET',
+    route: '/api/session/user',
+    kind: 'merchant',
+    runs: 100,
+    headers: shopperAuth(),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/session/user',
+    kind: 'merchant',
+    runs: 200,
+    body: { firstName: 'Grace', lastName: 'Hopper', phoneCountryCode: '+1', phoneNumber: '+1-2025550143' },
+    headers: shopperAuth(),
+  },
+  {
+    method: 'POST',
+    route: '/api/session/logout',
+    kind: 'merchant',
+    runs: 100,
+    body: {},
+    headers: shopperAuth(() => 'x'),
+  },
+  {
+    method: 'POST',
+    route: '/api/session/password',
+    kind: 'merchant',
+    runs: 100,
+    body: { currentPassword: 'secret pass', newPassword: 'another pass' },
+    headers: shopperAuth(() => passwordShopper.token),
+  },
+  { method: 'GET', route: '/api/session/preferences', kind: 'merchant', runs: 100, headers: shopperAuth() },
+  {
+    method: 'PUT',
+    route: '/api/session/preferences',
+    kind: 'merchant',
+    runs: 200,
+    body: { emailOffers: true, smsOffers: false, orderUpdates: true },
+    headers: shopperAuth(),
+  },
+  { method: 'GET', route: '/api/session/addresses', kind: 'merchant', runs: 100, headers: shopperAuth() },
+  {
+    method: 'POST',
+    route: '/api/session/addresses',
+    kind: 'merchant',
+    runs: 200,
+    body: ADDRESS,
+    headers: shopperAuth(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/session/addresses/:id',
+    kind: 'merchant',
+    runs: 150,
+    path: segments(() => [addressId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']).map(
+      (id) => `/api/session/addresses/${id}`,
+    ),
+    headers: shopperAuth(),
+  },
+  { method: 'GET', route: '/api/orders', kind: 'merchant', runs: 100, headers: shopperAuth() },
+  {
+    method: 'GET',
+    route: '/api/orders/:orderNumber',
+    kind: 'merchant',
+    runs: 150,
+    path: segments(() => [orderNumber, orderNumber.toLowerCase(), 'C2P-AAAAAAAA']).map((n) => `/api/orders/${n}`),
+    headers: shopperAuth(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    kind: 'merchant',
+    runs: 150,
+    body: { email: ADMIN_EMAIL, password: 'not the password' },
+    headers: adminAuth,
+  },
+  { method: 'GET', route: '/api/admin/session', kind: 'merchant', runs: 100, headers: adminAuth },
+  { method: 'POST', route: '/api/admin/logout', kind: 'merchant', runs: 100, body: {}, headers: adminAuth },
+  { method: 'DELETE', route: '/api/admin/sessions', kind: 'merchant', runs: 100, headers: adminAuth },
+  {
+    method: 'POST',
+    route: '/api/getPayload',
+    kind: 'merchant',
+    runs: 150,
+    gateway: true,
+    body: {
+      srcDpaId: 'fuzz-merchant-dpa',
+      srcCorrelationId: 'abcdef01.00000000-0000-4000-8000-000000000000',
+      merchantTransactionId: 'abcdef0.12345678.0123456789012345678901234567890123456789',
+      flowId: 'abcdef01.00000000-0000-4000-8000-000000000000.1700000000',
+      transactionAmount: AMOUNT,
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/confirmation',
+    kind: 'merchant',
+    runs: 150,
+    gateway: true,
+    body: { orderNumber: 'C2P-AAAAAAAA', paymentId: '00000000-0000-4000-8000-000000000000' },
+  },
+  // The network sandbox's SDK API: errors are { reason, message }.
+  {
+    method: 'POST',
+    route: '/sandbox/api/init',
+    kind: 'sandbox',
+    runs: 200,
+    body: {
+      srcDpaId: SANDBOX_DPA,
+      dpaData: { dpaName: 'Fuzz Shop' },
+      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: AMOUNT },
+      cardBrands: ['mastercard', 'visa'],
+      recognitionToken: 'eyJhbGciOiJSUzI1NiJ9.e30.x',
+    },
+  },
+  { method: 'GET', route: '/sandbox/api/cards', kind: 'sandbox', runs: 100, headers: sandboxAuth },
+  {
+    method: 'POST',
+    route: '/sandbox/api/lookup',
+    kind: 'sandbox',
+    runs: 150,
+    body: { email: 'returning.user@example.com', mobileNumber: { countryCode: '1', phoneNumber: '2025550143' } },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/validation/initiate',
+    kind: 'sandbox',
+    runs: 100,
+    body: { requestedValidationChannelId: 'EMAIL_ADDRESS' },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/validation/complete',
+    kind: 'sandbox',
+    runs: 150,
+    body: { value: '123456', rememberMe: true, requestRecognitionToken: true },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/sign-out',
+    kind: 'sandbox',
+    runs: 100,
+    body: { recognitionToken: 'eyJhbGciOiJSUzI1NiJ9.e30.x' },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/installments/eligibility',
+    kind: 'sandbox',
+    runs: 100,
+    body: { transactionAmount: AMOUNT, merchantCategoryCode: '0000', dpaLocale: 'en_US' },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/checkouts',
+    kind: 'sandbox',
+    runs: 200,
+    body: {
+      kind: 'NEW_CARD',
+      merchantOrigin: 'http://localhost:5173',
+      encryptedCard: 'eyJhbGciOiJSU0EtT0FFUC0yNTYifQ.a.b.c.d',
+      cardBrand: 'mastercard',
+      srcDigitalCardId: 'card-1',
+      consumer: { emailAddress: 'fuzz@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      dpaTransactionOptions: { transactionAmount: AMOUNT },
+      installmentPlan: { planId: 'PLAN-3M' },
+    },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/api/checkouts/:id',
+    kind: 'sandbox',
+    runs: 100,
+    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}`),
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/checkouts/:id/action',
+    kind: 'sandbox',
+    runs: 150,
+    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/action`),
+    body: { action: 'CANCEL', rememberMe: false, enrol: true },
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/api/checkouts/:id/result',
+    kind: 'sandbox',
+    runs: 100,
+    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/result`),
+    headers: sandboxAuth,
+  },
+  // The network APIs the merchant's server calls: errors are { status, reason, message, errordetail }.
+  { method: 'GET', route: '/sandbox/keys', kind: 'network', runs: 30 },
+  {
+    method: 'PUT',
+    route: '/sandbox/dpas/:srcDpaId/key',
+    kind: 'network',
+    runs: 150,
+    path: segments(() => [SANDBOX_DPA, 'fuzz-dpa-0002']).map((id) => `/sandbox/dpas/${id}/key`),
+    get body() {
+      return publicJwk;
+    },
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/dpas/:srcDpaId/key',
+    kind: 'network',
+    runs: 50,
+    path: segments(() => [SANDBOX_DPA, 'unknown']).map((id) => `/sandbox/dpas/${id}/key`),
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/srci/api/checkout',
+    kind: 'network',
+    runs: 200,
+    body: {
+      srcDpaId: SANDBOX_DPA,
+      correlationId: 'abcdef01.00000000-0000-4000-8000-000000000000',
+      checkoutType: 'CLICK_TO_PAY',
+      checkoutReference: { type: 'MERCHANT_TRANSACTION_ID', data: { merchantTransactionId: 'abc' } },
+      dpaTransactionOptions: { transactionAmount: AMOUNT, dpaBillingPreference: 'FULL' },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/src/api/digital/payments/transaction/credentials',
+    kind: 'network',
+    runs: 150,
+    body: {
+      srcClientId: 'fuzz-client',
+      srcDpaId: SANDBOX_DPA,
+      srcCorrelationId: 'abcdef01.00000000-0000-4000-8000-000000000000',
+      srcDigitalCardId: 'card-1',
+    },
+  },
+  ...(['/sandbox/srci/api/checkout/confirmations', '/sandbox/src/api/confirmations'] as const).map(
+    (route): RouteCase => ({
+      method: 'POST',
+      route,
+      kind: 'network',
+      runs: 150,
+      body: {
+        correlationId: 'abcdef01.00000000-0000-4000-8000-000000000000',
+        srcCorrelationId: 'abcdef01.00000000-0000-4000-8000-000000000000',
+        merchantTransactionId: 'abc',
+        confirmationData: {
+          checkoutEventType: '01',
+          checkoutEventStatus: '01',
+          confirmationStatus: '01',
+          confirmationReason: 'ok',
+          confirmationTimestamp: '2026-01-01T00:00:00.000Z',
+          networkTransactionIdentifier: 'UNAVLB',
+          transactionAmount: AMOUNT,
+        },
+      },
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/sandbox/srci/api/merchantCards',
+    kind: 'network',
+    runs: 150,
+    body: { srcDpaId: SANDBOX_DPA, merchantTransactionId: 'abc', correlationId: 'x', merchantAccountId: 'acct-1' },
+  },
+  {
+    method: 'DELETE',
+    route: '/sandbox/srci/api/merchantCards/:merchantCardId',
+    kind: 'network',
+    runs: 100,
+    path: segments(() => [merchantCardId, 'unknown']).map((id) => `/sandbox/srci/api/merchantCards/${id}`),
+  },
+];
+
+const takesBody = (method: Method) => method !== 'GET';
+
+/** The answer's JSON, checked to be JSON; undefined for an empty 204. */
+function jsonOf(response: Response): Record<string, unknown> | undefined {
+  if (response.statusCode === 204 || response.statusCode === 304) {
+    expect(response.body).toBe('');
+    return undefined;
+  }
+  expect(response.headers['content-type'], response.body.slice(0, 200)).toMatch(/^application\/json/);
+  const body: unknown = JSON.parse(response.body);
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+function expectRouteAnswer(route: RouteCase, response: Response): void {
+  const context = `${route.method} ${route.route} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  if (route.gateway && response.statusCode === 502) {
+    // The network refused the call or could not be reached: the documented answer, with the call.
+    const body = jsonOf(response)!;
+    expect(body, context).toMatchObject({ statusCode: 502, message: expect.any(String), network: expect.any(Object) });
+    return;
+  }
+  expect(response.statusCode, context).toBeLessThan(500);
+  if (route.kind === 'merchant') {
+    if (route.route === '/api/health') return expect(jsonOf(response)).toMatchObject({ status: 'ok' });
+    expectWellFormedAnswer(response);
+    if (response.statusCode === 422) expect(Object.keys(response.json().errors ?? {}), context).not.toHaveLength(0);
+    return;
+  }
+  const body = jsonOf(response);
+  if (response.statusCode >= 400) {
+    expect(typeof body?.message === 'string' && body.message.length > 0, context).toBe(true);
+    // The sandbox's routes answer a reason; a path that reaches none of them (a "%2e%2e" segment,
+    // an overlong parameter) gets the server's own { statusCode, message }.
+    if (body?.reason === undefined) expect(body?.statusCode, context).toBe(response.statusCode);
+    else expect(typeof body.reason === 'string' && body.reason.length > 0, context).toBe(true);
+  }
+}
+
+describe('every API route, with generated bodies, headers and query strings', () => {
+  beforeAll(async () => {
+    // POST /api/getPayload calls the network sandbox over HTTP, on this server's own port.
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    shopper = await registerShopper(server);
+    passwordShopper = await registerShopper(server);
+    const address = await server.app.inject({
+      method: 'POST',
+      url: '/api/session/addresses',
+      headers: shopper.auth,
+      payload: ADDRESS,
+    });
+    addressId = address.json().data.id;
+    const order = await server.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...shopper.auth, 'idempotency-key': idempotencyKey() },
+      payload: orderBody(),
+      remoteAddress: nextIp(),
+    });
+    orderNumber = order.json().data.orderNumber;
+    await ensureAdmin(server.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    adminCookie = cookieFrom(admin, ADMIN_SESSION_COOKIE);
+
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'fuzz-key' };
+    await server.app.inject({ method: 'PUT', url: `/sandbox/dpas/${SANDBOX_DPA}/key`, payload: publicJwk as object });
+    const sandboxCall = async (method: Method, url: string, payload?: Json) => {
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: sandboxSession ? { 'x-sandbox-session': sandboxSession } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      return response.json();
+    };
+    sandboxSession = (
+      await sandboxCall('POST', '/sandbox/api/init', ROUTES.find((r) => r.route === '/sandbox/api/init')!.body)
+    ).sessionToken;
+    await sandboxCall('POST', '/sandbox/api/lookup', { email: 'returning.user@example.com' });
+    await sandboxCall('POST', '/sandbox/api/validation/initiate', {});
+    const { cards } = await sandboxCall('POST', '/sandbox/api/validation/complete', { value: '123456' });
+    const opened = await sandboxCall('POST', '/sandbox/api/checkouts', {
+      kind: 'CARD',
+      merchantOrigin: 'http://localhost:5173',
+      srcDigitalCardId: cards[0].srcDigitalCardId,
+    });
+    checkoutId = opened.checkoutId;
+  });
+
+  afterAll(() => {
+    // No generated body reached Object.prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.route}`, route] as const))(
+    '%s never answers 5xx and explains every refusal',
+    async (_name, route) => {
+      const bodies = takesBody(route.method) && route.body ? requestBodies(route.body) : fc.constant(undefined);
+      await fc.assert(
+        fc.asyncProperty(
+          route.path ?? fc.constant(route.route),
+          queries,
+          bodies,
+          commonHeaders,
+          route.headers ?? none,
+          async (path, query, body, common, own) => {
+            const headers = defined({ ...common, ...own });
+            if (body === undefined) delete headers['content-type'];
+            const response = await server.app.inject({
+              method: route.method,
+              url: `${path}${query}`,
+              headers,
+              ...(body === undefined ? {} : { payload: body.raw }),
+              remoteAddress: nextIp(),
+            });
+            expectRouteAnswer(route, response);
+          },
+        ),
+        { numRuns: route.runs },
+      );
+    },
+  );
+
+  /** The write routes of the describe block above, which the table does not repeat. */
+  const WRITE_ROUTES: RouteCase[] = [
+    { method: 'POST', route: '/api/orders', kind: 'merchant', runs: 0, body: orderBody() },
+    { method: 'POST', route: '/api/auth/register', kind: 'merchant', runs: 0, body: registration() },
+    {
+      method: 'POST',
+      route: '/api/auth/user/login',
+      kind: 'merchant',
+      runs: 0,
+      body: { email: 'a@b.co', password: 'x' },
+    },
+  ];
+
+  it.each(
+    [...WRITE_ROUTES, ...ROUTES.filter((route) => takesBody(route.method) && route.body)].map(
+      (route) => [`${route.method} ${route.route}`, route] as const,
+    ),
+  )('%s refuses a body over 64 KB with 413 JSON', async (_name, route) => {
+    for (const contentType of ['application/json', 'text/plain']) {
+      const response = await server.app.inject({
+        method: route.method,
+        url: route.route.replace(/:[A-Za-z]+/g, 'x'),
+        headers: { 'content-type': contentType, ...defined({ authorization: shopper.token }) },
+        payload: JSON.stringify({ ...(route.body as object), padding: 'x'.repeat(BODY_LIMIT) }),
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode, `${contentType}: ${response.body}`).toBe(413);
+      const body = jsonOf(response)!;
+      expect(body.message).toEqual(expect.any(String));
+      if (route.kind === 'merchant') expect((body.errors as Record<string, unknown>).body).toHaveLength(1);
+      else expect(body.reason).toEqual(expect.any(String));
+    }
   });
 });

@@ -2,17 +2,21 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { networkSandbox } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { sharedRateLimits } from './lib/rate-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { DEFAULT_NETWORK_ORIGINS } from './config.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { SANDBOX_BROWSER_DIR, SANDBOX_UI_KIT_DIR } from './paths.ts';
 
@@ -25,6 +29,14 @@ export interface AppOptions {
   productsApiKey?: string;
   /** An artificial delay (ms) before each network sandbox SDK answer, for live demos (SANDBOX_LATENCY_MS). */
   sandboxLatencyMs?: number;
+  /** The card network's API base (NETWORK_API_BASE_URL); unset, our own sandbox over HTTP. */
+  networkApiBaseUrl?: string | undefined;
+  /** The merchant's SRC client id (SRC_CLIENT_ID); the demo one by default. */
+  srcClientId?: string;
+  /** Origins of the card network's scripts and windows, for the CSP (NETWORK_ORIGINS). */
+  networkOrigins?: string[];
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: boolean | string[];
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -35,22 +47,29 @@ export async function buildApp({
   logger = false,
   productsApiKey = DEMO_PRODUCTS_API_KEY,
   sandboxLatencyMs = 0,
+  networkApiBaseUrl,
+  srcClientId = DEMO_SRC_CLIENT_ID,
+  networkOrigins = [DEFAULT_NETWORK_ORIGINS],
+  trustProxy = false,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, networkOrigins);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters live in the database, so every instance on it shares them.
+  await app.register(rateLimit, sharedRateLimits(database.db));
 
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { db: database.db });
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db });
   await app.register(orderRoutes, { db: database.db });
+  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId });
   // The card network, emulated: it shares the database but none of the shop's tables.
   await app.register(networkSandbox, {
     prefix: '/sandbox',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('environment settings', () => {
@@ -9,6 +9,14 @@ describe('environment settings', () => {
     expect(loadConfig({}).PRODUCTS_API_KEY).toBe(DEMO_PRODUCTS_API_KEY);
     expect(loadConfig({ PRODUCTS_API_KEY: '' }).PRODUCTS_API_KEY).toBe(DEMO_PRODUCTS_API_KEY);
     expect(loadConfig({ PRODUCTS_API_KEY: 'team-secret-key' }).PRODUCTS_API_KEY).toBe('team-secret-key');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY="everyone": must be true, false/);
   });
 
   it('reads the variables it is given', () => {
@@ -35,5 +43,34 @@ describe('environment settings', () => {
     expect(message).toContain('DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL');
     expect(message).toContain('ADMIN_PASSWORD="123": must be at least 5 characters');
     expect(message).toContain('PRODUCTS_API_KEY="short": must be at least 8 characters');
+  });
+
+  it('reads the card network settings: our sandbox and the demo client id by default', () => {
+    expect(loadConfig({}).NETWORK_API_BASE_URL).toBeUndefined();
+    expect(loadConfig({ NETWORK_API_BASE_URL: '' }).NETWORK_API_BASE_URL).toBeUndefined();
+    expect(loadConfig({}).SRC_CLIENT_ID).toBe(DEMO_SRC_CLIENT_ID);
+    const config = loadConfig({
+      NETWORK_API_BASE_URL: 'https://sandbox.api.mastercard.com/',
+      SRC_CLIENT_ID: 'caadb6b1-cc2d-4d16-8874-bdbbe40243ab',
+    });
+    expect(config.NETWORK_API_BASE_URL).toBe('https://sandbox.api.mastercard.com');
+    expect(config.SRC_CLIENT_ID).toBe('caadb6b1-cc2d-4d16-8874-bdbbe40243ab');
+    expect(() => loadConfig({ NETWORK_API_BASE_URL: 'ftp://network.example' })).toThrow(
+      'NETWORK_API_BASE_URL="ftp://network.example": must be an http:// or https:// URL',
+    );
+    expect(() => loadConfig({ SRC_CLIENT_ID: 'has space' })).toThrow('SRC_CLIENT_ID="has space"');
+  });
+});
+
+describe('NETWORK_ORIGINS', () => {
+  it("defaults to the network's hosts and takes space-separated https origins", () => {
+    expect(loadConfig({}).NETWORK_ORIGINS).toEqual(['https://*.mastercard.com']);
+    expect(loadConfig({ NETWORK_ORIGINS: 'https://a.example https://b.example:8443' }).NETWORK_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+    ]);
+    expect(() => loadConfig({ NETWORK_ORIGINS: "https://a.example 'unsafe-inline'" })).toThrow(
+      /NETWORK_ORIGINS=.*must be https:\/\/ origins/,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEMO_PRODUCTS_API_KEY, PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
+
+export const DEFAULT_NETWORK_ORIGINS = 'https://*.mastercard.com';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,6 +50,58 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 10000')
     .max(10_000, 'must be between 0 and 10000')
     .default(0),
+  /**
+   * The card network's API base (e.g. https://sandbox.api.mastercard.com); unset, the server calls
+   * its own network sandbox over HTTP (http://127.0.0.1:<port>/sandbox).
+   */
+  NETWORK_API_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => !/[?#]/.test(value), 'must not have a query or fragment')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** The merchant's SRC client id at the network, sent as x-openapi-clientid. */
+  SRC_CLIENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .default(DEMO_SRC_CLIENT_ID),
+  ),
+  /**
+   * Origins the pages may load the card network's SDK, UI kit and DCF from (the CSP), space-separated,
+   * so that pointing the configuration at the real network needs no server change.
+   */
+  NETWORK_ORIGINS: z
+    .string()
+    .regex(
+      /^(https:\/\/[a-z0-9*.-]+(:[0-9]+)?)( https:\/\/[a-z0-9*.-]+(:[0-9]+)?)*$/i,
+      'must be https:// origins separated by spaces',
+    )
+    .default(DEFAULT_NETWORK_ORIGINS)
+    .transform((value) => value.split(' ')),
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: unset (the connection's address
+   * counts), `true` (any proxy: only when nothing but the balancer reaches the server), or the
+   * balancer's addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(true|false|[0-9a-f.:/]+(,\s*[0-9a-f.:/]+)*)$/i, 'must be true, false or addresses separated by commas')
+      .optional()
+      .transform((value): boolean | string[] =>
+        value === undefined || value.toLowerCase() === 'false'
+          ? false
+          : value.toLowerCase() === 'true'
+            ? true
+            : value.split(',').map((part) => part.trim()),
+      ),
+  ),
   /** Where the built web app lives; tests point it at a fixture. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });

@@ -78,10 +78,11 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
-  it('sends security headers with a CSP that forbids inline and foreign scripts', async () => {
+  it("sends security headers with a CSP that allows scripts from us and the network's origins only", async () => {
     const response = await server.app.inject({ method: 'GET', url: '/home' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' https://*.mastercard.com;");
+    expect(csp).toContain("frame-src 'self' https://*.mastercard.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -20,6 +20,10 @@ async function main(): Promise<void> {
     logger: { level: config.LOG_LEVEL },
     productsApiKey: config.PRODUCTS_API_KEY,
     sandboxLatencyMs: config.SANDBOX_LATENCY_MS,
+    networkApiBaseUrl: config.NETWORK_API_BASE_URL,
+    srcClientId: config.SRC_CLIENT_ID,
+    networkOrigins: config.NETWORK_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
   });
   app.addHook('onClose', () => database.close());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 export interface TestServer {
@@ -14,7 +14,9 @@ export interface TestServer {
  * A server over a real database of its own: in-memory PGlite, or with DATABASE_URL a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startTestServer(options: { webDistDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { webDistDir?: string; app?: Omit<AppOptions, 'database' | 'webDistDir'> } = {},
+): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let url: string | undefined;
@@ -35,7 +37,7 @@ export async function startTestServer(options: { webDistDir?: string } = {}): Pr
     };
   }
   const database = await openDatabase({ url, dataDir: 'memory://' });
-  const app = await buildApp({ database, webDistDir: options.webDistDir });
+  const app = await buildApp({ ...options.app, database, webDistDir: options.webDistDir });
   return {
     app,
     database,

@@ -56,9 +56,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
+    // Notices a connection that vanished without a word (a dead host, a dropped NAT entry).
+    keepAlive: true,
   });
-  // An idle client losing its connection (a database restart) must not crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection lost (a database restart, pg_terminate_backend) must not end the process. The
+  // pool handles its idle clients' 'error' events and re-emits them on itself; a client checked out
+  // (between the statements of a transaction, the migration lock) has no listener of the pool's,
+  // so each client gets one of its own, which also reports every loss once. A lost client is no
+  // longer queryable, so the pool drops it when it is released and opens a new one on demand.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   const db = drizzle(pool, { schema });
   const lock = await pool.connect();
   try {

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Address, Contact, LocaleCode, OrderPayment } from '@c2p/domain';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { JWK } from 'jose';
+import type { Address, Contact, LocaleCode, PaymentCredential, SupportedCardBrand } from '@c2p/domain';
 
 /** A text in each of the product's languages. */
 export type LocalizedText = Record<LocaleCode, string>;
@@ -11,6 +24,21 @@ export interface UserPreferences {
   smsOffers: boolean;
   orderUpdates: boolean;
 }
+
+/**
+ * What an order keeps of its payment. A Click to Pay order also names its stored payment
+ * (click_to_pay_payments), whose confirmed_at is the one source of the confirmation time.
+ */
+export type StoredOrderPayment =
+  | { method: 'card'; brand: SupportedCardBrand; lastFour: string }
+  | {
+      method: 'click-to-pay';
+      paymentId: string;
+      brand: SupportedCardBrand;
+      lastFour: string;
+      credential: PaymentCredential;
+      dynamicDataType: string | null;
+    };
 
 export const DEFAULT_PREFERENCES: UserPreferences = { emailOffers: false, smsOffers: false, orderUpdates: true };
 
@@ -108,7 +136,7 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<Contact>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
-    payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    payment: jsonb('payment').$type<StoredOrderPayment>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -144,4 +172,68 @@ export const orderLines = pgTable(
     check('order_lines_count_range', sql`${table.count} between 1 and 99`),
     check('order_lines_total', sql`${table.lineTotalCents} = ${table.priceCents} * ${table.count}`),
   ],
+);
+
+/**
+ * The merchant's own keys, made at first start and shared by every instance through the database.
+ * `payload-encryption`: the RSA key pair the network encrypts Click to Pay payloads to
+ * (RSA-OAEP-256). The private half never leaves the server.
+ */
+export const merchantKeys = pgTable('merchant_keys', {
+  purpose: text('purpose').primaryKey(),
+  kid: text('kid').notNull(),
+  publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Click to Pay payloads fetched from the network after a COMPLETE checkout, kept encrypted as
+ * received (to our payload-encryption key) with what a receipt shows; an order takes one over.
+ */
+export const clickToPayPayments = pgTable(
+  'click_to_pay_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    srcDpaId: text('src_dpa_id').notNull(),
+    correlationId: text('correlation_id').notNull(),
+    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    flowId: text('flow_id').notNull(),
+    /** The compact JWE as the network sent it. */
+    encryptedPayload: text('encrypted_payload').notNull(),
+    brand: text('brand').$type<SupportedCardBrand>().notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MM/YY. */
+    expiry: text('expiry').notNull(),
+    credential: text('credential', { enum: ['TOKEN', 'CARD'] }).notNull(),
+    dynamicDataType: text('dynamic_data_type'),
+    eci: text('eci'),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One network transaction is one payment: fetching it again answers the same row.
+    unique('click_to_pay_payments_transaction_unique').on(table.srcDpaId, table.merchantTransactionId),
+    check('click_to_pay_payments_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
+    check('click_to_pay_payments_expiry', sql`${table.expiry} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
+    check('click_to_pay_payments_credential', sql`${table.credential} in ('TOKEN', 'CARD')`),
+  ],
+);
+
+/**
+ * Rate limit counters, shared by every instance on the database: a key (route and client, or a
+ * keyed limit and its key) counts its hits until reset_at, when its next hit opens a new window.
+ * Ended windows are deleted now and then (lib/rate-limits.ts).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
 );

@@ -12,8 +12,26 @@ export function sendRevalidated(
   body: unknown,
   vary: string,
 ): FastifyReply {
+  return sendRepresentation(request, reply, representationOf(body), vary);
+}
+
+/** A JSON body serialised once, with its strong ETag, for answers sent many times. */
+export interface Representation {
+  json: string;
+  etag: string;
+}
+
+export function representationOf(body: unknown): Representation {
   const json = JSON.stringify(body);
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+}
+
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { json, etag }: Representation,
+  vary: string,
+): FastifyReply {
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', vary);
   const ifNoneMatch = request.headers['if-none-match'];
   if (

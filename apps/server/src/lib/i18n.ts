@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, LOCALE_COOKIE, type LocaleCode } from '@c2p/domain';
+import {
+  DEFAULT_LOCALE,
+  interpolate,
+  isLocaleCode,
+  LOCALE_CODES,
+  LOCALE_COOKIE,
+  translateMessage,
+  type LocaleCode,
+} from '@c2p/domain';
 import arEG from '@c2p/domain/locales/ar-EG';
 import enUS from '@c2p/domain/locales/en-US';
 import frFR from '@c2p/domain/locales/fr-FR';
@@ -13,30 +21,17 @@ const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 
 
 export type TranslateParams = Record<string, string | number>;
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function interpolate(text: string, params: TranslateParams | undefined): string {
-  if (!params) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /**
  * The message for a key in a locale: that locale's catalogue, else en-US, else the key itself (so
  * plain text passes through unchanged). The server's own messages live under API.* (api.json).
  */
 export function translate(localeCode: string, key: string, params?: TranslateParams): string {
   const locale: LocaleCode = isLocaleCode(localeCode) ? localeCode : DEFAULT_LOCALE.code;
-  const text = lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES[DEFAULT_LOCALE.code], key) ?? key;
-  return interpolate(text, params);
+  return (
+    translateMessage(CATALOGUES[locale], locale, key, params) ??
+    translateMessage(CATALOGUES[DEFAULT_LOCALE.code], DEFAULT_LOCALE.code, key, params) ??
+    interpolate(key, params)
+  );
 }
 
 /** Accept-Language ranges, best first: `fr-CA,fr;q=0.9,en;q=0.5` gives fr-CA, fr, en. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
+import { t } from '../../lib/i18n.ts';
 import {
   createSession,
   findSessionUser,
@@ -10,6 +11,7 @@ import {
   revokeSession,
   type SessionUser,
 } from '../sessions/repository.ts';
+import { shopperOf } from '../sessions/shopper-auth.ts';
 import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
 
@@ -38,10 +40,14 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
   /** Admin-only routes: 401 without a session, 403 for a session that is not an admin's. */
   const requireAdmin = async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_SESSION_COOKIE];
-    if (!token) throw new HttpError(401, 'Sign in as an admin first');
+    if (!token) {
+      // A signed-in shopper (Authorization token) is known, and not an admin.
+      if (await shopperOf(db, request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
+      throw new HttpError(401, t(request, 'API.ADMIN.SIGN_IN_REQUIRED'));
+    }
     const user = await findSessionUser(db, token);
-    if (!user) throw new HttpError(401, 'Your session has ended; sign in again');
-    if (user.role !== 'admin') throw new HttpError(403, 'Only admins may do this');
+    if (!user) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (user.role !== 'admin') throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
     request.adminUser = user;
   };
   app.decorate('requireAdmin', requireAdmin);
@@ -50,7 +56,8 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     const { email, password } = parseOr422(signInBody, request.body);
     const user = await checkPassword(db, email, password);
     if (!user || user.role !== 'admin') {
-      throw new HttpError(422, 'Invalid email or password', { login: ['Invalid email or password'] });
+      const message = t(request, 'SIGN_IN.INVALID_CREDENTIALS');
+      throw new HttpError(422, message, { login: [message] });
     }
     const token = await createSession(db, user.id);
     reply.setCookie(ADMIN_SESSION_COOKIE, token, {

@@ -4,6 +4,9 @@ import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
+import type { StoredOrderPayment } from '../../db/schema.ts';
+import { findPayment } from '../payments/repository.ts';
+import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { findProductsByIds } from '../products/repository.ts';
 import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
 import {
@@ -11,6 +14,7 @@ import {
   findUserOrder,
   insertOrder,
   listUserOrders,
+  PaymentTakenError,
   type OrderWithLines,
 } from './repository.ts';
 import {
@@ -32,6 +36,9 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 
 /** The header's name as clients write it, for messages and `errors`. */
 const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
+const PAYMENT_ID_FIELD = 'payment.paymentId';
+
+type ClickToPayOrderPayment = Extract<StoredOrderPayment, { method: 'click-to-pay' }>;
 
 /**
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
@@ -72,11 +79,35 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
       const earlier = await findOrderByIdempotencyKey(db, key);
       if (earlier) return replay(earlier);
 
+      // Click to Pay: what the order keeps comes from the payload the server fetched, not from the client.
+      let clickToPay: ClickToPayOrderPayment | undefined;
+      if (input.payment.method === 'click-to-pay') {
+        const payment = await findPayment(db, input.payment.paymentId);
+        if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+        if (payment.orderId) {
+          // This request's own order, stored since the look-up above, is a replay.
+          const mine = await findOrderByIdempotencyKey(db, key);
+          if (mine) return replay(mine);
+          throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
+        }
+        if (payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
+          throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+        }
+        clickToPay = {
+          method: 'click-to-pay',
+          paymentId: payment.id,
+          brand: payment.brand,
+          lastFour: payment.lastFour,
+          credential: payment.credential,
+          dynamicDataType: payment.dynamicDataType,
+        };
+      }
+
       const catalogue = await findProductsByIds(
         db,
         input.items.map((item) => item.id),
       );
-      const priced = priceOrder(input, catalogue);
+      const priced = priceOrder(input, catalogue, clickToPay);
       if (!priced.ok) {
         const errors = translated(request, priced.errors);
         const [field, messages] = Object.entries(errors)[0]!;
@@ -93,6 +124,11 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
           if (stored) return reply.status(201).send({ data: toOrder(stored, locale) });
           break;
         } catch (error) {
+          if (error instanceof PaymentTakenError) {
+            const mine = await findOrderByIdempotencyKey(db, key);
+            if (mine) return replay(mine);
+            throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
+          }
           // 40 random bits rarely collide; when they do, draw another number.
           if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
           throw error;

@@ -10,8 +10,10 @@ import {
   type Contact,
   type LocaleCode,
   type Order,
+  type OrderPayment,
 } from '@c2p/domain';
 import { addressSchema, shippingSchema } from '@c2p/domain/forms';
+import type { StoredOrderPayment } from '../../db/schema.ts';
 import type { FieldErrors } from '../../lib/http-errors.ts';
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';
@@ -76,7 +78,7 @@ function notExpired(expiry: string, now = new Date()): boolean {
   return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-const paymentSchema = z.object(
+const cardPaymentSchema = z.object(
   {
     method: z.literal('card', { error: 'API.ORDER.PAYMENT' }),
     brand: z.enum(SUPPORTED_CARD_BRANDS, { error: 'VALIDATION.CARD_UNSUPPORTED' }),
@@ -89,6 +91,19 @@ const paymentSchema = z.object(
   },
   { error: 'API.ORDER.PAYMENT' },
 );
+
+/** A Click to Pay payment: the server takes brand, last four and credential from the stored payload. */
+const clickToPayPaymentSchema = z.object(
+  {
+    method: z.literal('click-to-pay', { error: 'API.ORDER.PAYMENT' }),
+    paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
+  },
+  { error: 'API.ORDER.PAYMENT' },
+);
+
+const paymentSchema = z.discriminatedUnion('method', [cardPaymentSchema, clickToPayPaymentSchema], {
+  error: 'API.ORDER.PAYMENT',
+});
 
 /** The body of POST /api/orders. Unknown fields (a client's prices, say) are dropped. */
 export const orderRequestSchema = z
@@ -148,12 +163,13 @@ export interface PricedOrder {
 
 /**
  * Prices the order from the catalogue, never from the client: line totals, subtotal, the promo
- * code's discount, free shipping. Returns the field errors instead when an item is not in the
+ * code's discount, free shipping. A Click to Pay order takes its payment as stored (`clickToPay`). Returns the field errors instead when an item is not in the
  * catalogue or the promo code is not valid (message keys, to translate).
  */
 export function priceOrder(
   request: OrderRequest,
   catalogue: Map<number, ProductRow>,
+  clickToPay?: Extract<StoredOrderPayment, { method: 'click-to-pay' }>,
 ): PricedOrder | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const lines: NewOrderLine[] = [];
@@ -196,10 +212,35 @@ export function priceOrder(
       contact: request.shipping.contact,
       shippingAddress,
       billingAddress: request.shipping.saveAsBillingAddress ? shippingAddress : request.billingAddress!,
-      payment: { method: 'card', brand: request.payment.brand, lastFour: request.payment.lastFour },
+      payment: storedPayment(request.payment, clickToPay),
     },
     lines,
   };
+}
+
+function storedPayment(
+  payment: OrderRequest['payment'],
+  clickToPay: Extract<StoredOrderPayment, { method: 'click-to-pay' }> | undefined,
+): StoredOrderPayment {
+  if (payment.method === 'card') return { method: 'card', brand: payment.brand, lastFour: payment.lastFour };
+  if (!clickToPay || clickToPay.paymentId !== payment.paymentId) {
+    throw new Error('a Click to Pay order is priced with its stored payment');
+  }
+  return clickToPay;
+}
+
+function toPayment(payment: StoredOrderPayment, confirmedAt: Date | null | undefined): OrderPayment {
+  if (payment.method === 'click-to-pay') {
+    return {
+      method: 'click-to-pay',
+      brand: payment.brand,
+      lastFour: payment.lastFour,
+      credential: payment.credential,
+      dynamicDataType: payment.dynamicDataType,
+      confirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+    };
+  }
+  return { method: 'card', brand: payment.brand, lastFour: payment.lastFour };
 }
 
 // jsonb keeps keys in its own order; answers list them in the domain's order.
@@ -214,7 +255,7 @@ function toContact(contact: Contact): Contact {
     : { type: 'phone', phoneCountryCode: contact.phoneCountryCode, phoneNumber: contact.phoneNumber };
 }
 
-export function toOrder({ order, lines }: OrderWithLines, locale: LocaleCode): Order {
+export function toOrder({ order, lines, clickToPay }: OrderWithLines, locale: LocaleCode): Order {
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
@@ -238,6 +279,6 @@ export function toOrder({ order, lines }: OrderWithLines, locale: LocaleCode): O
     contact: toContact(order.contact),
     shippingAddress: toAddress(order.shippingAddress),
     billingAddress: toAddress(order.billingAddress),
-    payment: { method: order.payment.method, brand: order.payment.brand, lastFour: order.payment.lastFour },
+    payment: toPayment(order.payment, clickToPay?.confirmedAt),
   };
 }

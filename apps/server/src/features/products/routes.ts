@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
+import { PRODUCTS_API_KEY_HEADER, type LocaleCode } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
-import { sendRevalidated } from '../../lib/http-cache.ts';
+import { representationOf, sendRepresentation, sendRevalidated, type Representation } from '../../lib/http-cache.ts';
 import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import { findProduct, listProducts } from './repository.ts';
@@ -38,11 +38,22 @@ export async function productRoutes(
   // The body depends on the language (cookie or Accept-Language).
   const VARY = 'Accept-Language, Cookie';
 
-  app.get('/api/products', { preHandler: requireApiKey }, async (request, reply) => {
-    const locale = localeOf(request);
-    const rows = await listProducts(db);
-    return sendRevalidated(request, reply, { data: rows.map((row) => toProduct(row, locale)) }, VARY);
-  });
+  // The catalogue is written at start and never changes while the server runs (every instance
+  // seeds the same one), so each language's list is read and serialised once.
+  const lists = new Map<LocaleCode, Promise<Representation>>();
+  const listIn = (locale: LocaleCode): Promise<Representation> => {
+    let list = lists.get(locale);
+    if (!list) {
+      list = listProducts(db).then((rows) => representationOf({ data: rows.map((row) => toProduct(row, locale)) }));
+      list.catch(() => lists.delete(locale));
+      lists.set(locale, list);
+    }
+    return list;
+  };
+
+  app.get('/api/products', { preHandler: requireApiKey }, async (request, reply) =>
+    sendRepresentation(request, reply, await listIn(localeOf(request)), VARY),
+  );
 
   app.get('/api/products/:id', { preHandler: requireApiKey }, async (request, reply) => {
     const { id } = parseWithSchema(request, productParams, request.params);

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { perIpLimit } from '../../lib/rate-limits.ts';
+import { loadPayloadKey } from './merchant-keys.ts';
+import { NetworkError, networkSettings } from './network-client.ts';
+import { findOrderPayment, orderExists } from './repository.ts';
+import { confirmationSchema, getPayloadSchema, paymentsService } from './service.ts';
+
+/** getPayload and confirmation calls per client and minute: a checkout makes one of each. */
+const PAYMENT_CALLS_PER_IP = 60;
+
+export interface PaymentRoutesOptions {
+  db: Database;
+  /** NETWORK_API_BASE_URL; unset, our own sandbox over HTTP. */
+  networkApiBaseUrl?: string | undefined;
+  /** SRC_CLIENT_ID, sent as x-openapi-clientid. */
+  srcClientId: string;
+}
+
+/**
+ * Click to Pay on the merchant's server: the payload of a COMPLETE checkout fetched from the card
+ * network and decrypted (POST /api/getPayload), and the post-transaction confirmation once the
+ * order is placed (POST /api/confirmation). Guests may call both.
+ */
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { db, networkApiBaseUrl, srcClientId }: PaymentRoutesOptions,
+): Promise<void> {
+  const key = await loadPayloadKey(db);
+  const service = paymentsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key);
+  const limit = { config: { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') } };
+
+  /** 502 `{ statusCode, message, network }`: the call as made, for the API log; a line in the server log. */
+  const badGateway = (request: FastifyRequest, reply: FastifyReply, error: NetworkError, messageKey: string) => {
+    request.log.warn(
+      { network: { method: error.record.method, url: error.record.url, status: error.record.status } },
+      `${messageKey === 'API.PAYMENTS.FETCH_PAYLOAD_ERROR' ? 'fetch-payload' : 'confirmation'} failed: ${error.message}`,
+    );
+    return reply.status(502).send({ statusCode: 502, message: t(request, messageKey), network: error.record });
+  };
+
+  app.post('/api/getPayload', limit, async (request, reply) => {
+    const input = parseWithSchema(request, getPayloadSchema, request.body);
+    try {
+      return await service.fetchPayload(input);
+    } catch (error) {
+      if (error instanceof NetworkError) return badGateway(request, reply, error, 'API.PAYMENTS.FETCH_PAYLOAD_ERROR');
+      throw error;
+    }
+  });
+
+  app.post('/api/confirmation', limit, async (request, reply) => {
+    const input = parseWithSchema(request, confirmationSchema, request.body);
+    const found = await findOrderPayment(db, input.orderNumber, input.paymentId);
+    if (!found) {
+      if (!(await orderExists(db, input.orderNumber))) {
+        throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
+      }
+      throw fieldError(404, 'paymentId', t(request, 'API.PAYMENTS.NOT_IN_ORDER'));
+    }
+    try {
+      return await service.confirm(found);
+    } catch (error) {
+      if (error instanceof NetworkError) return badGateway(request, reply, error, 'API.PAYMENTS.CONFIRMATION_ERROR');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,310 @@
+import { compactDecrypt } from 'jose';
+import { z } from 'zod';
+import {
+  detectCardBrand,
+  fromCents,
+  SUPPORTED_CARD_BRANDS,
+  type ClickToPayPayment,
+  type ConfirmationResponse,
+  type GetPayloadResponse,
+  type PaymentCredential,
+  type SupportedCardBrand,
+} from '@c2p/domain';
+import type { Database } from '../../db/client.ts';
+import { PAYLOAD_KEY_ALGORITHM, type PayloadKey } from './merchant-keys.ts';
+import {
+  callNetwork,
+  NetworkError,
+  networkReason,
+  type NetworkAnswer,
+  type NetworkSettings,
+} from './network-client.ts';
+import { markConfirmed, upsertPayment, type NewPayment, type OrderPaymentRow, type PaymentRow } from './repository.ts';
+
+/** A payment is good for an order this long after its payload was fetched. */
+export const PAYMENT_TTL_MS = 60 * 60 * 1000;
+
+/** An identifier from the checkout result: printable ASCII (it may travel in a header), at most 200. */
+const checkoutValue = z
+  .string({ error: 'API.PAYMENTS.CHECKOUT_VALUE' })
+  .trim()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'API.PAYMENTS.CHECKOUT_VALUE');
+
+/** The body of POST /api/getPayload (GetPayloadRequest). */
+export const getPayloadSchema = z.object(
+  {
+    srcDpaId: checkoutValue,
+    srcCorrelationId: checkoutValue,
+    merchantTransactionId: checkoutValue,
+    flowId: checkoutValue,
+    transactionAmount: z.object(
+      {
+        transactionAmount: z
+          .number({ error: 'API.PAYMENTS.AMOUNT' })
+          .positive('API.PAYMENTS.AMOUNT')
+          .max(1_000_000_000, 'API.PAYMENTS.AMOUNT'),
+        transactionCurrencyCode: z
+          .string({ error: 'API.PAYMENTS.CURRENCY' })
+          .regex(/^[A-Z]{3}$/, 'API.PAYMENTS.CURRENCY'),
+      },
+      { error: 'API.PAYMENTS.AMOUNT' },
+    ),
+  },
+  { error: 'API.PAYMENTS.CHECKOUT_VALUE' },
+);
+export type GetPayloadInput = z.infer<typeof getPayloadSchema>;
+
+export const ORDER_NUMBER_INPUT = /^C2P-[A-Z2-7]{8}$/;
+
+/** The body of POST /api/confirmation (ConfirmationRequest). */
+export const confirmationSchema = z.object(
+  {
+    orderNumber: z
+      .string({ error: 'API.PAYMENTS.ORDER_NUMBER' })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => ORDER_NUMBER_INPUT.test(value), 'API.PAYMENTS.ORDER_NUMBER'),
+    paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
+  },
+  { error: 'API.PAYMENTS.ORDER_NUMBER' },
+);
+export type ConfirmationInput = z.infer<typeof confirmationSchema>;
+
+// ---- the decrypted payload (reference section 9.3) --------------------------------------------------
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const asString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** What the shop keeps of a payload: never the token, the card number or the cryptogram. */
+export interface PaymentSummary {
+  brand: SupportedCardBrand;
+  lastFour: string;
+  expiry: string;
+  credential: PaymentCredential;
+  dynamicDataType: string | null;
+  eci: string | null;
+}
+
+function expiryOf(month: unknown, year: unknown): string | undefined {
+  const m = asString(month);
+  const y = asString(year);
+  if (!m || !y || !/^[0-9]{1,2}$/.test(m) || !/^([0-9]{2}|[0-9]{4})$/.test(y)) return undefined;
+  const mm = m.padStart(2, '0');
+  if (Number(mm) < 1 || Number(mm) > 12) return undefined;
+  return `${mm}/${y.slice(-2)}`;
+}
+
+/**
+ * Reads the decrypted payload and the answer around it. The credential is the network token when
+ * the payload has a usable one, else the card; the brand is maskedCard.paymentCardDescriptor (or the
+ * number's prefix); the last four are the card's as the shopper saw them in the card list
+ * (maskedCard.panLastFour), else the credential's; the expiry is the credential's.
+ */
+export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
+  const token = asObject(payload.token);
+  const card = asObject(payload.card);
+  const masked = asObject(answer.maskedCard);
+  const tokenNumber = asString(token.paymentToken);
+  const cardNumber = asString(card.primaryAccountNumber);
+  let credential: PaymentCredential;
+  let number: string;
+  let expiry: string | undefined;
+  if (tokenNumber && /^[0-9]{12,19}$/.test(tokenNumber)) {
+    credential = 'TOKEN';
+    number = tokenNumber;
+    expiry = expiryOf(token.tokenExpirationMonth, token.tokenExpirationYear);
+  } else if (cardNumber && /^[0-9]{12,19}$/.test(cardNumber)) {
+    credential = 'CARD';
+    number = cardNumber;
+    expiry = expiryOf(card.panExpirationMonth, card.panExpirationYear);
+  } else {
+    throw new Error('the payload has neither a token nor a card');
+  }
+  expiry ??= expiryOf(masked.panExpirationMonth, masked.panExpirationYear);
+  if (!expiry) throw new Error('the payload has no usable expiry');
+  const descriptor = asString(masked.paymentCardDescriptor)?.toLowerCase();
+  const detected = detectCardBrand(number);
+  const brand = descriptor
+    ? SUPPORTED_CARD_BRANDS.find((b) => b === descriptor)
+    : detected === 'unknown'
+      ? undefined
+      : detected;
+  if (!brand) throw new Error(`the card brand (${descriptor ?? 'unknown'}) is not one the shop accepts`);
+  const panLastFour = asString(masked.panLastFour);
+  const lastFour = panLastFour && /^[0-9]{4}$/.test(panLastFour) ? panLastFour : number.slice(-4);
+  const dynamicDataType = asString(asObject(payload.dynamicData).dynamicDataType) ?? null;
+  const eci = asString(asObject(answer.assuranceData).eci) ?? null;
+  return { brand, lastFour, expiry, credential, dynamicDataType, eci };
+}
+
+/** The answer as the API log shows it: the encrypted payload cut to its first 24 characters. */
+export function shortenEncryptedPayload(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const value = (body as Json).encryptedPayload;
+  if (typeof value !== 'string') return body;
+  return { ...(body as Json), encryptedPayload: value.length > 24 ? `${value.slice(0, 24)}…` : value };
+}
+
+export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
+  return {
+    paymentId: row.id,
+    brand: row.brand,
+    lastFour: row.lastFour,
+    expiry: row.expiry,
+    credential: row.credential,
+    dynamicDataType: row.dynamicDataType,
+    eci: row.eci,
+  };
+}
+
+// ---- the service --------------------------------------------------------------------------------
+
+export interface PaymentsService {
+  /** Fetches, decrypts and stores the payload of a COMPLETE checkout. Throws NetworkError. */
+  fetchPayload(input: GetPayloadInput): Promise<GetPayloadResponse>;
+  /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
+  confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
+}
+
+export function paymentsService(db: Database, network: NetworkSettings, key: PayloadKey): PaymentsService {
+  /** DPAs whose key this process registered with our sandbox. */
+  const registered = new Set<string>();
+
+  const flowHeaders = (flowId: string): Record<string, string> => ({
+    'x-openapi-clientid': network.clientId,
+    'X-SRC-CX-FLOW-ID': flowId,
+  });
+
+  /** The base URL, or (our sandbox before the server listens) a NetworkError. */
+  function baseUrl(method: string, path: string, headers: Record<string, string>, body: unknown): string {
+    try {
+      return network.baseUrl();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new NetworkError(reason, { method, url: path, headers, body, status: null, response: { error: reason } });
+    }
+  }
+
+  async function registerKey(base: string, srcDpaId: string): Promise<void> {
+    const answer = await callNetwork({
+      method: 'PUT',
+      url: `${base}/dpas/${encodeURIComponent(srcDpaId)}/key`,
+      headers: { 'x-openapi-clientid': network.clientId },
+      body: key.publicJwk,
+    });
+    if (!answer.ok) throw new NetworkError(`registering the payload key: ${failure(answer)}`, answer.record);
+    registered.add(srcDpaId);
+  }
+
+  async function fetchPayload(input: GetPayloadInput): Promise<GetPayloadResponse> {
+    const headers = flowHeaders(input.flowId);
+    const body = {
+      srcDpaId: input.srcDpaId,
+      correlationId: input.srcCorrelationId,
+      checkoutType: 'CLICK_TO_PAY',
+      checkoutReference: {
+        type: 'MERCHANT_TRANSACTION_ID',
+        data: { merchantTransactionId: input.merchantTransactionId },
+      },
+      dpaTransactionOptions: { transactionAmount: input.transactionAmount },
+    };
+    const base = baseUrl('POST', '/srci/api/checkout', headers, body);
+    const checkout = () =>
+      callNetwork({ method: 'POST', url: `${base}/srci/api/checkout`, headers, body, redact: shortenEncryptedPayload });
+
+    if (network.isSandbox && !registered.has(input.srcDpaId)) await registerKey(base, input.srcDpaId);
+    let answer = await checkout();
+    if (network.isSandbox && answer.status === 403 && networkReason(answer.body) === 'PERMISSION_DENIED') {
+      // The sandbox lost our key (a reset database, another merchant key): register again, once.
+      registered.delete(input.srcDpaId);
+      await registerKey(base, input.srcDpaId);
+      answer = await checkout();
+    }
+    if (!answer.ok) throw new NetworkError(failure(answer), answer.record);
+
+    const response = asObject(answer.body);
+    const jwe = response.encryptedPayload;
+    if (typeof jwe !== 'string') throw new NetworkError('the answer has no encryptedPayload', answer.record);
+    let summary: PaymentSummary;
+    try {
+      const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+        keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
+        contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
+      });
+      summary = summarisePayload(asObject(JSON.parse(new TextDecoder().decode(plaintext))), response);
+    } catch (error) {
+      // jose's messages name the step that failed, never the key or the plaintext.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
+    }
+    const stored: NewPayment = {
+      srcDpaId: input.srcDpaId,
+      correlationId: asString(response.correlationId) ?? input.srcCorrelationId,
+      merchantTransactionId: input.merchantTransactionId,
+      flowId: input.flowId,
+      encryptedPayload: jwe,
+      ...summary,
+    };
+    const row = await upsertPayment(db, stored);
+    return { data: toClickToPayPayment(row), network: answer.record };
+  }
+
+  async function confirm({ payment, order }: OrderPaymentRow): Promise<ConfirmationResponse> {
+    const headers = flowHeaders(payment.flowId);
+    if (payment.confirmedAt) {
+      // Sent once only: this answer makes no call, so its record has no status.
+      let url = '/srci/api/checkout/confirmations';
+      try {
+        url = `${network.baseUrl()}${url}`;
+      } catch {
+        // not listening (yet): the path alone
+      }
+      return {
+        data: { confirmed: true, confirmedAt: payment.confirmedAt.toISOString() },
+        network: { method: 'POST', url, headers, body: null, status: null, response: null },
+      };
+    }
+    const now = new Date();
+    const body = {
+      correlationId: payment.correlationId,
+      merchantTransactionId: payment.merchantTransactionId,
+      confirmationData: {
+        checkoutEventType: '01',
+        checkoutEventStatus: '01',
+        confirmationStatus: '01',
+        confirmationReason: 'Order Successfully Created',
+        confirmationTimestamp: now.toISOString(),
+        networkTransactionIdentifier: 'UNAVLB',
+        transactionAmount: {
+          transactionAmount: fromCents(order.totalCents).toFixed(2),
+          transactionCurrencyCode: order.currency,
+        },
+      },
+    };
+    const base = baseUrl('POST', '/srci/api/checkout/confirmations', headers, body);
+    const answer = await callNetwork({
+      method: 'POST',
+      url: `${base}/srci/api/checkout/confirmations`,
+      headers,
+      body,
+    });
+    if (!answer.ok) throw new NetworkError(failure(answer), answer.record);
+    const confirmedAt = await markConfirmed(db, payment.id, now);
+    return { data: { confirmed: true, confirmedAt: confirmedAt.toISOString() }, network: answer.record };
+  }
+
+  return { fetchPayload, confirm };
+}
+
+/** A line for the log: the status and the network's reason, or why it could not be reached. */
+function failure(answer: NetworkAnswer): string {
+  if (answer.status === null) {
+    const reason = asString(asObject(answer.record.response).error);
+    return `network unreachable${reason ? `: ${reason}` : ''}`;
+  }
+  const reason = networkReason(answer.body);
+  return `HTTP ${answer.status}${reason ? ` ${reason}` : ''}`;
+}
