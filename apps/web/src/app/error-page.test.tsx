@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { initI18nWith } from '../lib/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
 import { data } from 'react-router';
 import { STORAGE_KEYS } from '@c2p/domain';
 import en from '@c2p/domain/locales/en-US';
 import { ErrorPageBoundary, ErrorPageFailed, ErrorView } from './error-page';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { translation: en } } });
+  initI18nWith('en-US', en);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

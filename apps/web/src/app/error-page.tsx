@@ -1,6 +1,5 @@
-import i18next from 'i18next';
+import { i18n, useTranslation } from '../lib/i18n';
 import { Component, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { homePathForTool } from '@c2p/domain';
 import { activeTool } from '../lib/active-tool';
@@ -45,7 +44,7 @@ export function ErrorPageFailed() {
   // Without hooks, and with English when translation itself is what failed.
   const text = (key: string, english: string) => {
     try {
-      return i18next.isInitialized ? i18next.t(key, { defaultValue: english }) : english;
+      return i18n.isInitialized ? i18n.t(key, { defaultValue: english }) : english;
     } catch {
       return english;
     }

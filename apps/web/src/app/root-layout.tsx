@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { CookieNotice } from '../components/layout/cookie-notice';
 import { Footer } from '../components/layout/footer';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { createPath, NavigationType, useBlocker, useLocation } from 'react-router';
 import { clearsHostedCheckout, needsFullPageLoad, STORAGE_KEYS } from '@c2p/domain';
 import { session } from '../lib/storage';

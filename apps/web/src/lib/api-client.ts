@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole JSON answer, for the API log. */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -47,6 +49,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {} 
     message?: string;
     errors?: Record<string, string[]>;
   };
-  if (!response.ok) throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors);
+  if (!response.ok)
+    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors, payload);
   return payload as T;
 }

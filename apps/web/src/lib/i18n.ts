@@ -1,8 +1,82 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, resolveLocale, type Locale, type LocaleCode } from '@c2p/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  resolveLocale,
+  translateMessage,
+  type Catalogue,
+  type Locale,
+  type LocaleCode,
+  type TranslateOptions,
+} from '@c2p/domain';
 
-type Catalogue = Record<string, unknown>;
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+/**
+ * The app's translations: the catalogue of the current language and a `t` that looks keys up in
+ * it (docs/decisions/009). A missing key shows the `defaultValue` given, else the key itself.
+ */
+class Translations {
+  language: string = DEFAULT_LOCALE.code;
+  isInitialized = false;
+  private readonly catalogues = new Map<string, Catalogue>();
+  private readonly listeners = new Set<() => void>();
+  private readonly bound = new Map<string, TFunction>();
+
+  readonly t: TFunction = (key, options) => this.translate(this.language, key, options);
+
+  /** A `t` for one language, the same function each time so effects can depend on it. */
+  fixedT(language: string): TFunction {
+    let t = this.bound.get(language);
+    if (!t) {
+      t = (key, options) => this.translate(language, key, options);
+      this.bound.set(language, t);
+    }
+    return t;
+  }
+
+  private translate(language: string, key: string, options?: TranslateOptions): string {
+    return translateMessage(this.catalogues.get(language), language, key, options) ?? options?.defaultValue ?? key;
+  }
+
+  exists(key: string): boolean {
+    return translateMessage(this.catalogues.get(this.language), this.language, key) !== undefined;
+  }
+
+  dir(language = this.language): 'ltr' | 'rtl' {
+    return resolveLocale(language).dir;
+  }
+
+  hasCatalogue(language: string): boolean {
+    return this.catalogues.has(language);
+  }
+
+  addCatalogue(language: string, catalogue: Catalogue): void {
+    this.catalogues.set(language, catalogue);
+  }
+
+  changeLanguage(language: string): void {
+    this.language = language;
+    this.isInitialized = true;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Calls `listener` after each language change; answers the unsubscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export const i18n = new Translations();
+
+/** `t` and the translations, re-rendering the component when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: Translations } {
+  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
+  const t = useMemo(() => i18n.fixedT(language), [language]);
+  return { t, i18n };
+}
 
 // One chunk per locale: a visitor downloads only the catalogue of the language they read.
 const catalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
@@ -27,16 +101,15 @@ function applyToDocument(locale: Locale): void {
   document.documentElement.dir = locale.dir;
 }
 
+/** Starts with a catalogue already at hand (tests). */
+export function initI18nWith(code: LocaleCode, catalogue: Catalogue): void {
+  i18n.addCatalogue(code, catalogue);
+  i18n.changeLanguage(code);
+}
+
 export async function initI18n(): Promise<Locale> {
   const locale = resolveLocale(cookieLocale());
-  const catalogue = await loadCatalogue(locale.code);
-  await i18next.use(initReactI18next).init({
-    lng: locale.code,
-    fallbackLng: false,
-    resources: { [locale.code]: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  initI18nWith(locale.code, await loadCatalogue(locale.code));
   applyToDocument(locale);
   return locale;
 }
@@ -44,15 +117,13 @@ export async function initI18n(): Promise<Locale> {
 /** Switches the language, keeps the choice in the locale cookie for a year and mirrors the page for rtl. */
 export async function changeLocale(code: LocaleCode): Promise<void> {
   const locale = resolveLocale(code);
-  if (!i18next.hasResourceBundle(locale.code, 'translation')) {
-    i18next.addResourceBundle(locale.code, 'translation', await loadCatalogue(locale.code));
-  }
-  await i18next.changeLanguage(locale.code);
+  if (!i18n.hasCatalogue(locale.code)) i18n.addCatalogue(locale.code, await loadCatalogue(locale.code));
+  i18n.changeLanguage(locale.code);
   const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE}=${locale.code}; path=/; max-age=${maxAge}; samesite=lax`;
   applyToDocument(locale);
 }
 
 export function currentLocale(): Locale {
-  return resolveLocale(i18next.language);
+  return resolveLocale(i18n.language);
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { type Address } from '@c2p/domain';
 import { addressSchema } from '@c2p/domain/forms';
 import { addressCountries, statesOf } from './countries';

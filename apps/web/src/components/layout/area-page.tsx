@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Page } from './page';
 
 /** The layout and heading of an area whose content arrives with a later part of the product. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import amex from '../../assets/cards/amex.svg';
 import discover from '../../assets/cards/discover.svg';
 import mastercard from '../../assets/cards/mastercard.svg';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { APP_VERSION } from '@c2p/domain';
 import { CardLogo } from './card-logos';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import logoUrl from '../../assets/logo.svg';
 
 /** Shown instead of the app below 992 px (CSS decides, so it follows every resize at no cost). */

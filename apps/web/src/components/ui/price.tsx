@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatMoney } from '@c2p/domain';
 
 /** An amount in cents, in the visitor's locale. */

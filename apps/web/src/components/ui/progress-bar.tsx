@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigation } from 'react-router';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@c2p/domain';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { openSignIn, useSettingsPanel, useShopper } from './shopper-store';
 

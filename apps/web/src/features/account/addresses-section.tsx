@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type SavedAddress } from './api';
 import { AddressFields, addressOf, useAddressForm } from '../../components/form/address-fields';

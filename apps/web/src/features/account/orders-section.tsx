@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatMoney, toCents } from '@c2p/domain';
 import type { Order } from '@c2p/domain';
 import { accountApi } from './api';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { passwordSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi } from './api';

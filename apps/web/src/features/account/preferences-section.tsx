@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Preferences } from './api';
 import { serverMessage } from './errors';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Shopper } from './api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loader } from '../../components/ui/loader';
 
 /** The loading and failure states of a settings section; renders its content once data is there. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { AddressesSection } from './addresses-section';
 import { OrdersSection } from './orders-section';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';
@@ -26,6 +26,17 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
   const noteId = useId();
   const forgotId = useId();
 
+  // Spec section 4: a network user remembered on this browser is signed out of the SDK, so the
+  // shopper's own profile is used. Only a page that loaded the SDK has one to ask.
+  async function signOutNetworkUser() {
+    try {
+      const { signOutNetworkUser: signOut } = await import('../../lib/click-to-pay/client');
+      await signOut();
+    } catch {
+      void notify('error', t('SRCI_ERRORS.SIGN_OUT.DEFAULT_ERROR'));
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!enabled || busy) return;
@@ -39,6 +50,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
     setBusy(true);
     try {
       const user = await useShopper.getState().signIn(email, password);
+      await signOutNetworkUser();
       closeSignIn('success');
       void notify('success', t('ACCOUNT.SIGN_IN.SUCCESS', { name: user.firstName }));
       const target = safeRedirectPath(redirect);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isSignInRequired } from '@c2p/domain';
 import { activeTool } from '../../lib/active-tool';
 import { RegisterForm } from './register-form';

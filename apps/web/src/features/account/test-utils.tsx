@@ -1,17 +1,12 @@
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
+import { initI18nWith } from '../../lib/i18n';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import en from '@c2p/domain/locales/en-US';
 
 export async function initTestI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  initI18nWith('en-US', en);
 }
 
 /** A fetch stand-in: answers each call with the next of the given responses. */

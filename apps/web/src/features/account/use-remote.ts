@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { isUnauthorized } from './errors';
 import { useShopper } from './shopper-store';

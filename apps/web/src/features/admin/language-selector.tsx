@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isLocaleCode, LOCALES } from '@c2p/domain';
 import { changeLocale } from '../../lib/i18n';
 

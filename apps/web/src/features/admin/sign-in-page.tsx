@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { needsFullPageLoad, safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { cartItemCount, cartSubtotalCents, MAX_ITEM_COUNT, toCents, type CartItem } from '@c2p/domain';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';

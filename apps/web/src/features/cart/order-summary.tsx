@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { promoDiscountCents } from '@c2p/domain';
 import { Price } from '../../components/ui/price';
 

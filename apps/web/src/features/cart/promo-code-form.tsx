@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { normalisePromoCode, promoDiscountCents } from '@c2p/domain';
 import { useCheckout } from '../checkout/checkout-store';
 

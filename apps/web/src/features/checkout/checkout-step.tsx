@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Navigate } from 'react-router';
 import { cartSubtotalCents } from '@c2p/domain';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs';

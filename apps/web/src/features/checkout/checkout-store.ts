@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Address, Order, OrderPayment, Shipping } from '@c2p/domain';
+import type { Address, ClickToPayPayment, Order, Shipping, SupportedCardBrand } from '@c2p/domain';
 
-export interface PaymentSummary extends OrderPayment {
-  expiry: string;
-}
+/** What the payment step chose: a card typed in the shop, or a Click to Pay payload our server holds. */
+export type PaymentSummary =
+  | { method: 'card'; brand: SupportedCardBrand; lastFour: string; expiry: string }
+  | ({ method: 'click-to-pay' } & ClickToPayPayment);
 
 interface CheckoutState {
   /** customerData and shouldSaveAsBillingAddress of the spec's shop state. */
@@ -12,6 +13,8 @@ interface CheckoutState {
   billingAddress?: Address;
   payment?: PaymentSummary;
   promoCode?: string;
+  /** The payment method chosen on the payment step, kept so Back and Forward return to it. */
+  paymentMethod: 'click-to-pay' | 'card';
   /** 'installments' when the shopper chose Pay in installments in the cart. */
   intent: 'pay' | 'installments';
   /** One key per order attempt, so a double click or a retry makes one order. */
@@ -22,6 +25,7 @@ interface CheckoutState {
   setShipping(shipping: Shipping, billingAddress?: Address): void;
   setPayment(payment: PaymentSummary): void;
   setPromoCode(code: string | undefined): void;
+  setPaymentMethod(method: 'click-to-pay' | 'card'): void;
   setIntent(intent: 'pay' | 'installments'): void;
   orderKey(): string;
   placed(order: Order): void;
@@ -34,10 +38,12 @@ export const useCheckout = create<CheckoutState>()(
   persist(
     (set, get) => ({
       intent: 'pay',
+      paymentMethod: 'click-to-pay',
       justPlaced: false,
       setShipping: (shipping, billingAddress) => set({ shipping, billingAddress }),
       setPayment: (payment) => set({ payment }),
       setPromoCode: (promoCode) => set({ promoCode }),
+      setPaymentMethod: (paymentMethod) => set({ paymentMethod }),
       setIntent: (intent) => set({ intent }),
       orderKey() {
         const existing = get().idempotencyKey;

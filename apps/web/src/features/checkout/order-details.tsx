@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { toCents, type Address, type Contact } from '@c2p/domain';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { Price } from '../../components/ui/price';
@@ -43,6 +43,61 @@ export function PaymentLine({ brand, lastFour }: { brand: string; lastFour: stri
         •••• {lastFour}
       </bdi>
     </span>
+  );
+}
+
+type ShownPayment =
+  | { method: 'card'; brand: string; lastFour: string }
+  | {
+      method: 'click-to-pay';
+      brand: string;
+      lastFour: string;
+      credential: 'TOKEN' | 'CARD';
+      dynamicDataType: string | null;
+      confirmedAt?: string | null;
+    };
+
+/** The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram type. */
+export function PaymentDetails({ payment }: { payment: ShownPayment }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PaymentLine brand={payment.brand} lastFour={payment.lastFour} />
+      {payment.method === 'click-to-pay' && (
+        <dl className="payment-details">
+          <div>
+            <dt>{t('CHECKOUT.PAYMENT_DETAILS.METHOD')}</dt>
+            <dd>{t('CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</dd>
+          </div>
+          <div>
+            <dt>{t('CHECKOUT.PAYMENT_DETAILS.CREDENTIAL')}</dt>
+            <dd>{t(`CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_${payment.credential}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM')}</dt>
+            <dd>
+              {payment.dynamicDataType ? (
+                <bdi dir="ltr" className="ltr" data-testid="cryptogram-type">
+                  {payment.dynamicDataType}
+                </bdi>
+              ) : (
+                t('CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM')
+              )}
+            </dd>
+          </div>
+          {payment.confirmedAt !== undefined && (
+            <div>
+              <dt>{t('CHECKOUT.PAYMENT_DETAILS.CONFIRMATION')}</dt>
+              <dd>
+                {t(
+                  payment.confirmedAt ? 'CHECKOUT.PAYMENT_DETAILS.CONFIRMED' : 'CHECKOUT.PAYMENT_DETAILS.NOT_CONFIRMED',
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </>
   );
 }
 

@@ -1,12 +1,25 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api-client';
+import { notify } from '../../components/ui/toast';
 import { useCart } from '../cart/cart-store';
 import type { Order } from '@c2p/domain';
 import { useCheckout } from './checkout-store';
 import { CheckoutStep } from './checkout-step';
-import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
+import { confirmPayment } from './click-to-pay/payments-api';
+import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
+
+/** The network hears that the order exists; the order stands whether or not it answers. */
+async function confirmed(order: Order, paymentId: string): Promise<Order> {
+  try {
+    const { confirmedAt } = await confirmPayment({ orderNumber: order.orderNumber, paymentId });
+    return order.payment.method === 'click-to-pay' ? { ...order, payment: { ...order.payment, confirmedAt } } : order;
+  } catch {
+    void notify('error', i18n.t('API_ERRORS.CONFIRMATION'));
+    return order;
+  }
+}
 
 export function ReviewPage() {
   const { t } = useTranslation();
@@ -28,12 +41,16 @@ export function ReviewPage() {
           items: items.map((item) => ({ id: item.id, count: item.count })),
           shipping,
           ...(shipping.saveAsBillingAddress ? {} : { billingAddress }),
-          payment: { method: payment.method, brand: payment.brand, lastFour: payment.lastFour, expiry: payment.expiry },
+          payment:
+            payment.method === 'card'
+              ? { method: 'card', brand: payment.brand, lastFour: payment.lastFour, expiry: payment.expiry }
+              : { method: 'click-to-pay', paymentId: payment.paymentId },
           ...(promoCode ? { promoCode } : {}),
         },
       });
+      const order = payment.method === 'click-to-pay' ? await confirmed(data, payment.paymentId) : data;
       // The thank-you page empties the cart: emptied here, this step's guards would leave first.
-      useCheckout.getState().placed(data);
+      useCheckout.getState().placed(order);
       navigate('/checkout/thank-you', { replace: true });
     } catch (caught) {
       const message =
@@ -69,7 +86,7 @@ export function ReviewPage() {
         {payment && (
           <section aria-labelledby="review-payment">
             <h2 id="review-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
-            <PaymentLine brand={payment.brand} lastFour={payment.lastFour} />
+            <PaymentDetails payment={payment} />
             <p>
               <Link to="/checkout/payment">{t('CHECKOUT.REVIEW.EDIT_PAYMENT')}</Link>
             </p>

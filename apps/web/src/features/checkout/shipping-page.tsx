@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { type Contact } from '@c2p/domain';
 import { contactSchema } from '@c2p/domain/forms';

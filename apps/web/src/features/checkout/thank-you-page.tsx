@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate } from 'react-router';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { useCart } from '../cart/cart-store';
 import { useCheckout } from './checkout-store';
-import { AddressBlock, ContactLine, OrderLines, PaymentLine } from './order-details';
+import { endClickToPaySession } from '../../lib/click-to-pay/client';
+import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
 
 export function ThankYouPage() {
   const { t, i18n } = useTranslation();
@@ -16,6 +17,7 @@ export function ThankYouPage() {
     if (!justPlaced) return;
     useCart.getState().clear();
     useCheckout.getState().resetAttempt();
+    endClickToPaySession();
   }, [justPlaced]);
 
   if (!order) return <Navigate to="/home" replace />;
@@ -55,7 +57,7 @@ export function ThankYouPage() {
         </section>
         <section aria-labelledby="ty-payment">
           <h2 id="ty-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
-          <PaymentLine brand={order.payment.brand} lastFour={order.payment.lastFour} />
+          <PaymentDetails payment={order.payment} />
         </section>
       </div>
       <section aria-labelledby="ty-items">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Tool } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n';
 import { create } from 'zustand';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type Product } from '@c2p/domain';
 import { api } from '../../lib/api-client';
@@ -30,7 +30,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
 }));
 
 // Product names come in the visitor's language, so a language change reloads a loaded list.
-i18next.on('languageChanged', () => {
+i18n.subscribe(() => {
   if (useCatalogue.getState().status !== 'loaded') return;
   useCatalogue.setState({ status: 'idle' });
   void useCatalogue.getState().load();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { MAX_ITEM_COUNT, toCents } from '@c2p/domain';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';

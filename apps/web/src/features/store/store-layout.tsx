@@ -1,9 +1,10 @@
 import '../../styles/shop.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { cartItemCount } from '@c2p/domain';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu, SignInPanelHost } from '../account';
+import { ApiLogButton } from '../api-log';
 import { useCart } from '../cart/cart-store';
 
 /** The default store layout: its secondary nav sits under the top bar on every shop page. */
@@ -35,6 +36,7 @@ export function StoreLayout() {
           <img src={logoUrl} alt="" width="40" height="24" />
         </Link>
         <div className="store-nav__actions">
+          <ApiLogButton />
           <AccountMenu />
           {cartDisabled ? (
             <span className="cart-button cart-button--disabled" role="link" aria-disabled="true" aria-label={cartLabel}>

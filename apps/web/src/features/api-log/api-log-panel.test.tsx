@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../account/test-utils';
+import { ApiLogButton } from './api-log-button';
+import ApiLogPanel from './api-log-panel';
+import { apiLog } from './log-store';
+
+beforeAll(initTestI18n);
+beforeEach(() => apiLog.clear());
+afterEach(() => {
+  cleanup();
+  apiLog.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Two checkout sessions: the older in the offline sandbox, the newer in production. */
+function seed() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
+  const older = apiLog.start('offline-sandbox');
+  apiLog.append(older, { name: 'init', request: { srcDpaId: 'dpa-1' }, response: null });
+  apiLog.append(older, { name: 'getCards', request: {}, response: [{ panLastFour: '4242' }] });
+  vi.setSystemTime(new Date('2026-11-22T11:00:00.000Z'));
+  const newer = apiLog.start('production');
+  apiLog.append(newer, { name: 'init', request: { srcDpaId: 'dpa-2' }, response: null });
+  apiLog.append(newer, { name: 'checkout', request: { x: 1 }, response: { error: 'UNKNOWN' }, failed: true });
+  apiLog.append(newer, { name: 'getPayload', request: { id: '<b>bold</b>' }, response: { ok: true } });
+  vi.useRealTimers();
+}
+
+function renderPanel(onClose = () => {}) {
+  return render(
+    <MemoryRouter>
+      <ApiLogPanel onClose={onClose} />
+    </MemoryRouter>,
+  );
+}
+
+const names = (item: HTMLElement) =>
+  within(item)
+    .getAllByTestId('api-log-entry')
+    .map((entry) => entry.querySelector('.api-log__name')?.textContent);
+
+describe('API log panel', () => {
+  it('is a modal dialog labelled by its heading, with download, clear all, configuration and close', () => {
+    renderPanel();
+    const dialog = screen.getByRole('dialog', { name: 'API log' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Clear all' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Configuration' }).getAttribute('href')).toBe('/srci/config');
+    // Focus moves into the panel.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows the empty state when nothing was logged', () => {
+    renderPanel();
+    expect(screen.getByRole('status').textContent).toContain(
+      'No calls yet. Start a Click to Pay checkout to see its calls here.',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('lists the transactions newest first, each with time, environment and its logs in order', () => {
+    seed();
+    renderPanel();
+    const list = screen.getByRole('list', { name: 'Checkout sessions, newest first' });
+    const transactions = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(transactions).toHaveLength(2);
+
+    const [newer, older] = transactions as [HTMLElement, HTMLElement];
+    expect(within(newer).getByTestId('api-log-env').textContent).toBe('Production');
+    expect(within(older).getByTestId('api-log-env').textContent).toBe('Network sandbox (offline)');
+    expect(names(newer)).toEqual(['init', 'checkout', 'getPayload']);
+    expect(names(older)).toEqual(['init', 'getCards']);
+    expect(newer.textContent).toContain('3 calls');
+
+    const time = within(newer).getByRole('heading', { level: 3 }).querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2026-11-22T11:00:00.000Z');
+    const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      new Date('2026-11-22T11:00:00.000Z'),
+    );
+    expect(time.textContent).toBe(expected);
+  });
+
+  it('shows request and response as left-to-right JSON text, and marks a failed call with a badge', () => {
+    seed();
+    renderPanel();
+    const entries = screen.getAllByTestId('api-log-entry');
+    const getPayload = entries.find((entry) => entry.textContent?.includes('getPayload'))!;
+    const [request, response] = [...getPayload.querySelectorAll('pre')];
+    expect(request!.getAttribute('dir')).toBe('ltr');
+    expect(response!.getAttribute('dir')).toBe('ltr');
+    expect(request!.textContent).toBe(JSON.stringify({ id: '<b>bold</b>' }, null, 2));
+    // Markup in a logged value is text, not elements.
+    expect(getPayload.querySelector('b')).toBeNull();
+    expect(within(getPayload).queryByText('Error')).toBeNull();
+
+    const checkout = entries.find((entry) => entry.textContent?.includes('checkout'))!;
+    expect(within(checkout).getByText('Error')).toBeTruthy();
+  });
+
+  it('follows calls logged while it is open', () => {
+    seed();
+    renderPanel();
+    act(() => apiLog.append(undefined, { name: 'confirmation', request: {}, response: {} }));
+    const [newer] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('api-log__transaction'));
+    expect(names(newer!)).toEqual(['init', 'checkout', 'getPayload', 'confirmation']);
+  });
+
+  it('Clear all empties the list and the stored log', () => {
+    seed();
+    expect(JSON.parse(localStorage.getItem('api-logs')!)).toHaveLength(2);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryAllByTestId('api-log-entry')).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toContain('API log cleared.');
+    expect(JSON.parse(localStorage.getItem('api-logs')!)).toEqual([]);
+  });
+
+  it('Download saves an html file named with the time', () => {
+    seed();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:api-log');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const downloaded = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(downloaded.download).toMatch(/^api-log-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.html$/);
+    expect(createObjectURL.mock.calls[0]![0].type).toBe('text/html');
+    expect(downloaded.isConnected).toBe(false);
+    click.mockRestore();
+  });
+});
+
+describe('API log button', () => {
+  it('shows the number of calls and opens the panel lazily; Escape closes it and focus returns', async () => {
+    seed();
+    render(
+      <MemoryRouter>
+        <ApiLogButton />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'API log, 5 calls' });
+    expect(screen.getByTestId('api-log-count').textContent).toBe('5');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'API log' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('says when there are no calls', () => {
+    render(
+      <MemoryRouter>
+        <ApiLogButton />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'API log, no calls' })).toBeTruthy();
+  });
+
+  it('closes from the backdrop', async () => {
+    render(
+      <MemoryRouter>
+        <ApiLogButton />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /API log/ }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByTestId('slide-over-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

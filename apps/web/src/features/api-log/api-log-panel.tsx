@@ -1,0 +1,158 @@
+import './api-log.css';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { Link } from 'react-router';
+import type { TFunction } from '../../lib/i18n';
+import { SlideOver } from '../account/slide-over';
+import { downloadApiLog, prettyJson, timeFormatter } from './download';
+import { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
+
+const ENV_KEYS: Record<string, string> = {
+  'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
+  sandbox: 'API_LOG.ENV.SANDBOX',
+  production: 'API_LOG.ENV.PRODUCTION',
+  unknown: 'API_LOG.ENV.UNKNOWN',
+};
+
+/** The translated name of a network environment; a value we do not know is shown as it is. */
+function envLabel(t: TFunction, env: string): string {
+  const key = ENV_KEYS[env];
+  return key ? t(key) : env;
+}
+
+interface ApiLogPanelProps {
+  onClose(): void;
+  /** Where focus goes on close when the opener is gone. */
+  fallbackFocus?(): HTMLElement | null;
+}
+
+/**
+ * The API log side panel (spec section 2), loaded on first open: every SDK and server call of each
+ * checkout session, newest session first, with download as an html file, clear all and a link to
+ * the configuration.
+ */
+export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps) {
+  const { t, i18n } = useTranslation();
+  const transactions = useApiLog();
+  const [cleared, setCleared] = useState(false);
+  const formatTime = useMemo(() => timeFormatter(i18n.language), [i18n.language]);
+  const newestFirst = useMemo(() => [...transactions].reverse(), [transactions]);
+  const listLabel = useId();
+
+  function download() {
+    downloadApiLog(transactions, {
+      lang: i18n.language,
+      dir: i18n.dir(i18n.language),
+      title: t('API_LOG.TITLE'),
+      labels: {
+        empty: t('API_LOG.EMPTY'),
+        environment: t('API_LOG.ENVIRONMENT'),
+        started: t('API_LOG.STARTED'),
+        logTime: t('API_LOG.LOG_TIME'),
+        request: t('API_LOG.REQUEST'),
+        response: t('API_LOG.RESPONSE'),
+        error: t('API_LOG.ERROR'),
+        downloaded: t('API_LOG.DOWNLOADED', { date: formatTime(new Date().toISOString()) }),
+      },
+      formatTime,
+      envLabel: (env) => envLabel(t, env),
+    });
+  }
+
+  function clearAll() {
+    apiLog.clear();
+    setCleared(true);
+  }
+
+  return (
+    <SlideOver title={t('API_LOG.TITLE')} onClose={onClose} fallbackFocus={fallbackFocus} wide className="api-log">
+      <div className="api-log__toolbar">
+        <button type="button" className="button button--ghost api-log__action" onClick={download}>
+          {t('API_LOG.DOWNLOAD')}
+        </button>
+        <button type="button" className="button button--ghost api-log__action" onClick={clearAll}>
+          {t('API_LOG.CLEAR_ALL')}
+        </button>
+        <Link to="/srci/config" className="api-log__config" onClick={onClose}>
+          {t('API_LOG.CONFIGURATION')}
+        </Link>
+      </div>
+      {/* Always present, so that clearing is announced; the empty state is its text. */}
+      <div role="status" className="api-log__status">
+        {newestFirst.length === 0 && (
+          <p className="api-log__empty">
+            {cleared && <span className="api-log__cleared">{t('API_LOG.CLEARED')} </span>}
+            {t('API_LOG.EMPTY')}
+          </p>
+        )}
+      </div>
+      {newestFirst.length > 0 && (
+        <>
+          <p id={listLabel} className="visually-hidden">
+            {t('API_LOG.TRANSACTIONS')}
+          </p>
+          <ol className="api-log__transactions" aria-labelledby={listLabel}>
+            {newestFirst.map((transaction) => (
+              <Transaction key={transaction.id} transaction={transaction} formatTime={formatTime} />
+            ))}
+          </ol>
+        </>
+      )}
+    </SlideOver>
+  );
+}
+
+function Transaction({ transaction, formatTime }: { transaction: ApiLogTransaction; formatTime(iso: string): string }) {
+  const { t } = useTranslation();
+  // Stored by any tab or release: a malformed entry is skipped rather than breaking the panel.
+  const logs = transaction.logs.filter((log): log is ApiLogEntry => typeof log === 'object' && log !== null);
+  return (
+    <li className="api-log__transaction">
+      <h3 className="api-log__transaction-title">
+        <span className="api-log__label">{t('API_LOG.STARTED')}: </span>
+        <time dateTime={transaction.time}>{formatTime(transaction.time)}</time>
+      </h3>
+      <p className="api-log__meta">
+        <span>
+          {t('API_LOG.ENVIRONMENT')}: <strong data-testid="api-log-env">{envLabel(t, String(transaction.env))}</strong>
+        </span>
+        <span>{t('API_LOG.CALL_COUNT', { count: logs.length })}</span>
+      </p>
+      {logs.length > 0 && (
+        <ol className="api-log__logs">
+          {logs.map((log, index) => (
+            <Log key={index} log={log} formatTime={formatTime} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): string }) {
+  const { t } = useTranslation();
+  return (
+    <li className={`api-log__log${log.failed ? ' api-log__log--failed' : ''}`} data-testid="api-log-entry">
+      <details>
+        <summary className="api-log__summary">
+          <bdi className="api-log__name">{String(log.name)}</bdi>
+          {log.failed && <span className="api-log__badge">{t('API_LOG.ERROR')}</span>}
+          <span className="api-log__time">
+            <span className="visually-hidden">{t('API_LOG.LOG_TIME')}: </span>
+            <time dateTime={log.logTime}>{formatTime(log.logTime)}</time>
+          </span>
+        </summary>
+        <div className="api-log__detail">
+          <h4 className="api-log__part">{t('API_LOG.REQUEST')}</h4>
+          <pre dir="ltr" className="api-log__json">
+            {prettyJson(log.request)}
+          </pre>
+          <h4 className="api-log__part">{t('API_LOG.RESPONSE')}</h4>
+          <pre dir="ltr" className="api-log__json">
+            {prettyJson(log.response)}
+          </pre>
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApiLogButton } from './api-log-button';
+export { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@c2p/domain';
+import { local } from '../../lib/storage';
+
+/** One call as the API log shows it (spec section 3): name, request, response, log time. */
+export interface ApiLogEntry {
+  name: string;
+  request: unknown;
+  response: unknown;
+  /** ISO time the call ended. */
+  logTime: string;
+  /** True when `response` is an error (a rejection or a failed server call). */
+  failed?: boolean;
+}
+
+/** One checkout session: its start time, the network environment, and its calls in order. */
+export interface ApiLogTransaction {
+  id: string;
+  time: string;
+  env: string;
+  logs: ApiLogEntry[];
+}
+
+// Local storage holds a few megabytes: keep the latest transactions and calls only.
+const MAX_TRANSACTIONS = 20;
+const MAX_LOGS = 200;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cache: ApiLogTransaction[] | undefined;
+
+function read(): ApiLogTransaction[] {
+  if (cache) return cache;
+  try {
+    const parsed: unknown = JSON.parse(local.get(STORAGE_KEYS.apiLogs) ?? '[]');
+    cache = Array.isArray(parsed) ? (parsed as ApiLogTransaction[]).filter(isTransaction) : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function isTransaction(value: unknown): value is ApiLogTransaction {
+  const t = value as ApiLogTransaction | null;
+  return !!t && typeof t.id === 'string' && typeof t.time === 'string' && Array.isArray(t.logs);
+}
+
+function write(next: ApiLogTransaction[]): void {
+  cache = next.slice(-MAX_TRANSACTIONS);
+  local.set(STORAGE_KEYS.apiLogs, JSON.stringify(cache));
+  listeners.forEach((listener) => listener());
+}
+
+// Another tab's checkout shows up here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // A null key: the other tab cleared all of local storage, the log included.
+    if (event.key !== STORAGE_KEYS.apiLogs && event.key !== null) return;
+    cache = undefined;
+    listeners.forEach((listener) => listener());
+  });
+}
+
+export const apiLog = {
+  transactions: read,
+  /** Opens a new transaction (a checkout that loads the SDK) and returns its id. */
+  start(env: string): string {
+    const id = crypto.randomUUID();
+    write([...read(), { id, time: new Date().toISOString(), env, logs: [] }]);
+    return id;
+  },
+  /** Adds a call to the transaction `id`, or to the latest one when it is gone. */
+  append(id: string | undefined, entry: Omit<ApiLogEntry, 'logTime'> & { logTime?: string }): void {
+    const all = read();
+    let index = all.findIndex((t) => t.id === id);
+    if (index < 0) index = all.length - 1;
+    const logged: ApiLogEntry = { ...entry, logTime: entry.logTime ?? new Date().toISOString() };
+    if (index < 0) {
+      write([{ id: crypto.randomUUID(), time: logged.logTime, env: 'unknown', logs: [logged] }]);
+      return;
+    }
+    const target = all[index]!;
+    const next = [...all];
+    next[index] = { ...target, logs: [...target.logs, logged].slice(-MAX_LOGS) };
+    write(next);
+  },
+  clear(): void {
+    write([]);
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useApiLog(): ApiLogTransaction[] {
+  return useSyncExternalStore(apiLog.subscribe, read, read);
+}

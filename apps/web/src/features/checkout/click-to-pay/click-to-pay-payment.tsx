@@ -1,0 +1,529 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '../../../lib/i18n';
+import {
+  cartSubtotalCents,
+  fromCents,
+  promoDiscountCents,
+  resolveLocale,
+  type ClickToPayPayment,
+  type CommonSettings,
+  type MerchantCheckoutConfiguration,
+} from '@c2p/domain';
+import { EMAIL_PATTERN } from '@c2p/domain/forms';
+import { TextField } from '../../../components/form/fields';
+import { Loader } from '../../../components/ui/loader';
+import { notify } from '../../../components/ui/toast';
+import { clickToPaySession, type ClickToPayClient } from '../../../lib/click-to-pay/client';
+import { sdkErrorMessage } from '../../../lib/click-to-pay/errors';
+import { loadUiKit, ScriptLoadTimeout } from '../../../lib/click-to-pay/sdk-loader';
+import { activeUseCase, checkoutConfiguration, commonSettings } from '../../../lib/click-to-pay/settings';
+import {
+  isSdkError,
+  type CheckoutResponse,
+  type InitiateValidationResponse,
+  type MaskedCard,
+} from '../../../lib/click-to-pay/types';
+import { useCart } from '../../cart/cart-store';
+import { CardForm, type EnteredCard } from '../card-form';
+import { useCheckout } from '../checkout-store';
+import { DcfFrame, openDcfPopup } from './dcf-window';
+import { getPayload } from './payments-api';
+import { useElementEvents } from './use-element-events';
+import './click-to-pay.css';
+
+type Step =
+  | { name: 'loading' }
+  | { name: 'unavailable'; message: string }
+  | { name: 'cards'; cards: MaskedCard[] }
+  | { name: 'email' }
+  | { name: 'otp'; validation: InitiateValidationResponse; errorReason?: string }
+  | { name: 'new-card' }
+  | { name: 'paying' };
+
+interface Consent {
+  given: boolean;
+  rememberMe: boolean;
+}
+
+/**
+ * Click to Pay on the payment step, for the spec's three use cases: a recognised shopper picks a
+ * card; a known email gets a one-time code, then its cards; an unknown email enters a card that the
+ * network encrypts and enrols. Each ends in the DCF window the settings choose, then our server
+ * fetches the payload and the review step shows what it holds.
+ */
+export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPayment): void }) {
+  const { t, i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  const [config] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
+  const [settings] = useState<CommonSettings>(commonSettings);
+  // Spec section 4: read on mount from MSDT_USECASE; it picks the test data suggested to the shopper.
+  const [useCase] = useState(activeUseCase);
+  const [client, setClient] = useState<ClickToPayClient>();
+  const [step, setStep] = useState<Step>({ name: 'loading' });
+  const [cards, setCards] = useState<MaskedCard[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const [dcfOpen, setDcfOpen] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  const consent = useRef<Consent>({ given: false, rememberMe: false });
+  const shipping = useCheckout((s) => s.shipping);
+  const promoCode = useCheckout((s) => s.promoCode);
+  const items = useCart((s) => s.items);
+  const initialEmail = shipping?.contact.type === 'email' ? shipping.contact.email : '';
+  const [email, setEmail] = useState(initialEmail);
+  const [emailError, setEmailError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    const session = clickToPaySession({ config, settings });
+    session.ready
+      .then(async (ready) => {
+        await loadUiKit(config.srciEnv.uiKitJs, config.srciEnv.uiKitCss);
+        const found = (await ready.call<MaskedCard[]>('getCards')) ?? [];
+        if (!live) return;
+        setClient(ready);
+        setCards(found);
+        setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'email' });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const text =
+          error instanceof ScriptLoadTimeout || !isSdkError(error)
+            ? t('APP_DEFAULT_ERROR_MESSAGE')
+            : sdkErrorMessage('init', error);
+        void notify('error', text);
+        setStep({ name: 'unavailable', message: text });
+      });
+    return () => {
+      live = false;
+    };
+  }, [config, settings, t]);
+
+  // A keyboard or screen reader user lands on each new step, not back at the top of the page.
+  useEffect(() => {
+    if (step.name === 'loading' || step.name === 'paying') return;
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.focus();
+  }, [step.name]);
+
+  const subtotal = cartSubtotalCents(items);
+  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
+  const transactionAmount = {
+    transactionAmount: fromCents(subtotal - discount),
+    transactionCurrencyCode: config.dpaTransactionOptions.transactionAmount.transactionCurrencyCode,
+  };
+  const brands = config.cardBrands.join(',');
+
+  const fail = (method: string, error: unknown) => {
+    const text = sdkErrorMessage(method, error);
+    setMessage(text);
+    return text;
+  };
+
+  const afterSignOut = async () => {
+    setCards([]);
+    setStep({ name: 'email' });
+  };
+
+  // ---- DCF window -------------------------------------------------------------------------
+  const openWindow = (): { windowRef: Window; close(): void } => {
+    if (settings.windowRefType === 'popup') {
+      const popup = openDcfPopup();
+      if (popup) return { windowRef: popup, close: () => popup.close() };
+    }
+    flushSync(() => setDcfOpen(true));
+    const frame = frameRef.current!;
+    return {
+      windowRef: frame.contentWindow!,
+      close: () => {
+        frame.src = 'about:blank';
+        setDcfOpen(false);
+      },
+    };
+  };
+
+  const checkout = async (method: 'checkoutWithCard' | 'checkoutWithNewCard', params: Record<string, unknown>) => {
+    if (!client) return;
+    const back: Step = cards.length > 0 ? { name: 'cards', cards } : { name: 'new-card' };
+    const dcf = openWindow();
+    setBusy(true);
+    setMessage(undefined);
+    setStep({ name: 'paying' });
+    try {
+      const result = await client.call<CheckoutResponse>(method, {
+        ...params,
+        windowRef: dcf.windowRef,
+        dpaTransactionOptions: { transactionAmount },
+      });
+      dcf.close();
+      await handleResult(result, back);
+    } catch (error) {
+      dcf.close();
+      void notify('error', fail(method, error));
+      setStep(back);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleResult = async (result: CheckoutResponse | undefined, back: Step) => {
+    switch (result?.checkoutActionCode) {
+      case 'COMPLETE': {
+        const correlationId = result.checkoutResponseData?.srcCorrelationId;
+        const merchantTransactionId = result.headers?.['merchant-transaction-id'];
+        const flowId = result.headers?.['x-src-cx-flow-id'];
+        if (!correlationId || !merchantTransactionId || !flowId) break;
+        try {
+          const payment = await getPayload({
+            srcDpaId: config.srciEnv.dpaId,
+            srcCorrelationId: correlationId,
+            merchantTransactionId,
+            flowId,
+            transactionAmount,
+          });
+          onPaid(payment);
+        } catch {
+          const text = t('API_ERRORS.FETCH_PAYLOAD');
+          void notify('error', text);
+          setMessage(text);
+          setStep(back);
+        }
+        return;
+      }
+      case 'CANCEL':
+      case 'CHANGE_CARD':
+        setStep(back);
+        return;
+      case 'ADD_CARD':
+        setStep({ name: 'new-card' });
+        return;
+      case 'SWITCH_CONSUMER':
+        await client?.call('signOut').catch(() => undefined);
+        await afterSignOut();
+        return;
+      default:
+        break;
+    }
+    void notify('error', t('SRCI_ERRORS.CHECKOUT.DEFAULT_ERROR'));
+    setStep(back);
+  };
+
+  // ---- Identity -------------------------------------------------------------------------
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!client || busy) return;
+    const address = email.trim();
+    if (!EMAIL_PATTERN.test(address)) {
+      setEmailError(t('VALIDATION.OTP_EMAIL'));
+      return;
+    }
+    setEmailError(undefined);
+    setMessage(undefined);
+    setBusy(true);
+    try {
+      const found = await client.call<{ consumerPresent: boolean }>('idLookup', { email: address });
+      if (!found?.consumerPresent) {
+        setStep({ name: 'new-card' });
+        return;
+      }
+      await sendCode();
+    } catch (error) {
+      fail('idLookup', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async (requestedValidationChannelId?: string) => {
+    if (!client) return;
+    try {
+      const validation = await client.call<InitiateValidationResponse>(
+        'initiateValidation',
+        requestedValidationChannelId ? { requestedValidationChannelId } : undefined,
+      );
+      if (validation) setStep({ name: 'otp', validation });
+    } catch (error) {
+      fail('initiateValidation', error);
+    }
+  };
+
+  const validate = async (value: string, rememberMe: boolean) => {
+    if (!client || step.name !== 'otp') return;
+    setMessage(undefined);
+    try {
+      const found = (await client.call<MaskedCard[]>('validate', { value, rememberMe })) ?? [];
+      setCards(found);
+      setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'new-card' });
+    } catch (error) {
+      fail('validate', error);
+      setStep({ ...step, errorReason: isSdkError(error) ? error.reason : 'UNKNOWN_ERROR' });
+    }
+  };
+
+  // ---- Cards ----------------------------------------------------------------------------
+  const payWithCard = (srcDigitalCardId: string) => {
+    if (busy) return;
+    void checkout('checkoutWithCard', {
+      srcDigitalCardId,
+      ...(consent.current.rememberMe ? { rememberMe: true } : {}),
+    });
+  };
+
+  const signOut = async () => {
+    if (!client) return;
+    await client.call('signOut').catch((error: unknown) => fail('signOut', error));
+    await afterSignOut();
+  };
+
+  const payWithNewCard = (card: EnteredCard) => {
+    if (!client || busy) return;
+    // The popup must open inside the click; the encryption happens while it shows its loader.
+    const dcf = openWindow();
+    setBusy(true);
+    void (async () => {
+      try {
+        const [month, year] = card.expiry.split('/');
+        const encrypted = await client.call<{ encryptedCard: string; cardBrand: string }>('encryptCard', {
+          primaryAccountNumber: card.number,
+          panExpirationMonth: month,
+          panExpirationYear: year,
+          cardSecurityCode: card.securityCode,
+          ...(shipping
+            ? { cardholderFirstName: shipping.address.firstName, cardholderLastName: shipping.address.lastName }
+            : {}),
+        });
+        if (!encrypted) throw new Error('encryptCard answered nothing');
+        dcf.close();
+        await checkout('checkoutWithNewCard', {
+          encryptedCard: encrypted.encryptedCard,
+          cardBrand: encrypted.cardBrand,
+          consumer: consumerDetails(),
+          ...(consent.current.given
+            ? { complianceSettings: config.complianceSettings, rememberMe: consent.current.rememberMe }
+            : {}),
+        });
+      } catch (error) {
+        dcf.close();
+        void notify('error', fail('encryptCard', error));
+        setBusy(false);
+      }
+    })();
+  };
+
+  const consumerDetails = () => {
+    const contact = shipping?.contact;
+    return {
+      ...(email.trim() ? { emailAddress: email.trim() } : {}),
+      ...(contact?.type === 'phone'
+        ? {
+            mobileNumber: {
+              countryCode: contact.phoneCountryCode.replace('+', ''),
+              phoneNumber: contact.phoneNumber.replace(/\D/g, ''),
+            },
+          }
+        : {}),
+      ...(shipping ? { firstName: shipping.address.firstName, lastName: shipping.address.lastName } : {}),
+    };
+  };
+
+  return (
+    <div className="c2p" aria-busy={step.name === 'loading' || busy} data-use-case={useCase}>
+      {step.name !== 'cards' && step.name !== 'otp' && (
+        <src-mark card-brands={brands} locale={locale.iso} height="24" />
+      )}
+      {message && (
+        // On the code step the network's element announces the error itself; ours is shown, not announced twice.
+        <p className="form__error" role={step.name === 'otp' ? undefined : 'alert'}>
+          {message}
+        </p>
+      )}
+      <div ref={stepRef} tabIndex={-1} className="c2p__step">
+        {step.name === 'loading' && <Loader label={t('CLICK_TO_PAY.LOADING')} />}
+        {step.name === 'unavailable' && <p className="notice">{t('CLICK_TO_PAY.UNAVAILABLE')}</p>}
+        {step.name === 'email' && (
+          <form noValidate onSubmit={lookUp} className="c2p__email">
+            <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
+            <TextField
+              name="c2pEmail"
+              type="email"
+              label={t('CLICK_TO_PAY.EMAIL')}
+              autoComplete="email"
+              dir="ltr"
+              value={email}
+              error={emailError ? { text: emailError } : undefined}
+              onChange={setEmail}
+              onCheck={() => undefined}
+            />
+            <p className="c2p__hint">{t(`CLICK_TO_PAY.TEST_DATA.${useCase}`)}</p>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('CLICK_TO_PAY.LOOK_UP')}
+            </button>
+          </form>
+        )}
+        {step.name === 'otp' && (
+          <OtpStep
+            validation={step.validation}
+            errorReason={step.errorReason}
+            brands={brands}
+            locale={locale.iso}
+            dark={settings.otpDarkTheme}
+            onContinue={(value, rememberMe) => void validate(value, rememberMe)}
+            onResend={() => sendCode()}
+            onAlternate={(channelId) => sendCode(channelId)}
+            onNotYou={() => setStep({ name: 'email' })}
+          />
+        )}
+        {step.name === 'cards' && (
+          <CardListStep
+            cards={step.cards}
+            brands={brands}
+            locale={locale.iso}
+            onSelect={payWithCard}
+            onAddCard={() => setStep({ name: 'new-card' })}
+            onSignOut={() => void signOut()}
+          />
+        )}
+        {step.name === 'new-card' && (
+          <div className="c2p__new-card">
+            <h3>{t('CLICK_TO_PAY.NEW_CARD_TITLE')}</h3>
+            <CardForm
+              enabled={config.cardBrands}
+              busy={busy}
+              submitLabel={t('CLICK_TO_PAY.PAY_WITH_CARD')}
+              onSubmit={payWithNewCard}
+            >
+              <ConsentStep locale={locale.iso} onChange={(next) => (consent.current = next)} />
+            </CardForm>
+            {cards.length > 0 ? (
+              <button type="button" className="button button--link" onClick={() => setStep({ name: 'cards', cards })}>
+                {t('CLICK_TO_PAY.BACK_TO_CARDS')}
+              </button>
+            ) : (
+              <button type="button" className="button button--link" onClick={() => setStep({ name: 'email' })}>
+                {t('CLICK_TO_PAY.OTHER_EMAIL')}
+              </button>
+            )}
+          </div>
+        )}
+        {step.name === 'paying' && <Loader label={t('CLICK_TO_PAY.PAYING')} />}
+      </div>
+      {dcfOpen && <DcfFrame ref={frameRef} presentation={settings.dcfPresentationType} />}
+    </div>
+  );
+}
+
+function CardListStep({
+  cards,
+  brands,
+  locale,
+  onSelect,
+  onAddCard,
+  onSignOut,
+}: {
+  cards: MaskedCard[];
+  brands: string;
+  locale: string;
+  onSelect(id: string): void;
+  onAddCard(): void;
+  onSignOut(): void;
+}) {
+  const ref = useElementEvents<HTMLElement & { loadCards(cards: MaskedCard[]): void }>({
+    selectSrcDigitalCardId: (event) => onSelect(String(event.detail)),
+    clickAddCardLink: () => onAddCard(),
+    clickSignOutLink: () => onSignOut(),
+  });
+  useEffect(() => {
+    ref.current?.loadCards(cards);
+  }, [cards, ref]);
+  return (
+    <src-card-list
+      ref={ref}
+      card-brands={brands}
+      locale={locale}
+      display-sign-out=""
+      display-add-card=""
+      display-preferred-card=""
+    />
+  );
+}
+
+function OtpStep({
+  validation,
+  errorReason,
+  brands,
+  locale,
+  dark,
+  onContinue,
+  onResend,
+  onAlternate,
+  onNotYou,
+}: {
+  validation: InitiateValidationResponse;
+  errorReason: string | undefined;
+  brands: string;
+  locale: string;
+  dark: boolean;
+  onContinue(value: string, rememberMe: boolean): void;
+  onResend(): Promise<void>;
+  onAlternate(channelId: string): Promise<void>;
+  onNotYou(): void;
+}) {
+  const [resending, setResending] = useState(false);
+  const resend = (run: () => Promise<void>) => {
+    setResending(true);
+    void run().finally(() => setResending(false));
+  };
+  const ref = useElementEvents<HTMLElement & { loadSupportedValidationChannels(c: unknown[]): void }>({
+    continue: (event) => {
+      const detail = event.detail as { value?: string; rememberMe?: boolean };
+      onContinue(String(detail.value ?? ''), Boolean(detail.rememberMe));
+    },
+    resendRequested: () => resend(onResend),
+    alternateRequested: () => {
+      const other = validation.supportedValidationChannels.find(
+        (channel) => channel.maskedValidationChannel !== validation.maskedValidationChannel,
+      );
+      if (other) resend(() => onAlternate(other.validationChannelId));
+    },
+    notYouRequested: () => onNotYou(),
+    close: () => onNotYou(),
+  });
+  useEffect(() => {
+    ref.current?.loadSupportedValidationChannels(validation.supportedValidationChannels);
+  }, [validation, ref]);
+  return (
+    <src-otp-input
+      ref={ref}
+      masked-identity-value={validation.maskedValidationChannel}
+      network-id={validation.network ?? 'mastercard'}
+      card-brands={brands}
+      locale={locale}
+      display-remember-me=""
+      display-cancel-option=""
+      error-reason={errorReason}
+      otp-resend-loading={resending ? '' : undefined}
+      dark={dark ? '' : undefined}
+    />
+  );
+}
+
+function ConsentStep({ locale, onChange }: { locale: string; onChange(consent: Consent): void }) {
+  const state = useRef<Consent>({ given: false, rememberMe: false });
+  const ref = useElementEvents<HTMLElement>({
+    checkoutAsGuest: (event) => {
+      state.current = { ...state.current, given: !(event.detail as { checkoutAsGuest: boolean }).checkoutAsGuest };
+      onChange(state.current);
+    },
+    rememberMe: (event) => {
+      state.current = { ...state.current, rememberMe: Boolean((event.detail as { rememberMe: boolean }).rememberMe) };
+      onChange(state.current);
+    },
+  });
+  return <src-consent ref={ref} locale={locale} display-remember-me="" />;
+}

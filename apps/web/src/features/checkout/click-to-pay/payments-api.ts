@@ -1,0 +1,33 @@
+import type {
+  ClickToPayPayment,
+  ConfirmationRequest,
+  ConfirmationResponse,
+  GetPayloadRequest,
+  GetPayloadResponse,
+} from '@c2p/domain';
+import { api, ApiError } from '../../../lib/api-client';
+import { logServerCall } from '../../../lib/click-to-pay/client';
+
+/** Calls one of our server's Click to Pay endpoints and records it in the API log, answered or not. */
+async function logged<T>(name: string, path: string, body: unknown): Promise<T> {
+  try {
+    const answer = await api<T>(path, { method: 'POST', body });
+    logServerCall(name, { method: 'POST', path, body }, answer);
+    return answer;
+  } catch (error) {
+    const response =
+      error instanceof ApiError ? { status: error.status, message: error.message, ...error.body } : error;
+    logServerCall(name, { method: 'POST', path, body }, response, true);
+    throw error;
+  }
+}
+
+/** Our server fetches the payload from the network, decrypts and keeps it, and answers what a receipt shows. */
+export async function getPayload(request: GetPayloadRequest): Promise<ClickToPayPayment> {
+  return (await logged<GetPayloadResponse>('getPayload', '/api/getPayload', request)).data;
+}
+
+/** The post-transaction confirmation, once the order is placed. */
+export async function confirmPayment(request: ConfirmationRequest): Promise<ConfirmationResponse['data']> {
+  return (await logged<ConfirmationResponse>('confirmation', '/api/confirmation', request)).data;
+}

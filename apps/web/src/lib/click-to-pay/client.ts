@@ -1,0 +1,153 @@
+import {
+  initParams,
+  networkEnvironment,
+  resolveLocale,
+  sdkScriptUrl,
+  type CommonSettings,
+  type MerchantCheckoutConfiguration,
+} from '@c2p/domain';
+import { i18n } from '../i18n';
+import { apiLog } from '../../features/api-log/log-store';
+import { loadSdk } from './sdk-loader';
+import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
+import { SDK_METHODS, type MaskedCard } from './types';
+
+/** Calls that start something at the network: a second identical call while one runs gets the first's answer. */
+const EXCLUSIVE = new Set<string>([
+  'init',
+  'initiateValidation',
+  'encryptCard',
+  'checkoutWithCard',
+  'checkoutWithNewCard',
+  'checkoutWithInstallments',
+]);
+
+/** What the API log keeps of a request or an answer: JSON, with windows named instead of copied. */
+function loggable(value: unknown): unknown {
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(
+      JSON.stringify(value, (key, v: unknown) =>
+        key === 'windowRef' ? '[Window]' : v instanceof Error ? { name: v.name, message: v.message } : v,
+      ),
+    ) as unknown;
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The one way to the network SDK (spec section 7): every call is recorded in the API log with its
+ * name, request, answer or rejection and time.
+ */
+export class ClickToPayClient {
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly sdk: unknown,
+    readonly transactionId: string,
+  ) {}
+
+  async call<T>(method: string, params?: unknown): Promise<T | undefined> {
+    const log = (response: unknown, failed?: boolean) =>
+      apiLog.append(this.transactionId, {
+        name: method,
+        request: loggable(params),
+        response: loggable(response),
+        failed,
+      });
+    if (typeof this.sdk !== 'object' || this.sdk === null) {
+      console.error('click2pay value is invalid');
+      log('click2pay value is invalid', true);
+      return undefined;
+    }
+    const fn = (this.sdk as Record<string, unknown>)[method];
+    if (!(SDK_METHODS as readonly string[]).includes(method) || typeof fn !== 'function') {
+      console.error(`Unknown Click to Pay SDK method: ${method}`);
+      log(`Unknown Click to Pay SDK method: ${method}`, true);
+      return undefined;
+    }
+    const pending = EXCLUSIVE.has(method) ? this.running.get(method) : undefined;
+    if (pending) return pending as Promise<T>;
+    const run = (async () => {
+      try {
+        const result = (await (params === undefined ? fn.call(this.sdk) : fn.call(this.sdk, params))) as T;
+        log(result);
+        return result;
+      } catch (error) {
+        log(error, true);
+        throw error;
+      } finally {
+        this.running.delete(method);
+      }
+    })();
+    if (EXCLUSIVE.has(method)) this.running.set(method, run);
+    return run;
+  }
+}
+
+interface Session {
+  key: string;
+  transactionId: string;
+  ready: Promise<ClickToPayClient>;
+}
+
+let current: Session | undefined;
+
+export interface SessionOptions {
+  config?: MerchantCheckoutConfiguration;
+  settings?: CommonSettings;
+}
+
+/**
+ * The SDK loaded and initialised for this checkout, once per page and settings, so React's double
+ * effects and a return to the payment step share one `init`. Each new session is a new API log
+ * transaction; a failed one is forgotten so that the next visit tries again.
+ */
+export function clickToPaySession({
+  config = checkoutConfiguration(),
+  settings = commonSettings(),
+}: SessionOptions = {}): Session {
+  const locale = resolveLocale(i18n.language);
+  const url = sdkScriptUrl(config, locale, hostedCheckoutEnabled());
+  const params = initParams(config, settings, locale);
+  const key = JSON.stringify([url, params]);
+  if (current?.key === key) return current;
+  const transactionId = apiLog.start(networkEnvironment(url));
+  const ready = (async () => {
+    const Sdk = await loadSdk(url);
+    const client = new ClickToPayClient(new Sdk(), transactionId);
+    await client.call('init', params);
+    return client;
+  })();
+  const session: Session = { key, transactionId, ready };
+  current = session;
+  ready.catch(() => {
+    if (current === session) current = undefined;
+  });
+  return session;
+}
+
+/** The checkout is over (order placed): the next one initialises afresh in a new log transaction. */
+export function endClickToPaySession(): void {
+  current = undefined;
+}
+
+/** Records one of our server's calls (getPayload, confirmation) next to the SDK calls of this checkout. */
+export function logServerCall(name: string, request: unknown, response: unknown, failed = false): void {
+  apiLog.append(current?.transactionId, { name, request: loggable(request), response: loggable(response), failed });
+}
+
+/**
+ * Spec section 4, after a shopper signs in: if this page's SDK knows a network user (getCards is
+ * not empty), sign the SDK out so the shopper's own profile is used.
+ */
+export async function signOutNetworkUser(): Promise<boolean> {
+  if (!current) return false;
+  const client = await current.ready.catch(() => undefined);
+  if (!client) return false;
+  const cards = await client.call<MaskedCard[]>('getCards');
+  if (!cards || cards.length === 0) return false;
+  await client.call('signOut');
+  return true;
+}
