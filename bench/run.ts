@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { measureClickToPay } from './click-to-pay.ts';
 import { measureInstall } from './install.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measureSandbox } from './sandbox.ts';
@@ -20,6 +21,7 @@ const figures: Record<string, number | string> = {
   ...(await measureStartup()),
   ...(await measurePageWeight()),
   ...(await measureSandbox()),
+  ...(await measureClickToPay()),
   ...(skipInstall ? {} : await measureInstall()),
 };
 

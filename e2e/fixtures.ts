@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  DEMO_PRODUCTS_API_KEY,
+  PRODUCTS_API_KEY_HEADER,
+  type CartItem,
+  type Order,
+  type Product,
+  type Shipping,
+} from '@c2p/domain';
+import { shippingSchema } from '@c2p/domain/forms';
 
 export const ADMIN = { email: 'admin@demo.test', password: 'e2e admin password' };
 
@@ -74,3 +84,93 @@ export function watchPageErrors(page: Page): string[] {
 /** The error page titles (en-US); none of them may show on a working page. */
 export const ERROR_TITLES =
   /^(Page not found|Sorry, something went wrong|An error occurred while showing the error page)$/;
+
+// ---- Accessibility and shopper helpers (added with the accessibility and keyboard specs). ----
+
+/**
+ * The axe violations of the settled page, one line each (rule: targets and messages), for specs
+ * that scan several pages in one test and report them all (`expect.soft(...).toEqual([])`).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // As expectNoAxeViolations: wait for toasts and finite animations to reach their final colours.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] *')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 100 },
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,
+  );
+}
+
+/** The shipping details of a test shopper, as the shipping step stores them. */
+export const TEST_SHIPPING: Shipping = shippingSchema.parse({
+  address: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetAddress1: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    zipCode: '62701',
+  },
+  saveAsBillingAddress: true,
+  contact: { type: 'email', email: 'ada@example.com' },
+});
+
+/** The test card's summary as the payment step stores it (never a card number). */
+export const TEST_CARD_PAYMENT = { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' } as const;
+
+/**
+ * Places a real guest order for product 1 through the API (in the locale of the page's cookies)
+ * and returns the server's order, as the review step receives it.
+ */
+export async function placeTestOrder(page: Page): Promise<Order> {
+  const answer = await page.request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
+    data: { items: [{ id: 1, count: 1 }], shipping: TEST_SHIPPING, payment: TEST_CARD_PAYMENT },
+  });
+  expect(answer.status(), `POST /api/orders: ${await answer.text()}`).toBe(201);
+  return ((await answer.json()) as { data: Order }).data;
+}
+
+/**
+ * Puts catalogue product 1 in the cart and the shipping address (and, if given, the card summary
+ * and a placed order) in the checkout state, as a shopper who filled the earlier steps has them,
+ * before any page loads. Storage a page changed itself is left alone on later loads.
+ */
+export async function seedShopper(
+  page: Page,
+  { payment = false, order }: { payment?: boolean; order?: Order } = {},
+): Promise<void> {
+  const answer = await page.request.get('/api/products/1', {
+    headers: { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY },
+  });
+  expect(answer.ok(), 'GET /api/products/1').toBe(true);
+  const product = ((await answer.json()) as { data: Product }).data;
+  const cart: CartItem[] = [{ ...product, uuid: product.id, count: 1 }];
+  const state = {
+    shipping: TEST_SHIPPING,
+    payment: payment ? TEST_CARD_PAYMENT : undefined,
+    intent: 'pay',
+    order,
+    justPlaced: false,
+  };
+  await page.addInitScript(
+    ({ cart, checkout }) => {
+      if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', cart);
+      if (!window.sessionStorage.getItem('checkout')) window.sessionStorage.setItem('checkout', checkout);
+    },
+    { cart: JSON.stringify(cart), checkout: JSON.stringify({ state, version: 0 }) },
+  );
+}

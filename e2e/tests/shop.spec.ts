@@ -115,6 +115,7 @@ test.describe('checkout', () => {
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
 
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await expect(page.getByText('Please enter card number')).toBeVisible();
@@ -136,6 +137,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('City')).toHaveValue('Springfield');
     await page.goForward();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await page.getByRole('radio', { name: 'Credit or debit card' }).check();
 
     await page.getByRole('button', { name: 'Fill in the test card' }).click();
     await page.getByRole('button', { name: 'Continue to review' }).click();

@@ -1,0 +1,55 @@
+// Lighthouse (desktop preset) on the shopper's first pages, against the production build with
+// Debian's Chromium. Figures, not assertions: targets are reported as met or not.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { FIRST_VISIT_PAGES } from './page-weight.ts';
+import { startServer } from './server.ts';
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function measureLighthouse(): Promise<Record<string, number | string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-lh-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  const result: Record<string, number | string> = {};
+  let allMet = true;
+  try {
+    for (const path of FIRST_VISIT_PAGES) {
+      const run = await lighthouse(
+        `${server.url}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        desktopConfig,
+      );
+      const lhr = run?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => lhr.categories[id]?.score ?? 0;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      result[`${path} lighthouse perf / a11y / best practices`] =
+        `${score('performance').toFixed(2)} / ${score('accessibility').toFixed(2)} / ${score('best-practices').toFixed(2)}`;
+      result[`${path} LCP ms / TBT ms / CLS`] =
+        `${Math.round(audit('largest-contentful-paint'))} / ${Math.round(audit('total-blocking-time'))} / ${audit('cumulative-layout-shift').toFixed(3)}`;
+      if (score('performance') < 0.95 || score('accessibility') < 1) allMet = false;
+    }
+    result['lighthouse targets (perf >= 0.95, a11y 1.0)'] = allMet ? 'met' : 'NOT met';
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}

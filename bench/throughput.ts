@@ -1,0 +1,135 @@
+// Server throughput and latency with autocannon against the production build: the products API
+// side by side with a bare node:http server answering the same bytes, valid orders, and sign-in.
+// Figures, not assertions: targets are reported as met or not.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './server.ts';
+
+const DURATION_S = 8;
+const CONNECTIONS = 50;
+const API_KEY = { 'x-api-key': 'c2p-demo-products-key' };
+const SHOPPER = { email: 'bench.shopper@example.com', password: 'bench password 1' };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function cannon(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+// Each request comes from its own address (the server trusts X-Forwarded-For from its proxy), so
+// the per-client rate limits measure many shoppers rather than one flooding client.
+const someClient = () =>
+  `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
+
+export async function measureThroughput(): Promise<Record<string, number | string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-load-'));
+  const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
+  const products = await fetch(`${server.url}/api/products`, { headers: API_KEY });
+  const body = Buffer.from(await products.arrayBuffer());
+  const headers = Object.fromEntries(
+    ['content-type', 'cache-control', 'etag'].flatMap((name) => {
+      const value = products.headers.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { ...headers, 'content-length': body.length });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  const productId = ((JSON.parse(body.toString()) as { data: { id: number }[] }).data[0] ?? { id: 1 }).id;
+
+  try {
+    const ours = await cannon({ url: `${server.url}/api/products`, headers: API_KEY });
+    const baseline = await cannon({ url: `${bareUrl}/api/products` });
+    const order = JSON.stringify({
+      items: [{ id: productId, count: 1 }],
+      shipping: {
+        address: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          streetAddress1: '1 Main Street',
+          city: 'Springfield',
+          state: 'IL',
+          country: 'US',
+          zipCode: '62701',
+        },
+        saveAsBillingAddress: true,
+        contact: { type: 'email', email: 'ada@example.com' },
+      },
+      payment: { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/35' },
+    });
+    const orders = await cannon({
+      url: `${server.url}/api/orders`,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+              'x-forwarded-for': someClient(),
+            },
+            body: order,
+          }),
+        },
+      ],
+    });
+    await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...SHOPPER,
+        firstName: 'Bench',
+        lastName: 'Shopper',
+        phoneNumber: '+1-2025550100',
+        phoneCountryCode: '+1',
+      }),
+    });
+    const signIn = await cannon({
+      url: `${server.url}/api/auth/user/login`,
+      method: 'POST',
+      connections: 10,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': someClient() },
+            body: JSON.stringify(SHOPPER),
+          }),
+        },
+      ],
+    });
+    const ratio = ours.rps / baseline.rps;
+    return {
+      'GET /api/products req/s (bare node:http)': `${ours.rps} (${baseline.rps})`,
+      'GET /api/products p50 / p99 ms at 50 connections': `${ours.p50} / ${ours.p99}`,
+      'products ratio to bare node (target >= 0.7)': `${ratio.toFixed(2)} ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
+      'products p99 under 25 ms': ours.p99 < 25 ? 'met' : 'NOT met',
+      'POST /api/orders req/s, p99 ms, non-2xx': `${orders.rps}, ${orders.p99}, ${orders.non2xx}`,
+      'sign-in req/s, p99 ms at 10 connections, non-2xx': `${signIn.rps}, ${signIn.p99}, ${signIn.non2xx}`,
+    };
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

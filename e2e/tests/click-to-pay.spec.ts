@@ -1,0 +1,360 @@
+// Click to Pay on the payment step, against the offline network sandbox: the spec's three use cases
+// from an empty cart to the thank-you page in every locale, the card list's sign-out, the DCF's
+// Cancel, the popup DCF, and the accessibility of the payment step.
+// The UI kit and the DCF are reached by locale-independent selectors (their inner shadow DOM and
+// buttons); the shop's own texts are the locale's strings from the catalogues.
+import type { Browser, Frame, FrameLocator, Page } from '@playwright/test';
+import arEG from '@c2p/domain/locales/ar-EG';
+import enUS from '@c2p/domain/locales/en-US';
+import frFR from '@c2p/domain/locales/fr-FR';
+import {
+  expect,
+  expectNoAxeViolations,
+  seedLocalStorage,
+  test,
+  useLocaleCookie,
+  watchPageErrors,
+  type LocaleCode,
+} from '../fixtures.ts';
+
+const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
+const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
+
+const RETURNING_EMAIL = 'returning.user@example.com';
+const CODE = '123456';
+/** The seeded returning user's cards: a PAN card and the token card. */
+const PAN_CARD = { lastFour: '9726', credential: 'CARD' } as const;
+const TOKEN_CARD = { lastFour: '4537', name: 'Mastercard Token Bank', credential: 'TOKEN' } as const;
+const CRYPTOGRAM = 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM';
+
+/** The locale's string for a dotted key, with `{{name}}` placeholders filled in. */
+function tr(locale: LocaleCode, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = CATALOGUES[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A whole accessible name, however the catalogue's text is spaced. */
+const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+
+// ---- The shop's steps (as in shop.spec.ts, by role and place or by the locale's strings) ----
+
+async function addToCart(page: Page, productId: number, quantity = 1) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('main').getByRole('spinbutton').fill(String(quantity));
+  await page.getByRole('main').getByRole('button').click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText(String(quantity));
+}
+
+async function fillShipping(page: Page) {
+  await page.locator('input[name="firstName"]').fill('Ada');
+  await page.locator('input[name="lastName"]').fill('Lovelace');
+  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
+  await page.locator('input[name="city"]').fill('Springfield');
+  await page.locator('select[name="state"]').selectOption('IL');
+  await page.locator('input[name="zipCode"]').fill('62701');
+  await page.locator('input[name="email"]').fill('ada@example.com');
+}
+
+/**
+ * From an empty cart: one product, then (as a shopper does) Check out and Guest checkout, or straight
+ * to the shipping step; the shipping form; the payment step, where Click to Pay is chosen by default.
+ */
+async function toPaymentStep(page: Page, locale: LocaleCode, { viaCart = true } = {}) {
+  await addToCart(page, 2);
+  if (viaCart) {
+    await page.goto('/cart');
+    await page.getByRole('button', { name: tr(locale, 'SHOP.CART.CHECK_OUT') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: tr(locale, 'ACCOUNT.SIGN_IN.GUEST_CHECKOUT') })
+      .click();
+    await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  } else {
+    await page.goto('/checkout/shipping');
+  }
+  await fillShipping(page);
+  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(
+    page.getByRole('radio', { name: exactly(tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')) }),
+  ).toBeChecked();
+}
+
+// ---- Click to Pay steps ----
+
+const emailField = (page: Page) => page.locator('.c2p__email input[name="c2pEmail"]');
+const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
+const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');
+const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
+
+async function submitEmail(page: Page, locale: LocaleCode, email: string) {
+  await expect(emailField(page)).toBeVisible();
+  await emailField(page).fill(email);
+  await page
+    .locator('.c2p__email')
+    .getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.LOOK_UP') })
+    .click();
+}
+
+/** Types a code into the six fields (the first one takes the focus, each digit moves it on) and continues. */
+async function enterCode(page: Page, code: string, { rememberMe = false } = {}) {
+  await expect(otpDigits(page)).toHaveCount(6);
+  await expect(otpDigits(page).first()).toBeEnabled();
+  if (rememberMe) await page.locator('src-otp-input input[name="remember-me"]').check();
+  await otpDigits(page).first().click();
+  await page.keyboard.type(code);
+  await expect(otpDigits(page).last()).toHaveValue(code.at(-1)!);
+  await page.locator('src-otp-input [data-action="continue"]').click();
+}
+
+/** The returning user signs in with the code: the card list. */
+async function signInWithCode(page: Page, locale: LocaleCode, { rememberMe = false } = {}) {
+  await submitEmail(page, locale, RETURNING_EMAIL);
+  await enterCode(page, CODE, { rememberMe });
+  await expect(cardOptions(page)).toHaveCount(3);
+}
+
+async function chooseCard(page: Page, lastFour: string) {
+  await cardOptions(page).filter({ hasText: lastFour }).click();
+}
+
+/** The DCF's primary button (Continue) in a frame or popup, once it is there and enabled. */
+async function dcfContinue(dcf: FrameLocator | Page | Frame) {
+  const button = dcf.locator('.actions button.primary');
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+/** The review page shows the card; Place order; the thank-you page shows what the payload held. */
+async function placeOrderAndCheck(
+  page: Page,
+  locale: LocaleCode,
+  card: { lastFour: string; credential: 'TOKEN' | 'CARD' },
+  cryptogram: string | null,
+) {
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const reviewPayment = page.locator('section[aria-labelledby="review-payment"]');
+  await expect(reviewPayment).toContainText(`•••• ${card.lastFour}`);
+  await expect(reviewPayment).toContainText(tr(locale, `CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_${card.credential}`));
+  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'CHECKOUT.THANK_YOU.TITLE'));
+  const payment = page.locator('section[aria-labelledby="ty-payment"]');
+  await expect(payment).toContainText(
+    tr(locale, 'CHECKOUT.PAYMENT.ENDING_IN', { brand: tr(locale, 'CARD_BRANDS.mastercard') }),
+  );
+  await expect(payment).toContainText(`•••• ${card.lastFour}`);
+  await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY'));
+  await expect(payment).toContainText(tr(locale, `CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_${card.credential}`));
+  if (cryptogram) await expect(payment.getByTestId('cryptogram-type')).toHaveText(cryptogram);
+  else await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM'));
+  await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.CONFIRMED'));
+  await expect(page.getByTestId('cart-count').first()).toHaveText('0');
+}
+
+interface LoggedCall {
+  name: string;
+  failed?: boolean;
+}
+
+/** The calls of the latest API log transaction (this checkout's), as `name` or `name (failed)`. */
+async function latestLoggedCalls(page: Page): Promise<string[]> {
+  const transactions = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { logs: LoggedCall[] }[],
+  );
+  const latest = transactions.at(-1);
+  return (latest?.logs ?? []).map((log) => (log.failed ? `${log.name} (failed)` : log.name));
+}
+
+async function expectLoggedCalls(page: Page, expected: string[]) {
+  await expect.poll(() => latestLoggedCalls(page)).toEqual(expected);
+}
+
+/** The store nav's API log panel lists this checkout's calls, newest session first, the failed one marked. */
+async function expectApiLogPanelLists(page: Page, calls: string[]) {
+  await page.locator('button.api-log-button').click();
+  const panel = page.getByRole('dialog');
+  const newest = panel.locator('.api-log__transaction').first();
+  const entries = newest.getByTestId('api-log-entry');
+  await expect(entries.locator('.api-log__name')).toHaveText(calls.map((call) => call.replace(' (failed)', '')));
+  const failed = calls.flatMap((call, index) => (call.endsWith(' (failed)') ? [index] : []));
+  for (const index of failed) await expect(entries.nth(index)).toHaveClass(/api-log__log--failed/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+/** A page in a context of its own, for tests that share it (the remembered browser). */
+async function sharedPage(browser: Browser, locale: LocaleCode): Promise<Page> {
+  const baseURL = process.env.E2E_BASE_URL;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
+  await useLocaleCookie(page, baseURL, locale);
+  return page;
+}
+
+// Each test is a whole checkout (or two axe scans); on a busy 2-core machine one can pass 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+// Every visit starts with the cookie notice dismissed, so it never covers what a test clicks.
+test.beforeEach(async ({ page }) => {
+  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
+});
+
+for (const locale of LOCALES) {
+  test.describe(`Click to Pay in ${locale}`, () => {
+    test.describe('a returning user', () => {
+      // Use case 1 needs the browser that use case 3 remembered.
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      let pageErrors: string[];
+      test.beforeAll(async ({ browser }) => {
+        page = await sharedPage(browser, locale);
+        pageErrors = watchPageErrors(page);
+      });
+      test.afterAll(async () => {
+        await page.context().close();
+      });
+
+      test('use case 3: a repeat user on a new device signs in with a code and pays', async () => {
+        await toPaymentStep(page, locale);
+        await submitEmail(page, locale, RETURNING_EMAIL);
+
+        await enterCode(page, '000000');
+        await expect(page.locator('.c2p > .form__error')).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.CODE_INVALID'));
+        await expect(otpDigits(page).first()).toHaveAttribute('aria-invalid', 'true');
+        await enterCode(page, CODE, { rememberMe: true });
+
+        await expect(cardOptions(page)).toHaveCount(3);
+        // Remember me: the sandbox now knows this browser by its device cookie.
+        expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('c2p_sandbox_device');
+        await chooseCard(page, PAN_CARD.lastFour);
+        await dcfContinue(dcfFrame(page));
+        await placeOrderAndCheck(page, locale, PAN_CARD, null);
+
+        const calls = [
+          'init',
+          'getCards',
+          'idLookup',
+          'initiateValidation',
+          'validate (failed)',
+          'validate',
+          'checkoutWithCard',
+          'getPayload',
+          'confirmation',
+        ];
+        await expectLoggedCalls(page, calls);
+        if (locale === 'en-US') await expectApiLogPanelLists(page, calls);
+        // Console errors are expected here (the wrong code is a 4xx answer); uncaught errors are not.
+        expect(pageErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+      });
+
+      test('use case 1: the remembered browser sees its cards at once and pays with the token card', async () => {
+        await toPaymentStep(page, locale);
+        await expect(cardOptions(page)).toHaveCount(3);
+        await expect(emailField(page)).toHaveCount(0);
+        const token = cardOptions(page).filter({ hasText: TOKEN_CARD.lastFour });
+        await expect(token).toContainText(TOKEN_CARD.name);
+        await token.click();
+        await dcfContinue(dcfFrame(page));
+        await placeOrderAndCheck(page, locale, TOKEN_CARD, CRYPTOGRAM);
+
+        await expectLoggedCalls(page, ['init', 'getCards', 'checkoutWithCard', 'getPayload', 'confirmation']);
+      });
+    });
+
+    test('use case 2: a new user adds a card, saves it with Click to Pay and pays', async ({ page, baseURL }) => {
+      await useLocaleCookie(page, baseURL, locale);
+      await toPaymentStep(page, locale);
+      await submitEmail(page, locale, `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+
+      await expect(page.getByRole('heading', { name: tr(locale, 'CLICK_TO_PAY.NEW_CARD_TITLE') })).toBeVisible();
+      await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.USE_TEST_CARD') }).click();
+      await expect(page.locator('input[name="number"]')).not.toHaveValue('');
+      await page.locator('src-consent input[name="consent"]').check();
+      await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
+      await dcfContinue(dcfFrame(page));
+      // The form's test card is the first PAN test card, 5186 0017 0000 8785.
+      await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'CARD' }, null);
+
+      await expectLoggedCalls(page, [
+        'init',
+        'getCards',
+        'idLookup',
+        'encryptCard',
+        'checkoutWithNewCard',
+        'getPayload',
+        'confirmation',
+      ]);
+    });
+
+    test('the payment step has no axe violations at the email step and at the card list', async ({ page, baseURL }) => {
+      await useLocaleCookie(page, baseURL, locale);
+      await toPaymentStep(page, locale, { viaCart: false });
+      await expect(emailField(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await signInWithCode(page, locale);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('Click to Pay details (en-US)', () => {
+  const locale = 'en-US';
+
+  test("'Not your cards?' in the card list signs out and goes back to the email step", async ({ page }) => {
+    await toPaymentStep(page, locale, { viaCart: false });
+    await signInWithCode(page, locale);
+    await page.locator('src-card-list').getByRole('button', { name: 'Not your cards?' }).click();
+    await expect(emailField(page)).toBeVisible();
+    await expect(cardOptions(page)).toHaveCount(0);
+    await expectLoggedCalls(page, ['init', 'getCards', 'idLookup', 'initiateValidation', 'validate', 'signOut']);
+  });
+
+  test('Cancel in the DCF goes back to the card list', async ({ page }) => {
+    await toPaymentStep(page, locale, { viaCart: false });
+    await signInWithCode(page, locale);
+    await chooseCard(page, PAN_CARD.lastFour);
+    await dcfFrame(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
+    await expect(cardOptions(page)).toHaveCount(3);
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    // The checkout answered CANCEL, and nothing was fetched from the server.
+    const last = await page.evaluate(() => {
+      const transactions = JSON.parse(localStorage.getItem('api-logs') ?? '[]') as {
+        logs: { name: string; response: { checkoutActionCode?: string } | null }[];
+      }[];
+      const logs = transactions.at(-1)?.logs ?? [];
+      return { name: logs.at(-1)?.name, code: logs.at(-1)?.response?.checkoutActionCode };
+    });
+    expect(last).toEqual({ name: 'checkoutWithCard', code: 'CANCEL' });
+  });
+
+  test('the popup DCF completes a checkout', async ({ page }) => {
+    await seedLocalStorage(page, { commonSettings: JSON.stringify({ windowRefType: 'popup' }) });
+    await toPaymentStep(page, locale, { viaCart: false });
+    await signInWithCode(page, locale);
+    const popupOpened = page.waitForEvent('popup');
+    await chooseCard(page, TOKEN_CARD.lastFour);
+    const popup = await popupOpened;
+    await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
+    await dcfContinue(popup);
+    // The shop closes the popup once the DCF has answered.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await placeOrderAndCheck(page, locale, TOKEN_CARD, CRYPTOGRAM);
+    await expectLoggedCalls(page, [
+      'init',
+      'getCards',
+      'idLookup',
+      'initiateValidation',
+      'validate',
+      'checkoutWithCard',
+      'getPayload',
+      'confirmation',
+    ]);
+  });
+});
