@@ -5,10 +5,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureClickToPay } from './click-to-pay.ts';
 import { measureInstall } from './install.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measureSandbox } from './sandbox.ts';
 import { SERVER_ENTRY } from './server.ts';
 import { measureStartup } from './startup.ts';
+import { measureThroughput } from './throughput.ts';
 
 const skipInstall = process.argv.includes('--skip-install');
 
@@ -20,6 +22,8 @@ const figures: Record<string, number | string> = {
   date: new Date().toISOString().slice(0, 10),
   ...(await measureStartup()),
   ...(await measurePageWeight()),
+  ...(await measureLighthouse()),
+  ...(await measureThroughput()),
   ...(await measureSandbox()),
   ...(await measureClickToPay()),
   ...(skipInstall ? {} : await measureInstall()),
