@@ -4,10 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { navigation } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { FIRST_VISIT_PAGES } from './page-weight.ts';
+import puppeteer from 'puppeteer-core';
 import { startServer } from './server.ts';
+import { seedStorageScript, shopperStorage } from './shopper-state.ts';
 
 const FLAGS = [
   '--headless=new',
@@ -26,16 +28,25 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const result: Record<string, number | string> = {};
   let allMet = true;
   try {
     for (const path of FIRST_VISIT_PAGES) {
-      const run = await lighthouse(
-        `${server.url}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        desktopConfig,
-      );
+      // A fresh browser context is a first visit (empty cache); storage is seeded for the cart
+      // and checkout pages, so Lighthouse must not reset it.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.evaluateOnNewDocument(seedStorageScript(await shopperStorage(server.url, path)));
+      const run = await navigation(page, `${server.url}${path}`, {
+        config: desktopConfig,
+        flags: { disableStorageReset: true, logLevel: 'error' },
+      });
+      await context.close();
       const lhr = run?.lhr;
+      if (lhr && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+        throw new Error(`${path} redirected to ${lhr.finalDisplayedUrl}`);
+      }
       if (!lhr) continue;
       const score = (id: string) => lhr.categories[id]?.score ?? 0;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -47,6 +58,7 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
     }
     result['lighthouse targets (perf >= 0.95, a11y 1.0)'] = allMet ? 'met' : 'NOT met';
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './server.ts';
+import { seedStorageScript, shopperStorage } from './shopper-state.ts';
 
 export const FIRST_VISIT_PAGES = ['/home', '/products', '/cart', '/checkout/payment'];
 export const FIRST_PAGE_JS_BUDGET = 130 * 1024;
@@ -27,6 +28,7 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
   try {
     for (const path of FIRST_VISIT_PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(seedStorageScript(await shopperStorage(server.url, path)));
       const page = await context.newPage();
       const sizes = { js: 0, css: 0 };
       const pending: Promise<void>[] = [];
@@ -41,6 +43,7 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
         );
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      if (new URL(page.url()).pathname !== path) throw new Error(`${path} redirected to ${page.url()}`);
       await Promise.all(pending);
       result[`${path} JS (gzip KB)`] = +(sizes.js / 1024).toFixed(1);
       result[`${path} CSS (gzip KB)`] = +(sizes.css / 1024).toFixed(1);

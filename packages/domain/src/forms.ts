@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
+// In the browser, Zod's probe for compiling parsers (new Function) breaks the page's CSP
+// (script-src without 'unsafe-eval') and is reported as a violation; parse without it there.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * The form schemas of spec section 5, used by the web forms and by the server alike. Each message
  * is a translation key (validation.json / REGISTER_FORM); the web shows it by the field and the

@@ -33,7 +33,13 @@ export function RootLayout() {
         </a>
         <ProgressBar />
         <TopBar />
-        <Suspense fallback={<Loader />}>
+        <Suspense
+          fallback={
+            <div className="route-fallback">
+              <Loader />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
         <Footer showCopyright={path === '/srci/config'} />

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '../../components/ui/redirect';
 import { cartItemCount, cartSubtotalCents, MAX_ITEM_COUNT, toCents, type CartItem } from '@c2p/domain';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
@@ -19,7 +20,7 @@ export function CartPage() {
   const signedIn = useShopper((s) => Boolean(s.user));
   const count = cartItemCount(items);
 
-  if (items.length === 0) return <Navigate to="/cart/empty" replace />;
+  if (items.length === 0) return <Redirect to="/cart/empty" />;
 
   const checkOut = (intent: 'pay' | 'installments') => {
     setIntent(intent);
@@ -122,7 +123,7 @@ export function EmptyCartPage() {
   const { t } = useTranslation();
   const items = useCart((s) => s.items);
   const { products } = useProducts();
-  if (items.length > 0) return <Navigate to="/cart" replace />;
+  if (items.length > 0) return <Redirect to="/cart" />;
   return (
     <main id="main" tabIndex={-1} className="main">
       <Breadcrumbs

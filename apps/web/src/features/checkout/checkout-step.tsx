@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../components/ui/redirect';
 import { cartSubtotalCents } from '@c2p/domain';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs';
 import { OrderSummary } from '../cart/order-summary';
@@ -27,9 +27,9 @@ export function CheckoutStep({ step, children }: { step: Step; children: ReactNo
   const payment = useCheckout((s) => s.payment);
   const promoCode = useCheckout((s) => s.promoCode);
 
-  if (items.length === 0) return <Navigate to="/cart/empty" replace />;
-  if (step !== 'shipping' && !shipping) return <Navigate to="/checkout/shipping" replace />;
-  if (step === 'review' && !payment) return <Navigate to="/checkout/payment" replace />;
+  if (items.length === 0) return <Redirect to="/cart/empty" />;
+  if (step !== 'shipping' && !shipping) return <Redirect to="/checkout/shipping" />;
+  if (step === 'review' && !payment) return <Redirect to="/checkout/payment" />;
 
   const index = STEPS.indexOf(step);
   const crumbs: Crumb[] = [

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Redirect } from '../../components/ui/redirect';
 
 export { PaymentPage } from './payment-page';
 export { ReviewPage } from './review-page';
@@ -10,4 +11,4 @@ export function CheckoutLayout() {
   return <Outlet />;
 }
 
-export const CheckoutStart = () => <Navigate to="/checkout/shipping" replace />;
+export const CheckoutStart = () => <Redirect to="/checkout/shipping" />;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { Redirect } from '../../components/ui/redirect';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { useCart } from '../cart/cart-store';
@@ -20,7 +21,7 @@ export function ThankYouPage() {
     endClickToPaySession();
   }, [justPlaced]);
 
-  if (!order) return <Navigate to="/home" replace />;
+  if (!order) return <Redirect to="/home" />;
   const cents = (amount: number) => Math.round(amount * 100);
 
   return (
