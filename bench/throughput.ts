@@ -3,14 +3,15 @@
 // Figures, not assertions: targets are reported as met or not.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './server.ts';
 
 const DURATION_S = 8;
+const WARMUP_S = 2;
 const CONNECTIONS = 50;
 const API_KEY = { 'x-api-key': 'c2p-demo-products-key' };
 // Sign-in is limited to 20 attempts a minute per account, so the run spreads over many shoppers.
@@ -26,7 +27,9 @@ interface Figures {
   non2xx: number;
 }
 
+/** Runs autocannon after a short unmeasured run, so both servers are measured warm (JIT done). */
 async function cannon(options: autocannon.Options): Promise<Figures> {
+  await autocannon({ duration: WARMUP_S, connections: CONNECTIONS, ...options });
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
   return {
     rps: Math.round(result.requests.average),
@@ -35,6 +38,16 @@ async function cannon(options: autocannon.Options): Promise<Figures> {
     non2xx: result.non2xx,
   };
 }
+
+const BARE_SERVER = `
+const body = Buffer.from(process.env.BODY, 'base64');
+const headers = { ...JSON.parse(process.env.HEADERS), 'content-length': body.length };
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, headers);
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
 
 // Each request comes from its own address (the server trusts X-Forwarded-For from its proxy), so
 // the per-client rate limits measure many shoppers rather than one flooding client.
@@ -52,12 +65,13 @@ export async function measureThroughput(): Promise<Record<string, number | strin
       return value ? [[name, value]] : [];
     }),
   );
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { ...headers, 'content-length': body.length });
-    response.end(body);
+  // In its own process, as our server is, so neither shares a core with autocannon.
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  const [port] = (await once(bare.stdout!, 'data')) as [Buffer];
+  const bareUrl = `http://127.0.0.1:${port.toString().trim()}`;
   const productId = ((JSON.parse(body.toString()) as { data: { id: number }[] }).data[0] ?? { id: 1 }).id;
 
   try {
@@ -137,7 +151,7 @@ export async function measureThroughput(): Promise<Record<string, number | strin
       'sign-in req/s, p99 ms at 10 connections, non-2xx': `${signIn.rps}, ${signIn.p99}, ${signIn.non2xx}`,
     };
   } finally {
-    await new Promise((resolve) => bare.close(resolve));
+    bare.kill();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -58,7 +58,7 @@ export async function buildApp({
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app, networkOrigins);
+  registerSecurityHeaders(app, networkOrigins);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.

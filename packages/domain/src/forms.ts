@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 // In the browser, Zod's probe for compiling parsers (new Function) breaks the page's CSP
 // (script-src without 'unsafe-eval') and is reported as a violation; parse without it there.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /**
  * The form schemas of spec section 5, used by the web forms and by the server alike. Each message

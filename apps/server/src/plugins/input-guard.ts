@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
+import { t } from '../lib/i18n.ts';
 
 /** Far deeper than any body the API takes; PostgreSQL refuses very deep JSON, and walks recurse. */
 export const MAX_JSON_DEPTH = 32;
@@ -11,6 +12,7 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
 export interface UnstorableValue {
   /** The dotted path of the member ("body" for the whole body). */
   field: string;
+  /** A translation key (API.INPUT.*). */
   message: string;
 }
 
@@ -25,17 +27,17 @@ export function unstorableValue(body: unknown): UnstorableValue | undefined {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
       if (UNSTORABLE_TEXT.test(value)) {
-        return { field: fieldOf(path), message: 'Text may not contain NUL characters or unpaired surrogates' };
+        return { field: fieldOf(path), message: 'API.INPUT.UNSTORABLE_TEXT' };
       }
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (path.length >= MAX_JSON_DEPTH) {
-      return { field: fieldOf(path), message: `JSON may be nested at most ${MAX_JSON_DEPTH} levels deep` };
+      return { field: fieldOf(path), message: 'API.INPUT.TOO_DEEP' };
     }
     for (const [key, child] of Object.entries(value)) {
       if (UNSTORABLE_TEXT.test(key)) {
-        return { field: fieldOf(path), message: 'Names may not contain NUL characters or unpaired surrogates' };
+        return { field: fieldOf(path), message: 'API.INPUT.UNSTORABLE_NAME' };
       }
       stack.push({ value: child, path: [...path, key] });
     }
@@ -43,8 +45,10 @@ export function unstorableValue(body: unknown): UnstorableValue | undefined {
   return undefined;
 }
 
-const refusal = ({ field, message }: UnstorableValue) =>
-  new HttpError(422, `${field}: ${message}`, { [field]: [message] });
+const refusal = (request: FastifyRequest, { field, message: key }: UnstorableValue) => {
+  const message = t(request, key, { max: MAX_JSON_DEPTH });
+  return new HttpError(422, `${field}: ${message}`, { [field]: [message] });
+};
 
 /**
  * What the database could not store is refused with 422 naming the member, instead of a 500:
@@ -58,11 +62,11 @@ export function registerInputGuard(app: FastifyInstance): void {
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       const unstorable = unstorableValue(value);
-      return unstorable ? done(refusal(unstorable), undefined) : done(null, value);
+      return unstorable ? done(refusal(request, unstorable), undefined) : done(null, value);
     });
   });
   app.addHook('preValidation', async (request) => {
     const unstorable = unstorableValue(request.params);
-    if (unstorable) throw refusal(unstorable);
+    if (unstorable) throw refusal(request, unstorable);
   });
 }

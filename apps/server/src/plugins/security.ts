@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,26 +5,46 @@ import type { FastifyInstance } from 'fastify';
  * and DCF window. Inline styles are allowed because React style attributes and the toast library's
  * injected stylesheet need them; inline scripts are not.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, networkOrigins: string[] = []): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...networkOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...networkOrigins],
-        imgSrc: ["'self'", 'data:', ...networkOrigins],
-        fontSrc: ["'self'", ...networkOrigins],
-        connectSrc: ["'self'", ...networkOrigins],
-        frameSrc: ["'self'", ...networkOrigins],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Off so the card network's popup window (DCF) can talk back to the page that opened it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: false,
+export function contentSecurityPolicy(networkOrigins: string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...networkOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...networkOrigins],
+    'img-src': ["'self'", 'data:', ...networkOrigins],
+    'font-src': ["'self'", ...networkOrigins],
+    'connect-src': ["'self'", ...networkOrigins],
+    'frame-src': ["'self'", ...networkOrigins],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Helmet's headers, computed once rather than on every request (they never vary): run per
+ * request, helmet cost the products API a third of its throughput.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, networkOrigins: string[] = []): void {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(networkOrigins),
+    // same-origin-allow-popups so the card network's popup window (DCF) can talk back to its opener.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
