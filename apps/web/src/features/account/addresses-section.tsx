@@ -64,7 +64,7 @@ export function AddressesSection() {
                       {address.firstName} {address.lastName}
                     </strong>
                     <br />
-                    {oneLine(address)}
+                    <bdi>{oneLine(address)}</bdi>
                   </address>
                   <button
                     type="button"

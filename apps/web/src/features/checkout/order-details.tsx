@@ -3,20 +3,25 @@ import { toCents, type Address, type Contact } from '@c2p/domain';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { Price } from '../../components/ui/price';
 
+/** Each line takes its direction from what the shopper typed (a Latin address stays in order in Arabic). */
 export function AddressBlock({ address }: { address: Address }) {
   return (
     <address className="address-block">
-      {address.firstName} {address.lastName}
+      <bdi>
+        {address.firstName} {address.lastName}
+      </bdi>
       <br />
-      {address.streetAddress1}
+      <bdi>{address.streetAddress1}</bdi>
       {address.streetAddress2 && (
         <>
           <br />
-          {address.streetAddress2}
+          <bdi>{address.streetAddress2}</bdi>
         </>
       )}
       <br />
-      {address.city}, {address.state} <bdi dir="ltr">{address.zipCode}</bdi>
+      <bdi>
+        {address.city}, {address.state} {address.zipCode}
+      </bdi>
       <br />
       {address.country}
     </address>
