@@ -1,9 +1,10 @@
 // Click to Pay on the payment step, against the offline network sandbox: the spec's three use cases
 // from an empty cart to the thank-you page in every locale, the card list's sign-out, the DCF's
-// Cancel, the popup DCF, and the accessibility of the payment step.
+// Cancel, the popup DCF, the accessibility of the payment step, and the error paths.
 // The UI kit and the DCF are reached by locale-independent selectors (their inner shadow DOM and
 // buttons); the shop's own texts are the locale's strings from the catalogues.
 import type { Browser, Frame, FrameLocator, Page } from '@playwright/test';
+import { defaultCheckoutConfiguration, type MerchantCheckoutConfiguration } from '@c2p/domain';
 import arEG from '@c2p/domain/locales/ar-EG';
 import enUS from '@c2p/domain/locales/en-US';
 import frFR from '@c2p/domain/locales/fr-FR';
@@ -21,6 +22,7 @@ const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCo
 const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
 
 const RETURNING_EMAIL = 'returning.user@example.com';
+const LOCKED_EMAIL = 'locked.user@example.com';
 const CODE = '123456';
 /** The seeded returning user's cards: a PAN card and the token card. */
 const PAN_CARD = { lastFour: '9726', credential: 'CARD' } as const;
@@ -356,5 +358,61 @@ test.describe('Click to Pay details (en-US)', () => {
       'getPayload',
       'confirmation',
     ]);
+  });
+});
+
+test.describe('Click to Pay errors (en-US)', () => {
+  const locale = 'en-US';
+  const withConfig = (change: (config: MerchantCheckoutConfiguration) => void) => {
+    const config = defaultCheckoutConfiguration();
+    change(config);
+    return { merchantCheckoutConfiguration: JSON.stringify(config) };
+  };
+  const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+  test('a locked account is told it cannot be used, by the email step', async ({ page }) => {
+    await toPaymentStep(page, locale, { viaCart: false });
+    await submitEmail(page, locale, LOCKED_EMAIL);
+    await expect(page.locator('.c2p')).toContainText(tr(locale, 'SRCI_ERRORS.ID_LOOKUP.ACCT_INACCESSIBLE'));
+    await expect(otpDigits(page)).toHaveCount(0);
+    await expect(emailField(page)).toBeVisible();
+  });
+
+  test('three wrong codes use up the retries, with the spec message', async ({ page }) => {
+    await toPaymentStep(page, locale, { viaCart: false });
+    await submitEmail(page, locale, RETURNING_EMAIL);
+    const error = page.locator('.c2p > .form__error');
+    for (const attempt of [1, 2]) {
+      await enterCode(page, '000000');
+      await expect(error, `attempt ${attempt}`).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.CODE_INVALID'));
+    }
+    await enterCode(page, '000000');
+    await expect(error).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.RETRIES_EXCEEDED'));
+    await expect(cardOptions(page)).toHaveCount(0);
+  });
+
+  test('an SDK script that does not load ends the loading with the default error toast', async ({ page }) => {
+    await seedLocalStorage(
+      page,
+      withConfig((config) => void (config.srciEnv.scriptSrc = '/sandbox/srci/integration/2/no-such-lib.js')),
+    );
+    await toPaymentStep(page, locale, { viaCart: false });
+    await expect(toast(page, tr(locale, 'APP_DEFAULT_ERROR_MESSAGE'))).toBeVisible();
+    await expect(page.locator('.c2p [role="status"]')).toHaveCount(0);
+    await expect(emailField(page)).toHaveCount(0);
+    // The shopper can still pay by card.
+    await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeEnabled();
+  });
+
+  test('an init the network refuses shows the SRCI init message', async ({ page }) => {
+    await seedLocalStorage(
+      page,
+      withConfig(
+        (config) => void (config.cardBrands = ['unionpay' as MerchantCheckoutConfiguration['cardBrands'][number]]),
+      ),
+    );
+    await toPaymentStep(page, locale, { viaCart: false });
+    await expect(toast(page, tr(locale, 'SRCI_ERRORS.INIT.DEFAULT_ERROR'))).toBeVisible();
+    await expectLoggedCalls(page, ['init (failed)']);
   });
 });

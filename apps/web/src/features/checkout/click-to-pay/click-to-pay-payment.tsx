@@ -37,7 +37,7 @@ type Step =
   | { name: 'unavailable'; message: string }
   | { name: 'cards'; cards: MaskedCard[] }
   | { name: 'email' }
-  | { name: 'otp'; validation: InitiateValidationResponse; errorReason?: string }
+  | { name: 'otp'; validation: InitiateValidationResponse; errorReason?: string; failures?: number }
   | { name: 'new-card' }
   | { name: 'paying' };
 
@@ -262,7 +262,11 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
       setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'new-card' });
     } catch (error) {
       fail('validate', error);
-      setStep({ ...step, errorReason: isSdkError(error) ? error.reason : 'UNKNOWN_ERROR' });
+      setStep({
+        ...step,
+        errorReason: isSdkError(error) ? error.reason : 'UNKNOWN_ERROR',
+        failures: (step.failures ?? 0) + 1,
+      });
     }
   };
 
@@ -370,6 +374,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
           <OtpStep
             validation={step.validation}
             errorReason={step.errorReason}
+            failures={step.failures ?? 0}
             brands={brands}
             locale={locale.iso}
             dark={settings.otpDarkTheme}
@@ -456,6 +461,7 @@ function CardListStep({
 function OtpStep({
   validation,
   errorReason,
+  failures,
   brands,
   locale,
   dark,
@@ -466,6 +472,8 @@ function OtpStep({
 }: {
   validation: InitiateValidationResponse;
   errorReason: string | undefined;
+  /** Wrong answers so far: the same reason twice is still a new answer for the kit. */
+  failures: number;
   brands: string;
   locale: string;
   dark: boolean;
@@ -497,6 +505,14 @@ function OtpStep({
   useEffect(() => {
     ref.current?.loadSupportedValidationChannels(validation.supportedValidationChannels);
   }, [validation, ref]);
+  // Set on every failure, not only when the reason changes (React would skip an unchanged
+  // attribute): the kit leaves its checking state, with the fields disabled, only when it is set.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (errorReason) element.setAttribute('error-reason', errorReason);
+    else element.removeAttribute('error-reason');
+  }, [errorReason, failures, ref]);
   return (
     <src-otp-input
       ref={ref}
@@ -506,7 +522,6 @@ function OtpStep({
       locale={locale}
       display-remember-me=""
       display-cancel-option=""
-      error-reason={errorReason}
       otp-resend-loading={resending ? '' : undefined}
       dark={dark ? '' : undefined}
     />
