@@ -3,7 +3,7 @@
 // than as redirects to the empty cart.
 const PRODUCTS_API_KEY = { 'x-api-key': 'c2p-demo-products-key' };
 
-const SHIPPING = {
+export const SHIPPING = {
   address: {
     firstName: 'Ada',
     lastName: 'Lovelace',

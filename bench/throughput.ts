@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './server.ts';
+import { SHIPPING } from './shopper-state.ts';
 
 const DURATION_S = 8;
 const WARMUP_S = 2;
@@ -79,19 +80,7 @@ export async function measureThroughput(): Promise<Record<string, number | strin
     const baseline = await cannon({ url: `${bareUrl}/api/products` });
     const order = JSON.stringify({
       items: [{ id: productId, count: 1 }],
-      shipping: {
-        address: {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          streetAddress1: '1 Main Street',
-          city: 'Springfield',
-          state: 'IL',
-          country: 'US',
-          zipCode: '62701',
-        },
-        saveAsBillingAddress: true,
-        contact: { type: 'email', email: 'ada@example.com' },
-      },
+      shipping: SHIPPING,
       payment: { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/35' },
     });
     const orders = await cannon({

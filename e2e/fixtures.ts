@@ -32,26 +32,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Scan what a reader sees: a toast half-way through fading in has not reached its colours yet.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] *')].every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ) &&
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { polling: 100 },
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const described = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,
-  );
-  expect(described).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 // ---- Small helpers shared by the specs (added with the browser specs). ----

@@ -1,19 +1,13 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body></body></html>',
-  );
+  const dist = await webDistFixture();
   await writeFile(join(dist, 'assets', 'index-abc123.js'), BIG_SCRIPT);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ webDistDir: dist });

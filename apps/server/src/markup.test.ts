@@ -1,8 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
   idempotencyKey,
@@ -26,12 +23,7 @@ let server: TestServer;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body><div id="root"></div></body></html>',
-  );
+  const dist = await webDistFixture('<div id="root"></div>');
   server = await startTestServer({ webDistDir: dist });
   shopper = await registerShopper(server);
 });

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 import { nextIp, PRODUCTS_HEADERS, registerShopper, type Shopper } from '../test/shop.ts';
 
 /**
@@ -17,12 +16,7 @@ let server: TestServer;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
-  await mkdir(join(dist, 'assets'));
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body></body></html>',
-  );
+  const dist = await webDistFixture();
   server = await startTestServer({ webDistDir: dist });
   shopper = await registerShopper(server);
 });

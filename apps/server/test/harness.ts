@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.ts';
@@ -54,4 +57,15 @@ export function cookieFrom(response: { cookies: Array<{ name: string; value: str
   const cookie = response.cookies.find((c) => c.name === name);
   if (!cookie) throw new Error(`no ${name} cookie set`);
   return `${name}=${cookie.value}`;
+}
+
+/** A built web app stand-in: an index.html (with the given body) and an empty assets folder. */
+export async function webDistFixture(body = ''): Promise<string> {
+  const dist = await mkdtemp(join(tmpdir(), 'c2p-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(
+    join(dist, 'index.html'),
+    `<!doctype html><html lang="en-US" dir="ltr"><head><title>Click to Pay Demo</title></head><body>${body}</body></html>`,
+  );
+  return dist;
 }
