@@ -32,7 +32,7 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
   const result: Record<string, number | string> = {};
   let allMet = true;
   try {
-    for (const path of FIRST_VISIT_PAGES) {
+    const audit = async (path: string) => {
       // A fresh browser context is a first visit (empty cache); storage is seeded for the cart
       // and checkout pages, so Lighthouse must not reset it.
       const context = await browser.createBrowserContext();
@@ -43,17 +43,30 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
         flags: { disableStorageReset: true, logLevel: 'error' },
       });
       await context.close();
-      const lhr = run?.lhr;
-      if (lhr && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      return run?.lhr;
+    };
+    for (const path of FIRST_VISIT_PAGES) {
+      let lhr = await audit(path);
+      // The first navigation of a new Chromium now and then ends without a trace: run it again.
+      if (lhr?.runtimeError) {
+        console.error(`lighthouse ${path}: ${lhr.runtimeError.code}, once more`);
+        lhr = await audit(path);
+      }
+      if (!lhr || lhr.runtimeError) {
+        result[`${path} lighthouse`] = `failed: ${lhr?.runtimeError?.code ?? 'no result'}`;
+        allMet = false;
+        continue;
+      }
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} redirected to ${lhr.finalDisplayedUrl}`);
       }
-      if (!lhr) continue;
-      const score = (id: string) => lhr.categories[id]?.score ?? 0;
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const found = lhr;
+      const score = (id: string) => found.categories[id]?.score ?? 0;
+      const value = (id: string) => found.audits[id]?.numericValue ?? NaN;
       result[`${path} lighthouse perf / a11y / best practices`] =
         `${score('performance').toFixed(2)} / ${score('accessibility').toFixed(2)} / ${score('best-practices').toFixed(2)}`;
       result[`${path} LCP ms / TBT ms / CLS`] =
-        `${Math.round(audit('largest-contentful-paint'))} / ${Math.round(audit('total-blocking-time'))} / ${audit('cumulative-layout-shift').toFixed(3)}`;
+        `${Math.round(value('largest-contentful-paint'))} / ${Math.round(value('total-blocking-time'))} / ${value('cumulative-layout-shift').toFixed(3)}`;
       if (score('performance') < 0.95 || score('accessibility') < 1) allMet = false;
     }
     result['lighthouse targets (perf >= 0.95, a11y 1.0)'] = allMet ? 'met' : 'NOT met';
