@@ -112,7 +112,8 @@ describe('sign-in form', () => {
     expect(sentBody(fetch)).toEqual({ email: 'ada@example.com', password: 'secret1' });
     expect(localStorage.getItem(SHOPPER_TOKEN_KEY)).toBe('tok-1');
     expect(useShopper.getState()).toMatchObject({ token: 'tok-1', status: 'signed-in', user });
-    expect(screen.getByTestId('location').textContent).toBe('/card-on-file/saved-cards');
+    // The navigation renders after the panel closes.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/card-on-file/saved-cards'));
   });
 
   it('ignores an unsafe redirect', async () => {
