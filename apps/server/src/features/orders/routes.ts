@@ -4,7 +4,6 @@ import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
-import type { StoredOrderPayment } from '../../db/schema.ts';
 import { findPayment } from '../payments/repository.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { findProductsByIds } from '../products/repository.ts';
@@ -27,6 +26,7 @@ import {
   priceOrder,
   requestHashOf,
   toOrder,
+  type ClickToPayStoredPayment,
 } from './service.ts';
 
 const ORDER_HISTORY_LIMIT = 100;
@@ -37,8 +37,6 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 /** The header's name as clients write it, for messages and `errors`. */
 const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
 const PAYMENT_ID_FIELD = 'payment.paymentId';
-
-type ClickToPayOrderPayment = Extract<StoredOrderPayment, { method: 'click-to-pay' }>;
 
 /**
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
@@ -79,18 +77,13 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
       const earlier = await findOrderByIdempotencyKey(db, key);
       if (earlier) return replay(earlier);
 
-      // Click to Pay: what the order keeps comes from the payload the server fetched, not from the client.
-      let clickToPay: ClickToPayOrderPayment | undefined;
+      // Click to Pay: what the order keeps comes from the payload the server fetched, not from the
+      // client. A payment another order already has is refused when the order is stored (below).
+      let clickToPay: ClickToPayStoredPayment | undefined;
       if (input.payment.method === 'click-to-pay') {
         const payment = await findPayment(db, input.payment.paymentId);
         if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-        if (payment.orderId) {
-          // This request's own order, stored since the look-up above, is a replay.
-          const mine = await findOrderByIdempotencyKey(db, key);
-          if (mine) return replay(mine);
-          throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
-        }
-        if (payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
+        if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
           throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
         }
         clickToPay = {
@@ -125,6 +118,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
           break;
         } catch (error) {
           if (error instanceof PaymentTakenError) {
+            // This request's own order, stored since the look-up above, is a replay.
             const mine = await findOrderByIdempotencyKey(db, key);
             if (mine) return replay(mine);
             throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));

@@ -15,9 +15,13 @@ import {
 import { addressSchema, shippingSchema } from '@c2p/domain/forms';
 import type { StoredOrderPayment } from '../../db/schema.ts';
 import type { FieldErrors } from '../../lib/http-errors.ts';
+
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';
 import type { NewOrder, NewOrderLine, OrderWithLines } from './repository.ts';
+
+/** What an order keeps of its Click to Pay payment (from the payload the server fetched). */
+export type ClickToPayStoredPayment = Extract<StoredOrderPayment, { method: 'click-to-pay' }>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -163,13 +167,14 @@ export interface PricedOrder {
 
 /**
  * Prices the order from the catalogue, never from the client: line totals, subtotal, the promo
- * code's discount, free shipping. A Click to Pay order takes its payment as stored (`clickToPay`). Returns the field errors instead when an item is not in the
- * catalogue or the promo code is not valid (message keys, to translate).
+ * code's discount, free shipping; a Click to Pay order takes its payment as stored (`clickToPay`).
+ * Returns the field errors instead when an item is not in the catalogue or the promo code is not
+ * valid (message keys, to translate).
  */
 export function priceOrder(
   request: OrderRequest,
   catalogue: Map<number, ProductRow>,
-  clickToPay?: Extract<StoredOrderPayment, { method: 'click-to-pay' }>,
+  clickToPay?: ClickToPayStoredPayment,
 ): PricedOrder | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const lines: NewOrderLine[] = [];
@@ -220,7 +225,7 @@ export function priceOrder(
 
 function storedPayment(
   payment: OrderRequest['payment'],
-  clickToPay: Extract<StoredOrderPayment, { method: 'click-to-pay' }> | undefined,
+  clickToPay: ClickToPayStoredPayment | undefined,
 ): StoredOrderPayment {
   if (payment.method === 'card') return { method: 'card', brand: payment.brand, lastFour: payment.lastFour };
   if (!clickToPay || clickToPay.paymentId !== payment.paymentId) {

@@ -11,6 +11,13 @@ import { confirmationSchema, getPayloadSchema, paymentsService } from './service
 /** getPayload and confirmation calls per client and minute: a checkout makes one of each. */
 const PAYMENT_CALLS_PER_IP = 60;
 
+/** The spec's message for each of the network calls (section 8). */
+const FAILURE_MESSAGES = {
+  'fetch-payload': 'API.PAYMENTS.FETCH_PAYLOAD_ERROR',
+  confirmation: 'API.PAYMENTS.CONFIRMATION_ERROR',
+} as const;
+type NetworkCall = keyof typeof FAILURE_MESSAGES;
+
 export interface PaymentRoutesOptions {
   db: Database;
   /** NETWORK_API_BASE_URL; unset, our own sandbox over HTTP. */
@@ -33,12 +40,14 @@ export async function paymentRoutes(
   const limit = { config: { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') } };
 
   /** 502 `{ statusCode, message, network }`: the call as made, for the API log; a line in the server log. */
-  const badGateway = (request: FastifyRequest, reply: FastifyReply, error: NetworkError, messageKey: string) => {
+  const badGateway = (request: FastifyRequest, reply: FastifyReply, error: NetworkError, call: NetworkCall) => {
     request.log.warn(
       { network: { method: error.record.method, url: error.record.url, status: error.record.status } },
-      `${messageKey === 'API.PAYMENTS.FETCH_PAYLOAD_ERROR' ? 'fetch-payload' : 'confirmation'} failed: ${error.message}`,
+      `${call} failed: ${error.message}`,
     );
-    return reply.status(502).send({ statusCode: 502, message: t(request, messageKey), network: error.record });
+    return reply
+      .status(502)
+      .send({ statusCode: 502, message: t(request, FAILURE_MESSAGES[call]), network: error.record });
   };
 
   app.post('/api/getPayload', limit, async (request, reply) => {
@@ -46,7 +55,7 @@ export async function paymentRoutes(
     try {
       return await service.fetchPayload(input);
     } catch (error) {
-      if (error instanceof NetworkError) return badGateway(request, reply, error, 'API.PAYMENTS.FETCH_PAYLOAD_ERROR');
+      if (error instanceof NetworkError) return badGateway(request, reply, error, 'fetch-payload');
       throw error;
     }
   });
@@ -63,7 +72,7 @@ export async function paymentRoutes(
     try {
       return await service.confirm(found);
     } catch (error) {
-      if (error instanceof NetworkError) return badGateway(request, reply, error, 'API.PAYMENTS.CONFIRMATION_ERROR');
+      if (error instanceof NetworkError) return badGateway(request, reply, error, 'confirmation');
       throw error;
     }
   });

@@ -11,6 +11,7 @@ import {
   type SupportedCardBrand,
 } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
+import { ORDER_NUMBER_PATTERN } from '../orders/service.ts';
 import { PAYLOAD_KEY_ALGORITHM, type PayloadKey } from './merchant-keys.ts';
 import {
   callNetwork,
@@ -54,8 +55,6 @@ export const getPayloadSchema = z.object(
 );
 export type GetPayloadInput = z.infer<typeof getPayloadSchema>;
 
-export const ORDER_NUMBER_INPUT = /^C2P-[A-Z2-7]{8}$/;
-
 /** The body of POST /api/confirmation (ConfirmationRequest). */
 export const confirmationSchema = z.object(
   {
@@ -63,7 +62,7 @@ export const confirmationSchema = z.object(
       .string({ error: 'API.PAYMENTS.ORDER_NUMBER' })
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => ORDER_NUMBER_INPUT.test(value), 'API.PAYMENTS.ORDER_NUMBER'),
+      .refine((value) => ORDER_NUMBER_PATTERN.test(value), 'API.PAYMENTS.ORDER_NUMBER'),
     paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
   },
   { error: 'API.PAYMENTS.ORDER_NUMBER' },
