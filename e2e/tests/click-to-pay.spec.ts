@@ -359,6 +359,20 @@ test.describe('Click to Pay details (en-US)', () => {
       'confirmation',
     ]);
   });
+  test("a new user's popup DCF is the window the Pay click opened, used for the checkout too", async ({ page }) => {
+    await seedLocalStorage(page, { commonSettings: JSON.stringify({ windowRefType: 'popup' }) });
+    await toPaymentStep(page, locale, { viaCart: false });
+    await submitEmail(page, locale, `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.USE_TEST_CARD') }).click();
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
+    await expect.poll(() => popups.length).toBe(1);
+    await dcfContinue(popups[0]!);
+    await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'CARD' }, null);
+    expect(popups).toHaveLength(1);
+    await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
+  });
 });
 
 test.describe('Click to Pay errors (en-US)', () => {

@@ -1,12 +1,11 @@
 import {
   initParams,
   networkEnvironment,
-  resolveLocale,
   sdkScriptUrl,
   type CommonSettings,
   type MerchantCheckoutConfiguration,
 } from '@c2p/domain';
-import { i18n } from '../i18n';
+import { currentLocale } from '../i18n';
 import { apiLog } from '../../features/api-log/log-store';
 import { loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
@@ -108,7 +107,7 @@ export function clickToPaySession({
   config = checkoutConfiguration(),
   settings = commonSettings(),
 }: SessionOptions = {}): Session {
-  const locale = resolveLocale(i18n.language);
+  const locale = currentLocale();
   const url = sdkScriptUrl(config, locale, hostedCheckoutEnabled());
   const params = initParams(config, settings, locale);
   const key = JSON.stringify([url, params]);

@@ -1,5 +1,4 @@
 import {
-  CHECKOUT_CONFIG_VERSION,
   STORAGE_KEYS,
   storedOrDefaultCommonSettings,
   storedOrDefaultConfiguration,
@@ -10,12 +9,12 @@ import { local, session } from '../storage';
 
 /**
  * The merchant checkout configuration from local storage. A stored copy of another version is
- * replaced by the defaults (spec section 4), and the replacement is written back.
+ * replaced by the defaults (spec section 4), and what is used is written back.
  */
 export function checkoutConfiguration(): MerchantCheckoutConfiguration {
   const stored = local.get(STORAGE_KEYS.merchantCheckoutConfiguration);
   const config = storedOrDefaultConfiguration(stored);
-  if (!stored || !stored.includes(`"lastUpdated":"${CHECKOUT_CONFIG_VERSION}"`)) saveCheckoutConfiguration(config);
+  if (JSON.stringify(config) !== stored) saveCheckoutConfiguration(config);
   return config;
 }
 

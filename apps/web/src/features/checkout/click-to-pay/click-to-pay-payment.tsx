@@ -148,10 +148,14 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     };
   };
 
-  const checkout = async (method: 'checkoutWithCard' | 'checkoutWithNewCard', params: Record<string, unknown>) => {
-    if (!client) return;
+  /** Opens the DCF window unless the caller already did, in the shopper's click (`dcf`). */
+  const checkout = async (
+    method: 'checkoutWithCard' | 'checkoutWithNewCard',
+    params: Record<string, unknown>,
+    dcf = openWindow(),
+  ) => {
+    if (!client) return dcf.close();
     const back: Step = cards.length > 0 ? { name: 'cards', cards } : { name: 'new-card' };
-    const dcf = openWindow();
     setBusy(true);
     setMessage(undefined);
     setStep({ name: 'paying' });
@@ -287,7 +291,8 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
 
   const payWithNewCard = (card: EnteredCard) => {
     if (!client || busy) return;
-    // The popup must open inside the click; the encryption happens while it shows its loader.
+    // The popup must open inside the click (a later one is blocked): the encryption happens while
+    // it shows its loader, and the checkout then runs in the same window.
     const dcf = openWindow();
     setBusy(true);
     void (async () => {
@@ -303,15 +308,18 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
             : {}),
         });
         if (!encrypted) throw new Error('encryptCard answered nothing');
-        dcf.close();
-        await checkout('checkoutWithNewCard', {
-          encryptedCard: encrypted.encryptedCard,
-          cardBrand: encrypted.cardBrand,
-          consumer: consumerDetails(),
-          ...(consent.current.given
-            ? { complianceSettings: config.complianceSettings, rememberMe: consent.current.rememberMe }
-            : {}),
-        });
+        await checkout(
+          'checkoutWithNewCard',
+          {
+            encryptedCard: encrypted.encryptedCard,
+            cardBrand: encrypted.cardBrand,
+            consumer: consumerDetails(),
+            ...(consent.current.given
+              ? { complianceSettings: config.complianceSettings, rememberMe: consent.current.rememberMe }
+              : {}),
+          },
+          dcf,
+        );
       } catch (error) {
         dcf.close();
         void notify('error', fail('encryptCard', error));
