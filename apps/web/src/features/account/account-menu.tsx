@@ -36,7 +36,7 @@ export function AccountMenu() {
           ref={primary}
           data-account-menu-button
           type="button"
-          className="account-menu__name"
+          className="nav-button account-menu__name"
           aria-haspopup="dialog"
           aria-label={t('ACCOUNT.MENU.SETTINGS_FOR', { name: user.firstName })}
           onClick={openSettings}
@@ -64,7 +64,7 @@ export function AccountMenu() {
         ref={primary}
         data-account-menu-button
         type="button"
-        className="account-menu__sign-in"
+        className="nav-button account-menu__sign-in"
         aria-haspopup="dialog"
         onClick={() => openSignIn()}
       >

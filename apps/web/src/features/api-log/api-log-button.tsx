@@ -19,7 +19,7 @@ export function ApiLogButton() {
       <button
         ref={button}
         type="button"
-        className="api-log-button"
+        className="nav-button api-log-button"
         aria-haspopup="dialog"
         aria-label={t('API_LOG.OPEN', { count })}
         onClick={() => setOpen(true)}
