@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
+import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes } from './server/network-api.ts';
@@ -16,6 +18,22 @@ import { nonEmptyString, originOf } from './server/util.ts';
 export const DEFAULT_BROWSER_DIR = fileURLToPath(new URL('../dist/browser', import.meta.url));
 /** Where the UI kit's build writes src-ui-kit.esm.js and src-ui-kit.css. */
 export const DEFAULT_UI_KIT_DIR = fileURLToPath(new URL('../dist/src-ui-kit', import.meta.url));
+
+/**
+ * What a merchant page on any origin loads from the network (as from the real network's domain):
+ * these alone override the app-wide `Cross-Origin-Resource-Policy: same-origin`.
+ */
+const CROSS_ORIGIN_ASSETS = new Set([
+  '/sandbox/srci/integration/2/lib.js',
+  '/sandbox/srci/merchant/2/lib.js',
+  '/sandbox/sdk/srcsdk.mastercard.js',
+  '/sandbox/dcf.js',
+  '/sandbox/srci/integration/components/src-ui-kit/:file',
+  '/sandbox/card-art/:file',
+  '/sandbox/keys',
+  '/sandbox/keys/mcs/fpanEncryption',
+  '/sandbox/keys/mcs/payloadVerification',
+]);
 
 const UI_KIT_FILES: Record<string, string> = {
   'src-ui-kit.esm.js': 'text/javascript; charset=utf-8',
@@ -38,6 +56,11 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   await seedSandbox(db);
   const keys = await loadNetworkKeys(db);
 
+  app.addHook('onSend', async (request, reply) => {
+    if (!CROSS_ORIGIN_ASSETS.has(request.routeOptions.url ?? '')) return;
+    reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*');
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
@@ -58,11 +81,13 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    sdkApiCors(api, db);
     if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
     await sdkApiRoutes(api, { db, keys });
   });
 
   await app.register(networkApiRoutes, { db, keys });
+  await app.register(dpaOriginsRoutes, { db });
 
   const sendScript = async (reply: FastifyReply, name: string) => {
     let source: string;
@@ -82,6 +107,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
   app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
   app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
+  app.get('/sdk/srcsdk.mastercard.js', (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
 
   // The UI kit, at the network's path (built by src/ui-kit/build.mjs).
   app.get<{ Params: { file: string } }>('/srci/integration/components/src-ui-kit/:file', async (request, reply) => {

@@ -29,6 +29,7 @@ import {
 import type { SandboxDatabase } from './db.ts';
 import { SdkError } from './errors.ts';
 import { sha256, type NetworkKeys } from './keys.ts';
+import { assertOriginAllowed, deviceCookieAttributes } from './origins.ts';
 import {
   asObject,
   isObject,
@@ -108,10 +109,9 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       .insert(sandboxDevices)
       .values({ consumerId, cookieHash: sha256(cookie), expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000) })
       .returning({ id: sandboxDevices.id });
-    const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'set-cookie',
-      `${DEVICE_COOKIE}=${cookie}; Path=/sandbox; Max-Age=${DEVICE_TTL_S}; HttpOnly; SameSite=Lax${secure}`,
+      `${DEVICE_COOKIE}=${cookie}; Path=/sandbox; Max-Age=${DEVICE_TTL_S}; ${deviceCookieAttributes(request)}`,
     );
     return device!.id;
   }
@@ -391,7 +391,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       .update(sandboxSdkSessions)
       .set({ consumerId: null, deviceId: null, lookupConsumerId: null, lookupIdentity: null })
       .where(eq(sandboxSdkSessions.tokenHash, session.tokenHash));
-    reply.header('set-cookie', `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; HttpOnly; SameSite=Lax`);
+    reply.header('set-cookie', `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; ${deviceCookieAttributes(request)}`);
     return { recognized: false };
   });
 
@@ -410,6 +410,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     if (!/^https?:\/\/[^/\s]+$/.test(merchantOrigin)) {
       throw new SdkError(400, 'INVALID_PARAMETER', 'merchantOrigin must be an origin');
     }
+    if (merchantOrigin !== originOf(request)) await assertOriginAllowed(db, session.srcDpaId, merchantOrigin);
     const consumer = await consumerById(session.consumerId);
     if (consumer?.locked) throw inaccessible();
     let cardId: string;
@@ -601,7 +602,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
         .update(sandboxSdkSessions)
         .set({ consumerId: null, deviceId: null })
         .where(eq(sandboxSdkSessions.tokenHash, checkout.sessionTokenHash));
-      reply.header('set-cookie', `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; HttpOnly; SameSite=Lax`);
+      reply.header('set-cookie', `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; ${deviceCookieAttributes(request)}`);
     } else if (action === 'COMPLETE') {
       result = await complete(checkout, body, request, reply);
     }

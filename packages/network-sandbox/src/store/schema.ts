@@ -1,6 +1,6 @@
 // The sandbox's tables. Every name starts with `sandbox_` so they sit beside the shop's tables in
 // one database without clashing; the sandbox never reads the shop's tables.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The network's RSA keys, generated at first start (one row per purpose). */
 export const sandboxKeys = pgTable('sandbox_keys', {
@@ -166,3 +166,14 @@ export const sandboxMerchantCards = pgTable('sandbox_merchant_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+
+/** The page origins a DPA lets use the SDK (CORS of /sandbox/api); none registered = the localhost default. */
+export const sandboxDpaOrigins = pgTable(
+  'sandbox_dpa_origins',
+  {
+    srcDpaId: text('src_dpa_id').notNull(),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.srcDpaId, table.origin] })],
+);

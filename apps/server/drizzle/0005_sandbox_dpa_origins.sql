@@ -1,0 +1,6 @@
+CREATE TABLE "sandbox_dpa_origins" (
+	"src_dpa_id" text NOT NULL,
+	"origin" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_dpa_origins_src_dpa_id_origin_pk" PRIMARY KEY("src_dpa_id","origin")
+);

@@ -1,0 +1,159 @@
+// Issue 11: a merchant page on another origin, served by its own plain server (examples/merchant-page),
+// loads the sandbox SDK from the product's server and pays end to end; its backend decrypts the payload.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test, watchPageErrors } from '../fixtures.ts';
+
+const EXAMPLE = fileURLToPath(new URL('../../examples/merchant-page/server.mjs', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the example's backend; `network` is where it (and the page) reach the sandbox. */
+async function startMerchant(network: string, pageHost: 'localhost' | '127.0.0.1') {
+  const port = await freePort();
+  const pageOrigin = `http://${pageHost}:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [EXAMPLE], {
+    env: {
+      ...process.env,
+      SANDBOX_URL: network,
+      PORT: String(port),
+      PAGE_ORIGIN: pageOrigin,
+      DPA_ID: `example-${randomUUID()}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`merchant server did not start:\n${output}`)), 15_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('merchant page at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`merchant server exited with ${code}:\n${output}`)));
+  });
+  return {
+    pageOrigin,
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill()),
+      ),
+  };
+}
+
+function sandboxPort(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set');
+  return new URL(baseURL).port;
+}
+
+async function signInWithCode(page: Page) {
+  await page.getByLabel('Email').fill('returning.user@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('status').first()).toContainText('We sent a code to');
+  await page.getByLabel('One-time code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cards' })).toBeVisible();
+}
+
+async function payInDcf(page: Page, start: () => Promise<void>) {
+  await start();
+  const dcf = page.frameLocator('#dcf');
+  await dcf.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.locator('#receipt')).toContainText(
+    /Paid with the card ending \d{4} \((card number|network token), ECI 0[26]\)/,
+  );
+}
+
+test.describe('a merchant page on another origin', () => {
+  test('item 1: cross-site (page on localhost, network on 127.0.0.1): returning, recognised by token, new user', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      const errors = watchPageErrors(page);
+      await page.goto(`${merchant.pageOrigin}/`);
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await signInWithCode(page);
+      await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
+
+      // Recognised: no cookie reaches 127.0.0.1 from this site over http, the recognition token does.
+      await page.reload();
+      await expect(page.getByText('Welcome back')).toBeVisible();
+      await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
+      expect(errors).toEqual([]);
+
+      const fresh = await browser.newContext();
+      const newUser = await fresh.newPage();
+      await newUser.goto(`${merchant.pageOrigin}/`);
+      await newUser.getByLabel('Email').fill(`new.${randomUUID()}@example.com`);
+      await newUser.getByRole('button', { name: 'Continue' }).click();
+      await newUser.getByLabel('Card number').fill('5186001700008785');
+      await newUser.getByLabel('Expiry month').fill('12');
+      await newUser.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 2));
+      await newUser.getByLabel('Security code').fill('123');
+      await payInDcf(newUser, () => newUser.getByRole('button', { name: 'Pay with this new card' }).click());
+      await fresh.close();
+    } finally {
+      await merchant.stop();
+    }
+  });
+
+  test('item 1: same site, other port (page on localhost:M, network on localhost:S): the remember-me cookie recognises the browser', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const merchant = await startMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      await page.goto(`${merchant.pageOrigin}/`);
+      await signInWithCode(page);
+      await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
+      const device = (await context.cookies()).find((cookie) => cookie.name === 'c2p_sandbox_device');
+      // SameSite=None; Secure (http://localhost counts as secure), so it may also travel to other sites.
+      expect(device).toMatchObject({
+        domain: 'localhost',
+        path: '/sandbox',
+        sameSite: 'None',
+        secure: true,
+        httpOnly: true,
+      });
+      // Forget the merchant's session (and with it the recognition token): only the network's cookie is left.
+      await context.clearCookies({ name: 'sid' });
+      await page.reload();
+      await expect(page.getByText('Welcome back')).toBeVisible();
+    } finally {
+      await merchant.stop();
+    }
+  });
+
+  test('item 1: a page on an origin the DPA does not allow is told why', async ({ page, baseURL }) => {
+    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      // The backend registered http://localhost:<port>; the same page reached as 127.0.0.1 is another origin.
+      await page.goto(merchant.pageOrigin.replace('localhost', '127.0.0.1'));
+      await expect(page.locator('#status')).toContainText(
+        `AUTH_ERROR: The origin ${merchant.pageOrigin.replace('localhost', '127.0.0.1')} is not allowed`,
+      );
+    } finally {
+      await merchant.stop();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// Which merchant pages may drive the SDK for a DPA (CORS of /sandbox/api), and how the sandbox's
+// remember-me cookie must be set to reach it from another site.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sandboxDpaOrigins } from '../store/schema.ts';
+import type { SandboxDatabase } from './db.ts';
+import { SdkError } from './errors.ts';
+
+/**
+ * The sandbox default for a DPA that registered no origins: any port of the developer's own
+ * machine (localhost, *.localhost, 127.0.0.1, [::1]), over http or https.
+ */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+export const MAX_DPA_ORIGINS = 50;
+
+/** The origin itself when `value` is exactly `scheme://host[:port]` (http or https), else undefined. */
+export function exactOrigin(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^https?:\/\/[^/?#\s]+$/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.origin === value.toLowerCase() ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isSandboxDefaultOrigin(origin: string): boolean {
+  return LOCAL_ORIGIN.test(origin);
+}
+
+export async function registeredOrigins(db: SandboxDatabase, srcDpaId: string): Promise<string[]> {
+  const rows = await db
+    .select({ origin: sandboxDpaOrigins.origin })
+    .from(sandboxDpaOrigins)
+    .where(eq(sandboxDpaOrigins.srcDpaId, srcDpaId));
+  return rows.map((row) => row.origin).sort();
+}
+
+export async function isOriginAllowed(db: SandboxDatabase, srcDpaId: string, origin: string): Promise<boolean> {
+  const registered = await registeredOrigins(db, srcDpaId);
+  return registered.length === 0 ? isSandboxDefaultOrigin(origin) : registered.includes(origin);
+}
+
+/** Throws the SDK's AUTH_ERROR (readable by the page, so the developer learns what to register). */
+export async function assertOriginAllowed(db: SandboxDatabase, srcDpaId: string, origin: string): Promise<void> {
+  if (await isOriginAllowed(db, srcDpaId, origin)) return;
+  throw new SdkError(
+    403,
+    'AUTH_ERROR',
+    `The origin ${origin} is not allowed for DPA ${srcDpaId}: add it with PUT /sandbox/dpas/${srcDpaId}/origins`,
+  );
+}
+
+/**
+ * SameSite=None (with Secure) lets the cookie travel with the SDK's calls from a merchant page on
+ * another site. Browsers keep Secure cookies only from https, or from http on `localhost` (which
+ * Chromium counts as secure); elsewhere over http the cookie stays SameSite=Lax and another site
+ * must fall back on the recognition token.
+ */
+export function deviceCookieAttributes(request: FastifyRequest): string {
+  const host = request.hostname.toLowerCase();
+  const secureContext = request.protocol === 'https' || host === 'localhost' || host.endsWith('.localhost');
+  return secureContext ? 'HttpOnly; SameSite=None; Secure' : 'HttpOnly; SameSite=Lax';
+}

@@ -1,0 +1,180 @@
+// Issue 11, section 1: the SDK, UI kit and DCF assets load from any origin, and the SDK's internal
+// API answers CORS for the origins a DPA allows (localhost by default).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { INIT } from './client.ts';
+
+let server: TestServer;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = server.app;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const MERCHANT = 'http://localhost:8080';
+
+async function init(origin: string, srcDpaId = INIT.srcDpaId) {
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/api/init',
+    headers: { origin, host: 'localhost:3000' },
+    payload: { ...INIT, srcDpaId },
+  });
+}
+
+describe('item 1: SDK assets load from another origin', () => {
+  it.each([
+    '/sandbox/srci/integration/2/lib.js?srcDpaId=x&locale=en_US',
+    '/sandbox/srci/merchant/2/lib.js?dpaId=x',
+    '/sandbox/sdk/srcsdk.mastercard.js',
+    '/sandbox/dcf.js',
+    '/sandbox/srci/integration/components/src-ui-kit/src-ui-kit.esm.js',
+    '/sandbox/srci/integration/components/src-ui-kit/src-ui-kit.css',
+    '/sandbox/card-art/mastercard.svg',
+    '/sandbox/keys',
+  ])('%s is served with Cross-Origin-Resource-Policy: cross-origin', async (url) => {
+    const response = await app.inject({ url, headers: { origin: MERCHANT } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("the merchant app's own pages and APIs stay same-origin", async () => {
+    const api = await app.inject({ url: '/api/health', headers: { origin: MERCHANT } });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/orders',
+      headers: { origin: MERCHANT, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('item 1: CORS for the SDK internal API, per DPA', () => {
+  it('answers the preflight for /sandbox/api/* with the headers the SDK sends', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/sandbox/api/init',
+      headers: {
+        origin: MERCHANT,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-sandbox-session',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(MERCHANT);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(response.headers['access-control-allow-headers'])).toContain('x-sandbox-session');
+    expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
+  });
+
+  it('lets a localhost page on any port use a DPA with no allow-list (the sandbox default)', async () => {
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:5173', 'http://shop.localhost:4000']) {
+      const response = await init(origin, 'dpa-default-origins');
+      expect(response.statusCode, origin).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.headers['access-control-allow-credentials']).toBe('true');
+      expect(response.headers.vary).toContain('Origin');
+    }
+  });
+
+  it('refuses another site for a DPA with no allow-list, naming the origin, before any session is made', async () => {
+    const response = await init('https://evil.example', 'dpa-default-origins');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ reason: 'AUTH_ERROR' });
+    expect(response.json().message).toContain('https://evil.example');
+    expect(response.json().sessionToken).toBeUndefined();
+  });
+
+  it("a DPA's registered allow-list replaces the default", async () => {
+    const dpa = 'dpa-with-origins';
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/sandbox/dpas/${dpa}/origins`,
+      payload: { origins: ['https://shop.example', 'http://localhost:9000'] },
+    });
+    expect(put.statusCode).toBe(204);
+    const read = await app.inject({ url: `/sandbox/dpas/${dpa}/origins` });
+    expect(read.json()).toEqual({ origins: ['http://localhost:9000', 'https://shop.example'], sandboxDefault: false });
+    expect((await init('https://shop.example', dpa)).statusCode).toBe(200);
+    expect((await init('http://localhost:9000', dpa)).statusCode).toBe(200);
+    expect((await init('http://localhost:8080', dpa)).statusCode).toBe(403);
+  });
+
+  it('rejects a malformed allow-list, naming the field', async () => {
+    for (const payload of [
+      {},
+      { origins: 'https://a.example' },
+      { origins: ['https://a.example/path'] },
+      { origins: ['*'] },
+    ]) {
+      const response = await app.inject({ method: 'PUT', url: '/sandbox/dpas/dpa-bad/origins', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errordetail[0].source).toMatch(/^origins/);
+    }
+    const read = await app.inject({ url: '/sandbox/dpas/dpa-bad/origins' });
+    expect(read.json()).toMatchObject({ sandboxDefault: true });
+  });
+
+  it('a call with a session from a page the DPA does not allow is refused', async () => {
+    const opened = await init(MERCHANT, 'dpa-session-origin');
+    const session = opened.json().sessionToken as string;
+    const allowed = await app.inject({
+      url: '/sandbox/api/cards',
+      headers: { origin: MERCHANT, 'x-sandbox-session': session },
+    });
+    expect(allowed.statusCode).toBe(200);
+    const foreign = await app.inject({
+      url: '/sandbox/api/cards',
+      headers: { origin: 'https://evil.example', 'x-sandbox-session': session },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('a checkout for a merchant origin the DPA does not allow is refused at creation', async () => {
+    const opened = await init(MERCHANT, 'dpa-checkout-origin');
+    const session = opened.json().sessionToken as string;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/checkouts',
+      headers: { origin: MERCHANT, 'x-sandbox-session': session },
+      payload: { kind: 'CARD', srcDigitalCardId: 'x', merchantOrigin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('https://evil.example');
+  });
+});
+
+describe('item 1: recognition from another site', () => {
+  it('remember-me cookie is SameSite=None; Secure when the sandbox is on localhost (sent from other sites)', async () => {
+    const opened = await init(MERCHANT, 'dpa-cookie');
+    const session = opened.json().sessionToken as string;
+    const headers = { origin: MERCHANT, host: 'localhost:3000', 'x-sandbox-session': session };
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/lookup',
+      headers,
+      payload: { email: 'returning.user@example.com' },
+    });
+    await app.inject({ method: 'POST', url: '/sandbox/api/validation/initiate', headers, payload: {} });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/validation/complete',
+      headers,
+      payload: { value: '123456', rememberMe: true },
+    });
+    expect(done.statusCode).toBe(200);
+    const cookie = String(done.headers['set-cookie']);
+    expect(cookie).toContain('SameSite=None');
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+  });
+});
