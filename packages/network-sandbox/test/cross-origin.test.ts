@@ -154,6 +154,36 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
 });
 
 describe('item 1: recognition from another site', () => {
+  async function rememberedCookie(host: string) {
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/init',
+      headers: { origin: MERCHANT, host },
+      payload: { ...INIT, srcDpaId: 'dpa-cookie' },
+    });
+    const headers = { origin: MERCHANT, host, 'x-sandbox-session': opened.json().sessionToken as string };
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/lookup',
+      headers,
+      payload: { email: 'returning.user@example.com' },
+    });
+    await app.inject({ method: 'POST', url: '/sandbox/api/validation/initiate', headers, payload: {} });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/sandbox/api/validation/complete',
+      headers,
+      payload: { value: '123456', rememberMe: true },
+    });
+    return String(done.headers['set-cookie']);
+  }
+
+  it('over http on an address (no secure context), the cookie stays SameSite=Lax: other sites use the recognition token', async () => {
+    const cookie = await rememberedCookie('127.0.0.1:3000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+
   it('remember-me cookie is SameSite=None; Secure when the sandbox is on localhost (sent from other sites)', async () => {
     const opened = await init(MERCHANT, 'dpa-cookie');
     const session = opened.json().sessionToken as string;

@@ -368,7 +368,7 @@ describe('identity: lookup, codes, recognition', () => {
     const sdk = new TestSdk(app);
     await sdk.init();
     const answer = await sdk.signIn('returning.user@example.com', { rememberMe: true });
-    expect(answer.setCookie).toMatch(/^c2p_sandbox_device=.+; Path=\/sandbox; .*HttpOnly; SameSite=Lax/);
+    expect(answer.setCookie).toMatch(/^c2p_sandbox_device=.+; Path=\/sandbox; .*HttpOnly; SameSite=None; Secure/);
     const later = new TestSdk(app);
     later.cookie = sdk.cookie;
     await later.init();
@@ -439,7 +439,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       {
         kind: 'CARD',
         srcDigitalCardId: card.srcDigitalCardId,
-        merchantOrigin: 'http://shop.test',
+        merchantOrigin: 'http://shop.localhost:8080',
         recognitionTokenRequested: true,
       },
       'COMPLETE',
@@ -449,7 +449,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     const view = (await app.inject({ url: `/sandbox/api/checkouts/${String(opened.body.checkoutId)}` })).json();
     expect(view).toMatchObject({
       status: 'COMPLETE',
-      merchantOrigin: 'http://shop.test',
+      merchantOrigin: 'http://shop.localhost:8080',
       merchant: { name: 'Test Shop' },
     });
     const body = result!.body;
