@@ -288,7 +288,7 @@ describe('identity: lookup, codes, recognition', () => {
     const first = await sdk.call('POST', '/validation/initiate', {});
     expect(first.body).toMatchObject({ maskedValidationChannel: 'r************r@example.com', network: 'mastercard' });
     const channels = first.body.supportedValidationChannels as { validationChannelId: string; identityType: string }[];
-    expect(channels.map((c) => c.identityType)).toEqual(['EMAIL_ADDRESS', 'MOBILE_PHONE_NUMBER']);
+    expect(channels.map((c) => c.identityType)).toEqual(['EMAIL', 'SMS']);
     const sms = await sdk.call('POST', '/validation/initiate', {
       requestedValidationChannelId: channels[1]!.validationChannelId,
     });

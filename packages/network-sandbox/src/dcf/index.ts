@@ -248,6 +248,21 @@ function otpMode(): void {
         onclick: () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' }),
       }),
     ),
+    // Integrations branch on this outcome to offer another email or phone number.
+    el(
+      'div',
+      { className: 'links' },
+      el('button', {
+        type: 'button',
+        textContent: t.notYou(params.get('channel') ?? ''),
+        onclick: () =>
+          post(origin, {
+            status: 'NOT_YOU',
+            reason: 'NOT_YOU',
+            message: 'Not you? The consumer wants to use another email address or phone number',
+          }),
+      }),
+    ),
   );
 }
 

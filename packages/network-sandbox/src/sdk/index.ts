@@ -131,12 +131,11 @@ export class MastercardCheckoutServices {
       throw fail('INVALID_PARAMETER', 'accountReference.consumerIdentity.identityValue is required');
     }
     if (!isWindow(params.windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    // A phone identity is the whole international number ("12025550143", "+1 202-555-0143"): the
+    // sandbox finds the country code itself, as the network does.
     const lookup =
-      identity.identityType === 'MOBILE_PHONE_NUMBER'
-        ? (() => {
-            const [countryCode = '', ...rest] = String(identity.identityValue).replace(/^\+/, '').split(/[\s-]/);
-            return { mobileNumber: { countryCode, phoneNumber: rest.join('') } };
-          })()
+      identity.identityType === 'MOBILE_PHONE_NUMBER' || identity.identityType === 'SMS'
+        ? { mobileNumber: { phoneNumber: identity.identityValue } }
         : { email: identity.identityValue };
     const { consumerPresent } = await this.idLookup(lookup);
     if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };

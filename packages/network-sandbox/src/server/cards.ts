@@ -101,6 +101,8 @@ export function maskedCard(card: CardRow, dcf: DcfInfo): Record<string, unknown>
       artWidth: 190,
     },
     digitalCardFeatures: [],
+    // Public integrations type it as an opaque string and never show content; ours is empty.
+    digitalCardRelatedData: '',
     countryCode: 'US',
     ...(billing
       ? {
@@ -116,7 +118,9 @@ export function maskedCard(card: CardRow, dcf: DcfInfo): Record<string, unknown>
           },
         }
       : {}),
+    // `type` is what the network's own mobile sample reads; the spec example says applicationType.
     dcf: {
+      type: 'WEB_BROWSER',
       applicationType: 'WEB_BROWSER',
       uri: dcf.uri,
       logoUri: `${dcf.uri.replace(/\/dcf$/, '')}`,

@@ -29,7 +29,9 @@ import {
 import type { SandboxDatabase } from './db.ts';
 import { SdkError } from './errors.ts';
 import { sha256, type NetworkKeys } from './keys.ts';
+import { lockAfterRepeatedFailures } from './lockout.ts';
 import { assertOriginAllowed, deviceCookieAttributes } from './origins.ts';
+import { findByPhone } from './phone.ts';
 import {
   asObject,
   isObject,
@@ -201,7 +203,12 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     if (!consumerId) return { cards: [] };
     const consumer = await consumerById(consumerId);
     if (!consumer || consumer.locked) return { cards: [] };
-    return { cards: await cardsOf(consumerId, session, request) };
+    // idToken and maskedConsumer serve the SRC-level SDK (isRecognized, getSrcProfile).
+    return {
+      cards: await cardsOf(consumerId, session, request),
+      idToken: await idToken(consumer, session.srcDpaId),
+      maskedConsumer: maskedConsumer(consumer),
+    };
   });
 
   // ---- idLookup ---------------------------------------------------------------------------------
@@ -219,18 +226,14 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       identity = { identityType: 'EMAIL_ADDRESS', identityValue: email.toLowerCase() };
       [consumer] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email.toLowerCase()));
     } else if (mobile) {
-      const countryCode = String(mobile.countryCode ?? '').replace(/^\+/, '');
-      const phoneNumber = String(mobile.phoneNumber ?? '').replace(/\D/g, '');
-      if (!/^\d{1,4}$/.test(countryCode) || !/^\d{4,14}$/.test(phoneNumber)) {
-        throw new SdkError(400, 'ID_FORMAT_UNSUPPORTED', 'The mobile number is not valid');
-      }
-      identity = { identityType: 'MOBILE_PHONE_NUMBER', countryCode, phoneNumber };
-      [consumer] = await db
-        .select()
-        .from(sandboxConsumers)
-        .where(
-          and(eq(sandboxConsumers.mobileCountryCode, countryCode), eq(sandboxConsumers.mobileNumber, phoneNumber)),
-        );
+      const phone = await findByPhone(db, mobile);
+      if (!phone) throw new SdkError(400, 'ID_FORMAT_UNSUPPORTED', 'The mobile number is not valid');
+      consumer = phone.consumer;
+      identity = {
+        identityType: 'MOBILE_PHONE_NUMBER',
+        countryCode: phone.countryCode,
+        phoneNumber: phone.phoneNumber,
+      };
     } else {
       throw new SdkError(
         400,
@@ -263,7 +266,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       {
         validationChannelId: 'EMAIL_ADDRESS',
         identityProvider: 'SRC',
-        identityType: 'EMAIL_ADDRESS',
+        identityType: 'EMAIL',
         maskedValidationChannel: maskEmail(consumer.email),
       },
       ...(consumer.mobileNumber
@@ -271,7 +274,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
             {
               validationChannelId: 'MOBILE_PHONE_NUMBER',
               identityProvider: 'SRC',
-              identityType: 'MOBILE_PHONE_NUMBER',
+              identityType: 'SMS',
               maskedValidationChannel: `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`,
             },
           ]
@@ -338,6 +341,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
         .set({ failedAttempts: sql`${sandboxOtpChallenges.failedAttempts} + 1` })
         .where(eq(sandboxOtpChallenges.id, challenge.id))
         .returning({ failedAttempts: sandboxOtpChallenges.failedAttempts });
+      if (await lockAfterRepeatedFailures(db, consumer)) throw inaccessible();
       if ((updated?.failedAttempts ?? MAX_OTP_ATTEMPTS) >= MAX_OTP_ATTEMPTS) {
         throw new SdkError(400, 'RETRIES_EXCEEDED', 'Too many wrong codes: ask for a new one with initiateValidation');
       }

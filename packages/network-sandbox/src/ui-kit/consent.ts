@@ -24,6 +24,7 @@ const CSS = `
 .terms { margin-block: 8px 0; }
 .terms a { color: var(--_focus); }
 .remember { padding-inline-start: 30px; }
+.learn-more { justify-self: start; }
 `;
 
 /**
@@ -31,7 +32,8 @@ const CSS = `
  * guest), the terms and privacy links, and optionally "Remember me".
  * Attributes: `locale`, `dcf-suppressed`, `display-remember-me`, `dark`.
  * Property: `complianceResources` (links shown and sent back). Events: `checkoutAsGuest` (detail:
- * `{ checkoutAsGuest, complianceResources }`), `rememberMe` (detail: `{ rememberMe }`).
+ * `{ checkoutAsGuest, complianceResources }`), `rememberMe` (detail: `{ rememberMe }`), `learnMore`
+ * (the "Learn more" link: show `<src-learn-more>`).
  */
 export class SrcConsent extends SrcElement {
   static get observedAttributes(): string[] {
@@ -105,7 +107,8 @@ export class SrcConsent extends SrcElement {
         `<span>${esc(t.consent.title)}</span></div>` +
         `<label class="check"><input type="checkbox" name="consent"${this.#consent ? ' checked' : ''}` +
         `${termsText ? ' aria-describedby="terms"' : ''}><span>${esc(t.consent.label)}</span></label>` +
-        `${remember}${termsText}</div>`,
+        `${remember}${termsText}` +
+        `<button type="button" class="link learn-more" data-action="learn-more">${esc(t.consent.learnMoreLink)}</button></div>`,
       ['transparent'],
     );
     this.$<HTMLInputElement>('input[name="consent"]')?.addEventListener('change', (event) => {
@@ -120,6 +123,7 @@ export class SrcConsent extends SrcElement {
       this.#rememberMe = (event.target as HTMLInputElement).checked;
       this.emit('rememberMe', { rememberMe: this.#rememberMe });
     });
+    this.$('[data-action="learn-more"]')?.addEventListener('click', () => this.emit('learnMore', {}));
     if (focusedName) this.$<HTMLInputElement>(`input[name="${focusedName}"]`)?.focus();
   }
 }

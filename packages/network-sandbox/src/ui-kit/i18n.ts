@@ -84,6 +84,7 @@ export interface Strings {
     privacyLink: string;
     rememberMe: string;
     rememberMeHint: string;
+    learnMoreLink: string;
   };
 }
 
@@ -167,6 +168,7 @@ const en_US: Strings = {
     privacyLink: 'Privacy Notice',
     rememberMe: 'Remember me in this browser',
     rememberMeHint: 'Skip the code next time on this device.',
+    learnMoreLink: 'Learn more',
   },
 };
 
@@ -248,6 +250,7 @@ const fr_FR: Strings = {
     privacyLink: 'Politique de confidentialité',
     rememberMe: 'Se souvenir de moi sur ce navigateur',
     rememberMeHint: 'Vous n’aurez plus de code à saisir sur cet appareil.',
+    learnMoreLink: 'En savoir plus',
   },
 };
 
@@ -329,6 +332,7 @@ const ar_EG: Strings = {
     privacyLink: 'إشعار الخصوصية',
     rememberMe: 'تذكرني على هذا المتصفح',
     rememberMeHint: 'لن تحتاج إلى إدخال رمز في المرة القادمة على هذا الجهاز.',
+    learnMoreLink: 'اعرف المزيد',
   },
 };
 

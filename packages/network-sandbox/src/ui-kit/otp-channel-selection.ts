@@ -16,6 +16,9 @@ const CSS = `
 .actions .btn-primary { flex: 1 1 auto; }
 `;
 
+/** The network answers `SMS`; older shapes say `MOBILE_PHONE_NUMBER`. */
+const SMS_TYPES = ['SMS', 'MOBILE_PHONE_NUMBER'];
+
 /**
  * `<src-otp-channel-selection>`: where to send the one-time code, as a radio group.
  * Attributes: `type` ("overlay"), `display-cancel-option`, `display-header` (default shown),
@@ -76,7 +79,7 @@ export class SrcOtpChannelSelection extends SrcElement {
       : '';
     const options = this.#channels
       .map((channel, i) => {
-        const kind = channel.identityType === 'MOBILE_PHONE_NUMBER' ? t.channels.sms : t.channels.email;
+        const kind = SMS_TYPES.includes(channel.identityType) ? t.channels.sms : t.channels.email;
         return (
           `<label class="channel"><input type="radio" name="channel" value="${esc(channel.validationChannelId)}" ` +
           `data-index="${i}"${channel.validationChannelId === this.#selectedId ? ' checked' : ''}>` +

@@ -215,12 +215,12 @@ describe('src-otp-input', () => {
 
   it('otp-resend-loading shows the resend in progress; resend, not you and close emit events', () => {
     const el = otp('type="overlay" display-cancel-option');
-    const events = record(el, 'resendRequested', 'notYouRequested', 'close');
+    const events = record(el, 'resendOtp', 'notYouRequested', 'close');
     q(el, '[data-action="resend"]').click();
     q(el, '[data-action="not-you"]').click();
     q(el, '[data-action="close"]').click();
     q(el, '[data-action="cancel"]').click();
-    expect(events.map((e) => e.name)).toEqual(['resendRequested', 'notYouRequested', 'close', 'close']);
+    expect(events.map((e) => e.name)).toEqual(['resendOtp', 'notYouRequested', 'close', 'close']);
     expect(q(el, '.panel').getAttribute('role')).toBe('dialog');
     el.setAttribute('otp-resend-loading', '');
     const resend = q<HTMLButtonElement>(el, '[data-action="resend"]');

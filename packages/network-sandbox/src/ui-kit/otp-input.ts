@@ -49,7 +49,7 @@ const CSS = `
  * Method: `loadSupportedValidationChannels(channels)`. Events: `otpChanged` (detail: the code so
  * far), `continue` (detail: `{ value, rememberMe }`), `close`, `alternateRequested`
  * (detail: `{ supportedValidationChannels }`), `notYouRequested`, `rememberMe` (detail:
- * `{ rememberMe }`), `resendRequested` (our addition).
+ * `{ rememberMe }`), `resendOtp` (the network kit's name).
  */
 export class SrcOtpInput extends SrcElement {
   static get observedAttributes(): string[] {
@@ -232,7 +232,7 @@ export class SrcOtpInput extends SrcElement {
     this.$('[data-action="cancel"]')?.addEventListener('click', () => this.emit('close', {}));
     this.$('[data-action="close"]')?.addEventListener('click', () => this.emit('close', {}));
     this.$('[data-action="not-you"]')?.addEventListener('click', () => this.emit('notYouRequested', {}));
-    this.$('[data-action="resend"]')?.addEventListener('click', () => this.emit('resendRequested', {}));
+    this.$('[data-action="resend"]')?.addEventListener('click', () => this.emit('resendOtp', {}));
     this.$('[data-action="alternate"]')?.addEventListener('click', () =>
       this.emit('alternateRequested', { supportedValidationChannels: this.supportedValidationChannels }),
     );

@@ -21,7 +21,7 @@ export interface CheckoutResponse {
 
 export interface ValidationChannel {
   validationChannelId: string;
-  identityType: 'EMAIL_ADDRESS' | 'MOBILE_PHONE_NUMBER';
+  identityType: 'EMAIL' | 'SMS';
   maskedValidationChannel: string;
 }
 

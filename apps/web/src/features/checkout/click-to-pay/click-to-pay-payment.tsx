@@ -500,7 +500,7 @@ function OtpStep({
       const detail = event.detail as { value?: string; rememberMe?: boolean };
       onContinue(String(detail.value ?? ''), Boolean(detail.rememberMe));
     },
-    resendRequested: () => resend(onResend),
+    resendOtp: () => resend(onResend),
     alternateRequested: () => {
       const other = validation.supportedValidationChannels.find(
         (channel) => channel.maskedValidationChannel !== validation.maskedValidationChannel,
