@@ -1,5 +1,5 @@
-// Bundles the browser parts (the SDK lib.js and the DCF page script) into dist/browser, and the
-// UI kit (its own build script) into dist/src-ui-kit.
+// Bundles the browser parts (the SDK lib.js, the SRC-level srcsdk.mastercard.js and the DCF page
+// script) into dist/browser, and the UI kit (its own build script) into dist/src-ui-kit.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -15,6 +15,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['src/sdk/index.ts'], outfile: 'dist/browser/lib.js' }),
   build({ ...common, entryPoints: ['src/dcf/index.ts'], outfile: 'dist/browser/dcf.js' }),
+  build({ ...common, entryPoints: ['src/srcsdk/index.ts'], outfile: 'dist/browser/srcsdk.mastercard.js' }),
 ]);
 if (existsSync('src/ui-kit/build.mjs') && existsSync('src/ui-kit/index.ts')) {
   execFileSync(process.execPath, ['src/ui-kit/build.mjs'], { stdio: 'inherit' });

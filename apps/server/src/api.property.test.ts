@@ -176,7 +176,7 @@ describe('generated request bodies', () => {
 // ---- every route ---------------------------------------------------------------------------------
 
 const BODY_LIMIT = 64 * 1024;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 type Response = Awaited<ReturnType<TestServer['app']['inject']>>;
 type Headers = Record<string, string>;
 
@@ -470,6 +470,7 @@ const STATIC_ROUTES = [
   'GET /sandbox/srci/merchant/2/lib.js',
   'GET /sandbox/srci/integration/components/src-ui-kit/:file',
   'GET /sandbox/card-art/:file',
+  'GET /sandbox/sdk/srcsdk.mastercard.js',
 ];
 
 /** "METHOD /path" for each route in Fastify's printRoutes tree (HEAD left out: it follows GET). */
@@ -723,6 +724,35 @@ const ROUTES: RouteCase[] = [
     kind: 'network',
     runs: 50,
     path: segments(() => [SANDBOX_DPA, 'unknown']).map((id) => `/sandbox/dpas/${id}/key`),
+  },
+  {
+    method: 'PUT',
+    route: '/sandbox/dpas/:srcDpaId/origins',
+    kind: 'network',
+    runs: 100,
+    path: segments(() => ['fuzz-dpa-origins']).map((id) => `/sandbox/dpas/${id}/origins`),
+    body: { origins: ['http://localhost:8080', 'https://shop.example'] },
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/dpas/:srcDpaId/origins',
+    kind: 'network',
+    runs: 30,
+    path: segments(() => ['fuzz-dpa-origins', 'unknown']).map((id) => `/sandbox/dpas/${id}/origins`),
+  },
+  // The CORS preflight of the SDK's internal API (Fastify prints its '/sandbox/api/*' as '/sandbox/*').
+  {
+    method: 'OPTIONS',
+    route: '/sandbox/*',
+    kind: 'sandbox',
+    runs: 50,
+    path: fc.constantFrom('/sandbox/api/init', '/sandbox/api/cards', '/sandbox/api/checkouts/x/action'),
+    headers: fc
+      .record({
+        origin: fc.oneof(headerValue, fc.constant('http://localhost:8080')),
+        'access-control-request-method': headerValue,
+      })
+      .map(defined),
   },
   {
     method: 'POST',

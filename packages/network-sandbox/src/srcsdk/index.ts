@@ -1,0 +1,219 @@
+// The sandbox's network-level SRC SDK (srcsdk.mastercard.js): `window.SRCSDK_MASTERCARD`, the
+// EMVCo-style surface some integrations drive instead of lib.js (reference sections 1, 3, 5.1, 6.2).
+// It talks to the same internal API as lib.js, so both see the same consumers, cards and sessions.
+type Json = Record<string, unknown>;
+
+export interface SrcError {
+  reason: string;
+  message: string;
+}
+
+const DCF_MESSAGE = 'c2p-sandbox:dcf';
+const POPUP_POLL_MS = 250;
+
+const script = document.currentScript as HTMLScriptElement | null;
+const SANDBOX_ORIGIN = new URL(script?.src ?? `${location.origin}/sandbox/sdk/srcsdk.mastercard.js`, location.href)
+  .origin;
+
+const fail = (reason: string, message: string): SrcError => ({ reason, message });
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWindow = (value: unknown): value is Window =>
+  isObject(value) && typeof (value as unknown as Window).postMessage === 'function' && 'location' in value;
+
+let session: string | undefined;
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  if (path !== '/init' && !session) throw fail('INVALID_REQUEST', 'Call init and wait for it to resolve first');
+  let response: Response;
+  try {
+    response = await fetch(`${SANDBOX_ORIGIN}/sandbox/api${path}`, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session ? { 'x-sandbox-session': session } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw fail('UNABLE_TO_CONNECT', 'The sandbox cannot be reached');
+  }
+  const data = (await response.json().catch(() => ({}))) as Json;
+  if (!response.ok) throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
+  return data as T;
+}
+
+interface Profile {
+  cards: Json[];
+  idToken?: string;
+  maskedConsumer?: Json;
+}
+
+/** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
+function awaitDcf(windowRef: Window, url: string, checkoutId: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(timer);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== SANDBOX_ORIGIN || event.source !== windowRef) return;
+      const data = event.data as Json;
+      if (!isObject(data) || data.type !== DCF_MESSAGE || data.checkoutId !== checkoutId) return;
+      done();
+      resolve();
+    };
+    window.addEventListener('message', onMessage);
+    const timer = setInterval(() => {
+      if (!windowRef.closed) return;
+      done();
+      call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' })
+        .catch(() => undefined)
+        .then(() => resolve(), reject);
+    }, POPUP_POLL_MS);
+    try {
+      windowRef.location.replace(url);
+    } catch {
+      done();
+      reject(fail('INVALID_PARAMETER', 'The windowRef cannot be navigated'));
+    }
+  });
+}
+
+export const SRCSDK_MASTERCARD = {
+  /** `init({ srciTransactionId, srcInitiatorId, srciDpaId, dpaData, dpaTransactionOptions })`. */
+  async init(params: Json = {}): Promise<Json> {
+    if (!isObject(params)) throw fail('INVALID_PARAMETER', 'init takes an object');
+    const missing: [string, boolean][] = [
+      ['SRCI_ID_MISSING', typeof params.srcInitiatorId !== 'string' || params.srcInitiatorId === ''],
+      ['DPA_ID_MISSING', typeof params.srciDpaId !== 'string' || params.srciDpaId === ''],
+      ['SRCI_TXID_MISSING', typeof params.srciTransactionId !== 'string' || params.srciTransactionId === ''],
+      ['DPA_TXOPT_MISSING', !isObject(params.dpaTransactionOptions)],
+    ];
+    const first = missing.find(([, isMissing]) => isMissing);
+    if (first) throw fail(first[0], `init needs ${first[0].replace(/_MISSING$/, '')}`);
+    const options = params.dpaTransactionOptions as Json;
+    const dpaData = isObject(params.dpaData) ? params.dpaData : {};
+    session = undefined;
+    const answer = await call<{ sessionToken: string }>('POST', '/init', {
+      srcDpaId: params.srciDpaId,
+      dpaData: { ...dpaData, dpaName: dpaData.dpaName ?? dpaData.dpaPresentationName ?? params.srciDpaId },
+      dpaTransactionOptions: { ...options, dpaLocale: options.dpaLocale ?? 'en_US' },
+      cardBrands: ['mastercard', 'maestro'],
+      ...(typeof params.recognitionToken === 'string' ? { recognitionToken: params.recognitionToken } : {}),
+    });
+    session = answer.sessionToken;
+    return {};
+  },
+
+  /** `{ recognized, idTokens? }`: the browser is remembered (cookie or the init's recognition token). */
+  async isRecognized(): Promise<Json> {
+    const profile = await call<Profile>('GET', '/cards');
+    return profile.idToken ? { recognized: true, idTokens: [profile.idToken] } : { recognized: false };
+  },
+
+  /** `identityLookup({ consumerIdentity: { identityType, identityValue } })` → `{ consumerPresent }`. */
+  async identityLookup(params: Json = {}): Promise<Json> {
+    const identity = isObject(params.consumerIdentity) ? params.consumerIdentity : undefined;
+    if (!identity || typeof identity.identityValue !== 'string') {
+      throw fail('CONSUMER_ID_MISSING', 'consumerIdentity.identityValue is required');
+    }
+    const phone = identity.identityType === 'MOBILE_PHONE_NUMBER' || identity.identityType === 'SMS';
+    return call('POST', '/lookup', phone ? { mobileNumber: { phoneNumber: identity.identityValue } } : { email: identity.identityValue });
+  },
+
+  /** → `{ maskedValidationChannel, supportedValidationChannels }`. */
+  async initiateIdentityValidation(params: Json = {}): Promise<Json> {
+    const { maskedValidationChannel, supportedValidationChannels } = await call<Json>(
+      'POST',
+      '/validation/initiate',
+      isObject(params) ? params : {},
+    );
+    return { maskedValidationChannel, supportedValidationChannels };
+  },
+
+  /** `completeIdentityValidation({ validationData })` → `{ idToken, recognitionToken? }`. */
+  async completeIdentityValidation(params: Json = {}): Promise<Json> {
+    if (typeof params.validationData !== 'string' || params.validationData === '') {
+      throw fail('VALIDATION_DATA_MISSING', 'validationData (the code the consumer typed) is required');
+    }
+    const answer = await call<Json>('POST', '/validation/complete', {
+      value: params.validationData,
+      rememberMe: params.rememberMe === true,
+      requestRecognitionToken: params.requestRecognitionToken === true,
+    });
+    return {
+      idToken: answer.idToken,
+      ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
+    };
+  },
+
+  /** `getSrcProfile({ idTokens })` → `{ profiles: [{ maskedConsumer, maskedCards }], srcCorrelationId }`. */
+  async getSrcProfile(params: Json = {}): Promise<Json> {
+    const profile = await call<Profile>('GET', '/cards');
+    const asked = Array.isArray(params.idTokens) ? params.idTokens : [];
+    if (!profile.idToken || asked.length === 0) {
+      throw fail('AUTH_INVALID', 'Pass the idTokens of isRecognized or completeIdentityValidation');
+    }
+    return {
+      profiles: [{ maskedConsumer: profile.maskedConsumer, maskedCards: profile.cards }],
+      srcCorrelationId: crypto.randomUUID(),
+    };
+  },
+
+  /**
+   * `checkout({ srcDigitalCardId | encryptedCard, windowRef, dpaTransactionOptions?, ... })` →
+   * `{ dcfActionCode, checkoutResponse (decoded), checkoutResponseSignature (the JWS), idToken?, unbindAppInstance? }`.
+   */
+  async checkout(params: Json = {}): Promise<Json> {
+    const { windowRef, ...rest } = params;
+    if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    const newCard = typeof rest.encryptedCard === 'string';
+    if (!newCard && typeof rest.srcDigitalCardId !== 'string') {
+      throw fail('CARDID_MISSING', 'Pass srcDigitalCardId (or encryptedCard for a new card)');
+    }
+    const { checkoutId, dcfUrl } = await call<{ checkoutId: string; dcfUrl: string }>('POST', '/checkouts', {
+      ...rest,
+      kind: newCard ? 'NEW_CARD' : 'CARD',
+      merchantOrigin: location.origin,
+    });
+    const url = new URL(dcfUrl);
+    url.searchParams.set('origin', location.origin);
+    await awaitDcf(windowRef, url.toString(), checkoutId);
+    const result = await call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
+    const code = String(result.checkoutActionCode);
+    return {
+      dcfActionCode: code,
+      ...(code === 'COMPLETE'
+        ? {
+            checkoutResponse: result.checkoutResponseData,
+            checkoutResponseSignature: result.checkoutResponse,
+            network: result.network,
+            headers: result.headers,
+          }
+        : {}),
+      ...(typeof result.idToken === 'string' ? { idToken: result.idToken } : {}),
+      ...(typeof result.recognitionToken === 'string' ? { recognitionToken: result.recognitionToken } : {}),
+      ...(code === 'SWITCH_CONSUMER' ? { unbindAppInstance: true } : {}),
+    };
+  },
+
+  /** `unbindAppInstance({ idToken?, recognitionTokens? })`: forget this browser (cookie and tokens). */
+  async unbindAppInstance(params: Json = {}): Promise<Json> {
+    const tokens = Array.isArray(params.recognitionTokens) ? params.recognitionTokens : [];
+    await call('POST', '/sign-out', typeof tokens[0] === 'string' ? { recognitionToken: tokens[0] } : {});
+    for (const token of tokens.slice(1)) {
+      if (typeof token === 'string') await call('POST', '/sign-out', { recognitionToken: token });
+    }
+    return {};
+  },
+};
+
+declare global {
+  interface Window {
+    SRCSDK_MASTERCARD: typeof SRCSDK_MASTERCARD;
+  }
+}
+
+window.SRCSDK_MASTERCARD = SRCSDK_MASTERCARD;

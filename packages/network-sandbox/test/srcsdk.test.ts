@@ -1,0 +1,274 @@
+// Issue 11, section 2: the network-level SDK `window.SRCSDK_MASTERCARD`, its own source run against
+// the real sandbox server. The "browser" is a few globals: fetch goes to Fastify inject from a
+// merchant page on another origin, with a cookie jar, and the DCF window answers like the DCF page.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { compactVerify, createLocalJWKSet, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { encryptCardFor } from './client.ts';
+
+const SANDBOX = 'http://localhost:3000';
+const MERCHANT = 'http://localhost:8080';
+
+let server: TestServer;
+let app: FastifyInstance;
+let cookie: string | undefined;
+type Method = (params?: unknown) => Promise<Record<string, unknown>>;
+let srcsdk: Record<string, Method>;
+
+async function inject(method: string, url: string, headers: Record<string, string>, body?: string) {
+  const response = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...headers, host: 'localhost:3000', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+  const setCookie = response.headers['set-cookie'];
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (first) cookie = first.split(';')[0]!.endsWith('=') ? undefined : first.split(';')[0];
+  return response;
+}
+
+/** A window the SDK navigates to the DCF; it answers `action` as the DCF page would. */
+function dcfWindow(action: string): Window {
+  const ref = {
+    closed: false,
+    postMessage() {},
+    location: {
+      replace(url: string) {
+        const checkoutId = new URL(url).searchParams.get('checkout')!;
+        void inject(
+          'POST',
+          `/sandbox/api/checkouts/${checkoutId}/action`,
+          { origin: SANDBOX, 'content-type': 'application/json' },
+          JSON.stringify({ action, rememberMe: false }),
+        ).then(() => {
+          const event = Object.assign(new Event('message'), {
+            origin: SANDBOX,
+            source: ref,
+            data: { type: 'c2p-sandbox:dcf', checkoutId, checkoutActionCode: action },
+          });
+          window.dispatchEvent(event);
+        });
+      },
+    },
+  };
+  return ref as unknown as Window;
+}
+
+const INIT = {
+  srcInitiatorId: 'srci-test',
+  srciDpaId: 'srcsdk-dpa',
+  srciTransactionId: 'tx-1',
+  dpaData: { dpaName: 'SRC Shop' },
+  dpaTransactionOptions: {
+    dpaLocale: 'en_US',
+    transactionAmount: { transactionAmount: 30, transactionCurrencyCode: 'USD' },
+  },
+};
+
+async function rejection(promise: Promise<unknown>): Promise<{ reason: string; message: string }> {
+  return promise.then(
+    () => ({ reason: 'RESOLVED', message: '' }),
+    (error: { reason: string; message: string }) => error,
+  );
+}
+
+async function validated() {
+  await srcsdk.init!(INIT);
+  await srcsdk.identityLookup!({
+    consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+  });
+  await srcsdk.initiateIdentityValidation!();
+  return srcsdk.completeIdentityValidation!({ validationData: '123456' });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = server.app;
+  const page = Object.assign(new EventTarget(), {
+    location: { origin: MERCHANT, href: `${MERCHANT}/checkout` },
+  });
+  Object.assign(globalThis, {
+    window: page,
+    location: page.location,
+    document: { currentScript: { src: `${SANDBOX}/sandbox/sdk/srcsdk.mastercard.js` } },
+    fetch: async (url: string, init: RequestInit = {}) => {
+      const target = new URL(url);
+      const response = await inject(
+        init.method ?? 'GET',
+        `${target.pathname}${target.search}`,
+        { origin: MERCHANT, ...(init.headers as Record<string, string>) },
+        init.body as string | undefined,
+      );
+      return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode });
+    },
+  });
+  await import('../src/srcsdk/index.ts');
+  srcsdk = (globalThis as unknown as { window: { SRCSDK_MASTERCARD: Record<string, Method> } }).window
+    .SRCSDK_MASTERCARD;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('item 2: SRCSDK_MASTERCARD', () => {
+  it('is served at the network path shape, /sdk/srcsdk.mastercard.js, to any origin', async () => {
+    const response = await app.inject({ url: '/sandbox/sdk/srcsdk.mastercard.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('SRCSDK_MASTERCARD');
+  });
+
+  it('init rejects the SRC reasons for missing fields, and calls before init are INVALID_REQUEST', async () => {
+    expect((await rejection(srcsdk.isRecognized!())).reason).toBe('INVALID_REQUEST');
+    expect((await rejection(srcsdk.init!({ ...INIT, srcInitiatorId: undefined }))).reason).toBe('SRCI_ID_MISSING');
+    expect((await rejection(srcsdk.init!({ ...INIT, srciDpaId: '' }))).reason).toBe('DPA_ID_MISSING');
+    expect((await rejection(srcsdk.init!({ ...INIT, srciTransactionId: undefined }))).reason).toBe('SRCI_TXID_MISSING');
+    expect((await rejection(srcsdk.init!({ ...INIT, dpaTransactionOptions: undefined }))).reason).toBe(
+      'DPA_TXOPT_MISSING',
+    );
+    expect(await srcsdk.init!(INIT)).toEqual({});
+  });
+
+  it('isRecognized is false for a new browser', async () => {
+    cookie = undefined;
+    await srcsdk.init!(INIT);
+    expect(await srcsdk.isRecognized!()).toEqual({ recognized: false });
+  });
+
+  it('identityLookup finds consumers by email and by phone, and rejects a missing identity', async () => {
+    await srcsdk.init!(INIT);
+    expect(
+      await srcsdk.identityLookup!({
+        consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+      }),
+    ).toEqual({ consumerPresent: true });
+    expect(
+      await srcsdk.identityLookup!({
+        consumerIdentity: { identityType: 'MOBILE_PHONE_NUMBER', identityValue: '12025550143' },
+      }),
+    ).toEqual({ consumerPresent: true });
+    expect(
+      await srcsdk.identityLookup!({
+        consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: `${randomUUID()}@example.com` },
+      }),
+    ).toEqual({ consumerPresent: false });
+    expect((await rejection(srcsdk.identityLookup!({}))).reason).toBe('CONSUMER_ID_MISSING');
+  });
+
+  it('initiateIdentityValidation answers the masked channel and the channels (EMAIL, SMS)', async () => {
+    await srcsdk.init!(INIT);
+    await srcsdk.identityLookup!({
+      consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+    });
+    const answer = await srcsdk.initiateIdentityValidation!();
+    expect(answer.maskedValidationChannel).toContain('@example.com');
+    expect((answer.supportedValidationChannels as { identityType: string }[]).map((c) => c.identityType)).toEqual([
+      'EMAIL',
+      'SMS',
+    ]);
+    expect(answer).not.toHaveProperty('network');
+  });
+
+  it('completeIdentityValidation answers an idToken (and a recognition token when asked); a wrong code is CODE_INVALID', async () => {
+    await srcsdk.init!(INIT);
+    await srcsdk.identityLookup!({
+      consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+    });
+    await srcsdk.initiateIdentityValidation!();
+    expect((await rejection(srcsdk.completeIdentityValidation!({}))).reason).toBe('VALIDATION_DATA_MISSING');
+    expect((await rejection(srcsdk.completeIdentityValidation!({ validationData: '000000' }))).reason).toBe(
+      'CODE_INVALID',
+    );
+    const answer = await srcsdk.completeIdentityValidation!({
+      validationData: '123456',
+      requestRecognitionToken: true,
+    });
+    expect(String(answer.idToken).split('.')).toHaveLength(3);
+    expect(String(answer.recognitionToken).split('.')).toHaveLength(3);
+  });
+
+  it('getSrcProfile answers the profile (its Mastercard cards) for the idTokens; without them AUTH_INVALID', async () => {
+    const { idToken } = await validated();
+    expect((await rejection(srcsdk.getSrcProfile!({}))).reason).toBe('AUTH_INVALID');
+    const answer = await srcsdk.getSrcProfile!({ idTokens: [idToken] });
+    const [profile] = answer.profiles as {
+      maskedConsumer: Record<string, unknown>;
+      maskedCards: { paymentCardDescriptor: string }[];
+    }[];
+    expect(profile!.maskedCards.map((card) => card.paymentCardDescriptor)).toEqual(['mastercard', 'mastercard']);
+    expect(profile!.maskedConsumer).toMatchObject({ maskedEmailAddress: expect.stringContaining('@example.com') });
+    expect(answer.srcCorrelationId).toEqual(expect.any(String));
+  });
+
+  it('checkout answers dcfActionCode COMPLETE with the decoded checkoutResponse and its JWS', async () => {
+    const { idToken } = await validated();
+    const { profiles } = await srcsdk.getSrcProfile!({ idTokens: [idToken] });
+    const card = (profiles as { maskedCards: { srcDigitalCardId: string; panLastFour: string }[] }[])[0]!
+      .maskedCards[0]!;
+    const answer = await srcsdk.checkout!({
+      srcDigitalCardId: card.srcDigitalCardId,
+      idToken,
+      windowRef: dcfWindow('COMPLETE'),
+    });
+    expect(answer.dcfActionCode).toBe('COMPLETE');
+    expect(answer.checkoutResponse).toMatchObject({
+      srcCorrelationId: expect.any(String),
+      maskedCard: { srcDigitalCardId: card.srcDigitalCardId },
+    });
+    const jwks = (await app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
+    const { payload } = await compactVerify(String(answer.checkoutResponseSignature), createLocalJWKSet(jwks));
+    expect(JSON.parse(new TextDecoder().decode(payload))).toEqual(answer.checkoutResponse);
+    expect(answer.idToken).toEqual(expect.any(String));
+  });
+
+  it('checkout with a new card (encryptedCard) completes too', async () => {
+    await srcsdk.init!(INIT);
+    const encryptedCard = await encryptCardFor(app, {
+      primaryAccountNumber: '5120350100064545',
+      panExpirationMonth: '12',
+      panExpirationYear: String(new Date().getFullYear() + 2),
+      cardSecurityCode: '123',
+    });
+    const answer = await srcsdk.checkout!({ encryptedCard, cardBrand: 'mastercard', windowRef: dcfWindow('COMPLETE') });
+    expect(answer.dcfActionCode).toBe('COMPLETE');
+    expect(answer.checkoutResponse).toMatchObject({ maskedCard: { panLastFour: '4545' } });
+  });
+
+  it('"Not you?" in the DCF answers SWITCH_CONSUMER with unbindAppInstance: true', async () => {
+    const { idToken } = await validated();
+    const { profiles } = await srcsdk.getSrcProfile!({ idTokens: [idToken] });
+    const card = (profiles as { maskedCards: { srcDigitalCardId: string }[] }[])[0]!.maskedCards[0]!;
+    const answer = await srcsdk.checkout!({
+      srcDigitalCardId: card.srcDigitalCardId,
+      windowRef: dcfWindow('SWITCH_CONSUMER'),
+    });
+    expect(answer).toMatchObject({ dcfActionCode: 'SWITCH_CONSUMER', unbindAppInstance: true });
+    expect(answer).not.toHaveProperty('checkoutResponse');
+  });
+
+  it('checkout rejects a missing windowRef or card', async () => {
+    await srcsdk.init!(INIT);
+    expect((await rejection(srcsdk.checkout!({ srcDigitalCardId: 'x' }))).reason).toBe('INVALID_PARAMETER');
+    expect((await rejection(srcsdk.checkout!({ windowRef: dcfWindow('COMPLETE') }))).reason).toBe('CARDID_MISSING');
+  });
+
+  it('a remembered browser is recognised with an idToken; unbindAppInstance forgets it', async () => {
+    cookie = undefined;
+    await srcsdk.init!(INIT);
+    await srcsdk.identityLookup!({
+      consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+    });
+    await srcsdk.initiateIdentityValidation!();
+    await srcsdk.completeIdentityValidation!({ validationData: '123456', rememberMe: true });
+    expect(cookie).toBeDefined();
+    await srcsdk.init!(INIT);
+    const recognised = await srcsdk.isRecognized!();
+    expect(recognised).toMatchObject({ recognized: true, idTokens: [expect.any(String)] });
+    expect(await srcsdk.unbindAppInstance!({ idToken: (recognised.idTokens as string[])[0] })).toEqual({});
+    await srcsdk.init!(INIT);
+    expect(await srcsdk.isRecognized!()).toEqual({ recognized: false });
+  });
+});
