@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { measureClickToPay } from './click-to-pay.ts';
+import { measureCrossOrigin } from './cross-origin.ts';
 import { measureInstall } from './install.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -25,6 +26,7 @@ const figures: Record<string, number | string> = {
   ...(await measureLighthouse()),
   ...(await measureThroughput()),
   ...(await measureSandbox()),
+  ...(await measureCrossOrigin()),
   ...(await measureClickToPay()),
   ...(skipInstall ? {} : await measureInstall()),
 };

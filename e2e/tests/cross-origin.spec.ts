@@ -156,4 +156,49 @@ test.describe('a merchant page on another origin', () => {
       await merchant.stop();
     }
   });
+
+  test('item 2: SRCSDK_MASTERCARD loads on another site and runs its identity flow there', async ({
+    page,
+    baseURL,
+  }) => {
+    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      await page.goto(`${merchant.pageOrigin}/`);
+      const answers = await page.evaluate(
+        async (network) => {
+          await new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.src = `${network}/sandbox/sdk/srcsdk.mastercard.js`;
+            script.onload = resolve;
+            script.onerror = reject;
+            document.head.append(script);
+          });
+          type Src = Record<string, (p?: unknown) => Promise<Record<string, unknown>>>;
+          const src = (window as unknown as { SRCSDK_MASTERCARD: Src }).SRCSDK_MASTERCARD;
+          await src.init!({
+            srcInitiatorId: 'e2e',
+            srciDpaId: 'e2e-srcsdk-dpa',
+            srciTransactionId: crypto.randomUUID(),
+            dpaTransactionOptions: { dpaLocale: 'en_US' },
+          });
+          const recognized = await src.isRecognized!();
+          const lookup = await src.identityLookup!({
+            consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+          });
+          await src.initiateIdentityValidation!();
+          const { idToken } = await src.completeIdentityValidation!({ validationData: '123456' });
+          const profile = await src.getSrcProfile!({ idTokens: [idToken] });
+          return {
+            recognized,
+            lookup,
+            cards: (profile.profiles as { maskedCards: unknown[] }[])[0]!.maskedCards.length,
+          };
+        },
+        `http://127.0.0.1:${sandboxPort(baseURL)}`,
+      );
+      expect(answers).toEqual({ recognized: { recognized: false }, lookup: { consumerPresent: true }, cards: 2 });
+    } finally {
+      await merchant.stop();
+    }
+  });
 });

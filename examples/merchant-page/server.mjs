@@ -9,12 +9,14 @@ const DPA_ID = process.env.DPA_ID ?? 'merchant-page-example';
 const PORT = Number(process.env.PORT ?? 8080);
 const PAGE_ORIGIN = process.env.PAGE_ORIGIN ?? `http://localhost:${PORT}`;
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const put = (path, body) =>
-  fetch(`${NETWORK}/sandbox/dpas/${DPA_ID}/${path}`, {
+async function put(path, body) {
+  const answer = await fetch(`${NETWORK}/sandbox/dpas/${DPA_ID}/${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  if (!answer.ok) throw new Error(`PUT ${path}: ${answer.status} ${await answer.text()}`);
+}
 await put('key', { ...publicKey.export({ format: 'jwk' }), kid: `${DPA_ID}-payload` });
 await put('origins', { origins: [PAGE_ORIGIN] });
 const b64 = (part) => Buffer.from(part, 'base64url');
