@@ -40,7 +40,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     throw fail('UNABLE_TO_CONNECT', 'The sandbox cannot be reached');
   }
   const data = (await response.json().catch(() => ({}))) as Json;
-  if (!response.ok) throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
+  if (!response.ok)
+    throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
   return data as T;
 }
 
@@ -120,7 +121,11 @@ export const SRCSDK_MASTERCARD = {
       throw fail('CONSUMER_ID_MISSING', 'consumerIdentity.identityValue is required');
     }
     const phone = identity.identityType === 'MOBILE_PHONE_NUMBER' || identity.identityType === 'SMS';
-    return call('POST', '/lookup', phone ? { mobileNumber: { phoneNumber: identity.identityValue } } : { email: identity.identityValue });
+    return call(
+      'POST',
+      '/lookup',
+      phone ? { mobileNumber: { phoneNumber: identity.identityValue } } : { email: identity.identityValue },
+    );
   },
 
   /** → `{ maskedValidationChannel, supportedValidationChannels }`. */
