@@ -80,7 +80,7 @@ export async function buildApp({
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir);
+    await registerWebApp(app, webDistDir, { productsApiKey });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply
