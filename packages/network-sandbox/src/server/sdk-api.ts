@@ -83,7 +83,7 @@ export async function sdkApiRoutes(
   { db, keys, publicBaseUrl, initsPerMinute = DEFAULT_INITS_PER_MINUTE }: SdkApiOptions,
 ): Promise<void> {
   // The request never names our address (Host is the caller's to choose): the setting does.
-  const dcfUri = (_request?: FastifyRequest) => `${publicBaseUrl()}/sandbox/dcf`;
+  const dcfUri = () => `${publicBaseUrl()}/sandbox/dcf`;
   const sweep = throttledSweep(db);
 
   async function sessionOf(request: FastifyRequest): Promise<SessionRow> {
@@ -107,14 +107,14 @@ export async function sdkApiRoutes(
     return row;
   }
 
-  async function cardsOf(consumerId: string, session: SessionRow, request: FastifyRequest): Promise<Json[]> {
+  async function cardsOf(consumerId: string, session: SessionRow): Promise<Json[]> {
     const brands = (session.init.availableCardBrands as string[] | undefined) ?? SUPPORTED_BRANDS;
     const rows = await db
       .select()
       .from(sandboxCards)
       .where(eq(sandboxCards.consumerId, consumerId))
       .orderBy(sql`${sandboxCards.lastUsedAt} desc nulls last`, sandboxCards.createdAt);
-    return rows.filter((row) => brands.includes(row.brand)).map((row) => maskedCard(row, { uri: dcfUri(request) }));
+    return rows.filter((row) => brands.includes(row.brand)).map((row) => maskedCard(row, { uri: dcfUri() }));
   }
 
   async function validDevice(deviceId: string) {
@@ -274,7 +274,7 @@ export async function sdkApiRoutes(
     if (!consumerId) return { cards: [] };
     const consumer = await consumerById(consumerId);
     if (!consumer || consumer.locked) return { cards: [] };
-    return { cards: await cardsOf(consumerId, session, request) };
+    return { cards: await cardsOf(consumerId, session) };
   });
 
   // ---- idLookup ---------------------------------------------------------------------------------
@@ -461,7 +461,7 @@ export async function sdkApiRoutes(
       .where(eq(sandboxSdkSessions.tokenHash, session.tokenHash));
     await db.update(sandboxConsumers).set({ lastUsedAt: new Date() }).where(eq(sandboxConsumers.id, consumer.id));
     return {
-      cards: await cardsOf(consumer.id, { ...session, consumerId: consumer.id }, request),
+      cards: await cardsOf(consumer.id, { ...session, consumerId: consumer.id }),
       idToken: await idToken(consumer, session.srcDpaId),
       ...(body.requestRecognitionToken === true && deviceId
         ? { recognitionToken: await recognitionToken(consumer.id, deviceId, session.srcDpaId) }
