@@ -37,6 +37,8 @@ export interface AppOptions {
   networkOrigins?: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: boolean | string[];
+  /** The public address the sandbox's absolute URLs use (PUBLIC_BASE_URL, or a function once listening). */
+  sandboxPublicBaseUrl?: string | (() => string);
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,6 +53,7 @@ export async function buildApp({
   srcClientId = DEMO_SRC_CLIENT_ID,
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
+  sandboxPublicBaseUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -77,10 +80,11 @@ export async function buildApp({
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,
+    publicBaseUrl: sandboxPublicBaseUrl,
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir);
+    await registerWebApp(app, webDistDir, { productsApiKey });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -28,6 +28,10 @@ export interface Answer {
 export class TestSdk {
   session: string | undefined;
   cookie: string | undefined;
+  /** The Origin header a browser page on that origin would send. */
+  origin: string | undefined;
+  /** The caller's address (the server limits sessions per address). */
+  remoteAddress: string | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -38,7 +42,9 @@ export class TestSdk {
       headers: {
         ...(this.session ? { 'x-sandbox-session': this.session } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
       },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     const setCookie = response.headers['set-cookie'];

@@ -139,17 +139,24 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('a checkout for a merchant origin the DPA does not allow is refused at creation', async () => {
-    const opened = await init(MERCHANT, 'dpa-checkout-origin');
+  it("a checkout is refused at creation when the session's page is no longer allowed for the DPA", async () => {
+    const dpa = 'dpa-checkout-origin';
+    const opened = await init(MERCHANT, dpa);
     const session = opened.json().sessionToken as string;
+    await app.inject({
+      method: 'PUT',
+      url: `/sandbox/dpas/${dpa}/origins`,
+      payload: { origins: ['https://shop.example'] },
+    });
     const response = await app.inject({
       method: 'POST',
       url: '/sandbox/api/checkouts',
-      headers: { origin: MERCHANT, 'x-sandbox-session': session },
-      payload: { kind: 'CARD', srcDigitalCardId: 'x', merchantOrigin: 'https://evil.example' },
+      // Not a browser (no Origin): only the session's recorded page origin can be checked.
+      headers: { 'x-sandbox-session': session },
+      payload: { kind: 'CARD', srcDigitalCardId: 'x' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toContain('https://evil.example');
+    expect(response.json().message).toContain(MERCHANT);
   });
 });
 

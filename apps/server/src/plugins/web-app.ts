@@ -2,20 +2,36 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownRoute, LOCALE_COOKIE, resolveLocale } from '@c2p/domain';
+import { isKnownRoute, LOCALE_COOKIE, PRODUCTS_API_KEY_META, resolveLocale } from '@c2p/domain';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+};
+const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 
 /**
  * Serves the built single-page app. Fingerprinted files under /assets are cached for a year; any
  * other GET that is not an API path answers index.html (history fallback) with `<html lang dir>`
  * already set from the locale cookie, and status 404 when the path is not one of the app's routes.
+ * Each page carries the configured products key (PRODUCTS_API_KEY) for the web app to send.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { productsApiKey }: { productsApiKey: string },
+): Promise<void> {
   let template: string;
   try {
     template = await readFile(join(distDir, 'index.html'), 'utf8');
   } catch {
     throw new Error(`The web app is not built: ${join(distDir, 'index.html')} is missing. Run "npm run build".`);
   }
+  const keyMeta = `<meta name="${PRODUCTS_API_KEY_META}" content="${escapeAttribute(productsApiKey)}">`;
+  template = template.replace('</head>', `${keyMeta}</head>`);
   const pages = new Map<string, string>();
   const pageFor = (localeCode: string | undefined): string => {
     const locale = resolveLocale(localeCode);

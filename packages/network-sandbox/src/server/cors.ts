@@ -7,15 +7,15 @@ import { sandboxSdkSessions } from '../store/schema.ts';
 import type { SandboxDatabase } from './db.ts';
 import { SdkError } from './errors.ts';
 import { sha256 } from './keys.ts';
-import { assertOriginAllowed, exactOrigin } from './origins.ts';
-import { asObject, nonEmptyString, originOf } from './util.ts';
+import { assertOriginAllowed, exactOrigin, requestOrigin } from './origins.ts';
+import { asObject, nonEmptyString } from './util.ts';
 
 const SESSION_HEADER = 'x-sandbox-session';
 
 /** The page's origin when it is not the sandbox's own (same-origin and server calls pass as they are). */
 function foreignOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
-  if (typeof origin !== 'string' || origin === originOf(request)) return undefined;
+  if (typeof origin !== 'string' || origin.toLowerCase() === requestOrigin(request)) return undefined;
   return origin;
 }
 

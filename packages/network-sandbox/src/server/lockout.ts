@@ -1,7 +1,7 @@
 // Too many wrong codes lock a profile, as on the real network. The shared test consumers (seeded,
 // listed on /sandbox) are never locked, so one integrator's typos cannot lock out everybody else.
-import { and, eq, gt, max, sum } from 'drizzle-orm';
-import { sandboxConsumers, sandboxOtpChallenges } from '../store/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { sandboxConsumers } from '../store/schema.ts';
 import { SANDBOX_CONSUMERS } from '../test-data.ts';
 import type { ConsumerRow } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
@@ -15,19 +15,22 @@ export function isSharedTestConsumer(consumer: ConsumerRow): boolean {
   return SHARED_EMAILS.has(consumer.email);
 }
 
-/** Counts the consumer's wrong codes since its last right one; locks it at the limit. True when locked. */
+/** Counts one wrong code (atomically, so instances count together); locks at the limit. True when locked. */
 export async function lockAfterRepeatedFailures(db: SandboxDatabase, consumer: ConsumerRow): Promise<boolean> {
   if (isSharedTestConsumer(consumer)) return false;
-  const [last] = await db
-    .select({ at: max(sandboxOtpChallenges.verifiedAt) })
-    .from(sandboxOtpChallenges)
-    .where(eq(sandboxOtpChallenges.consumerId, consumer.id));
-  const since = last?.at ? new Date(last.at) : new Date(0);
-  const [wrong] = await db
-    .select({ count: sum(sandboxOtpChallenges.failedAttempts) })
-    .from(sandboxOtpChallenges)
-    .where(and(eq(sandboxOtpChallenges.consumerId, consumer.id), gt(sandboxOtpChallenges.createdAt, since)));
-  if (Number(wrong?.count ?? 0) < LOCK_AFTER_WRONG_CODES) return false;
+  const [counted] = await db
+    .update(sandboxConsumers)
+    .set({ wrongCodes: sql`${sandboxConsumers.wrongCodes} + 1` })
+    .where(eq(sandboxConsumers.id, consumer.id))
+    .returning({ wrongCodes: sandboxConsumers.wrongCodes });
+  if ((counted?.wrongCodes ?? 0) < LOCK_AFTER_WRONG_CODES) return false;
   await db.update(sandboxConsumers).set({ locked: true }).where(eq(sandboxConsumers.id, consumer.id));
   return true;
+}
+
+/** A right code starts the count again. */
+export async function resetWrongCodes(db: SandboxDatabase, consumer: ConsumerRow): Promise<void> {
+  if (consumer.wrongCodes > 0) {
+    await db.update(sandboxConsumers).set({ wrongCodes: 0 }).where(eq(sandboxConsumers.id, consumer.id));
+  }
 }

@@ -16,11 +16,14 @@ import { maskedCard, maskedConsumer, type CardRow, type ConsumerRow } from './ca
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
-import { asObject, isObject, newCorrelationId, nonEmptyString, originOf, type Json } from './util.ts';
+import { MAX_DYNAMIC_DATA_TTL_MINUTES, transactionOptionsProblem } from './input.ts';
+import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 
 export interface NetworkApiOptions {
   db: SandboxDatabase;
   keys: NetworkKeys;
+  /** The sandbox's public address, for the absolute URLs it answers (never the Host header). */
+  publicBaseUrl: () => string;
 }
 
 /** An authenticated payload must be fetched within 5 minutes of the checkout, else eci 06. */
@@ -33,9 +36,11 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
     ? asObject(options.paymentOptions[0])
     : asObject(options.paymentOptions);
   const dynamicDataType = String(paymentOptions.dynamicDataType ?? 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM');
+  const minutes = Number(paymentOptions.dpaDynamicDataTtlMinutes);
+  // Callers are refused bad values first (input.ts); this keeps the date valid whatever reaches it.
   const ttl =
-    Number(paymentOptions.dpaDynamicDataTtlMinutes) > 0
-      ? Number(paymentOptions.dpaDynamicDataTtlMinutes) * 60_000
+    Number.isInteger(minutes) && minutes > 0 && minutes <= MAX_DYNAMIC_DATA_TTL_MINUTES
+      ? minutes * 60_000
       : DYNAMIC_DATA_TTL_MS;
   const expiration = new Date(now.getTime() + ttl).toISOString();
   const payload: Json = {};
@@ -117,7 +122,10 @@ function assuranceData(authenticated: boolean, at: Date): Json {
   };
 }
 
-export async function networkApiRoutes(app: FastifyInstance, { db, keys }: NetworkApiOptions): Promise<void> {
+export async function networkApiRoutes(
+  app: FastifyInstance,
+  { db, keys, publicBaseUrl }: NetworkApiOptions,
+): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -192,6 +200,8 @@ export async function networkApiRoutes(app: FastifyInstance, { db, keys }: Netwo
       );
     }
     const now = new Date();
+    const optionsProblem = transactionOptionsProblem(body.dpaTransactionOptions, 'dpaTransactionOptions');
+    if (optionsProblem) throw invalidArgument(optionsProblem.field, optionsProblem.message);
     const options: Json = asObject(body.dpaTransactionOptions);
     let card: CardRow | undefined;
     let consumer: ConsumerRow | undefined;
@@ -305,7 +315,7 @@ export async function networkApiRoutes(app: FastifyInstance, { db, keys }: Netwo
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, enc);
-    const dcf = { uri: `${originOf(request)}/sandbox/dcf` };
+    const dcf = { uri: `${publicBaseUrl()}/sandbox/dcf` };
     return {
       ...(merchantTransactionId ? { merchantTransactionId } : {}),
       correlationId,
@@ -358,7 +368,7 @@ export async function networkApiRoutes(app: FastifyInstance, { db, keys }: Netwo
     const payload = buildPayload(card, consumer, options, now);
     const authenticated = now.getTime() - (checkout.completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
-    const dcf = { uri: `${originOf(request)}/sandbox/dcf` };
+    const dcf = { uri: `${publicBaseUrl()}/sandbox/dcf` };
     const checkoutResponseJWS = await keys.signCheckoutResponse({
       srcCorrelationId,
       srciTransactionId: checkout.merchantTransactionId,

@@ -25,6 +25,11 @@ export function exactOrigin(value: unknown): string | undefined {
   }
 }
 
+/** The sandbox's own origin as this request reached it (pages it serves itself are never foreign). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`.toLowerCase();
+}
+
 export function isSandboxDefaultOrigin(origin: string): boolean {
   return LOCAL_ORIGIN.test(origin);
 }

@@ -4,3 +4,5 @@ CREATE TABLE "sandbox_dpa_origins" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sandbox_dpa_origins_src_dpa_id_origin_pk" PRIMARY KEY("src_dpa_id","origin")
 );
+--> statement-breakpoint
+ALTER TABLE "sandbox_consumers" ADD COLUMN "wrong_codes" integer DEFAULT 0 NOT NULL;
