@@ -7,6 +7,7 @@ import type { SandboxDatabase } from './server/db.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes } from './server/network-api.ts';
+import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
 import { seedSandbox } from './server/seed.ts';
@@ -31,10 +32,15 @@ export interface NetworkSandboxOptions {
   uiKitDir?: string;
   /** An artificial delay before every SDK API answer, for live demos. 0 by default. */
   latencyMs?: number;
+  /**
+   * The merchant clients onboarded at the network (the developer portal's job at the real one): the
+   * network APIs answer only requests signed with one of their keys. None by default.
+   */
+  clients?: OnboardedClient[];
 }
 
 export async function networkSandbox(app: FastifyInstance, options: NetworkSandboxOptions): Promise<void> {
-  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0 } = options;
+  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0, clients = [] } = options;
   await seedSandbox(db);
   const keys = await loadNetworkKeys(db);
 
@@ -62,7 +68,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     await sdkApiRoutes(api, { db, keys });
   });
 
-  await app.register(networkApiRoutes, { db, keys });
+  await app.register(networkApiRoutes, { db, keys, clients });
 
   const sendScript = async (reply: FastifyReply, name: string) => {
     let source: string;
