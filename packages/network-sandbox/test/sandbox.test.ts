@@ -1193,3 +1193,52 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
     }
   });
 });
+
+describe('item 12: the payload names the amount the checkout was made for', () => {
+  it("carries the checkout's amount and currency, whatever the merchant's request says", async () => {
+    const sdk = new TestSdk(app);
+    await sdk.init();
+    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const { result } = await sdk.checkout({
+      kind: 'CARD',
+      srcDigitalCardId: cards[0]!.srcDigitalCardId,
+      dpaTransactionOptions: { transactionAmount: { transactionAmount: 386.09, transactionCurrencyCode: 'USD' } },
+    });
+    const headers = result!.body.headers as Record<string, string>;
+    const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
+    const legacy = await network({
+      url: '/sandbox/srci/api/checkout',
+      headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
+      payload: {
+        srcDpaId: DPA_ID,
+        checkoutReference: {
+          type: 'MERCHANT_TRANSACTION_ID',
+          data: { merchantTransactionId: headers['merchant-transaction-id'] },
+        },
+        dpaTransactionOptions: { transactionAmount: { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' } },
+      },
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect((await decrypt(legacy.json().encryptedPayload)).transactionAmount).toEqual({
+      transactionAmount: 386.09,
+      transactionCurrencyCode: 'USD',
+    });
+    const current = await network({
+      url: '/sandbox/src/api/digital/payments/transaction/credentials',
+      payload: {
+        srcDpaId: DPA_ID,
+        srcCorrelationId: data.srcCorrelationId,
+        srcDigitalCardId: cards[0]!.srcDigitalCardId,
+      },
+    });
+    const { payload } = await compactVerify(
+      String(current.json().checkoutResponseJWS),
+      createLocalJWKSet(await jwks()),
+    );
+    const signed = JSON.parse(new TextDecoder().decode(payload)) as { encryptedPayload: string };
+    expect((await decrypt(signed.encryptedPayload)).transactionAmount).toEqual({
+      transactionAmount: 386.09,
+      transactionCurrencyCode: 'USD',
+    });
+  });
+});

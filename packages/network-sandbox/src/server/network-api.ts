@@ -347,6 +347,8 @@ export async function networkApiRoutes(app: FastifyInstance, { db, keys, clients
     const merged = { ...checkoutOptions, ...options };
     const payload = buildPayload(card, consumer, merged, now);
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
+    // The amount the shopper saw in the DCF, whatever this request says (our addition, see the README).
+    if (isObject(checkoutOptions.transactionAmount)) payload.transactionAmount = checkoutOptions.transactionAmount;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, enc);
     const dcf = { uri: `${originOf(request)}/sandbox/dcf` };
@@ -400,6 +402,7 @@ export async function networkApiRoutes(app: FastifyInstance, { db, keys, clients
     const now = new Date();
     const options = asObject(checkout.request.dpaTransactionOptions);
     const payload = buildPayload(card, consumer, options, now);
+    if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
     const authenticated = now.getTime() - (checkout.completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const dcf = { uri: `${originOf(request)}/sandbox/dcf` };

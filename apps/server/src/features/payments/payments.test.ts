@@ -56,7 +56,11 @@ const post = (url: string, payload: unknown, headers: Headers = {}, app: Fastify
   app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
-async function completeCheckout(lastFour: string, srcDpaId = DEMO_SRC_DPA_ID): Promise<GetPayloadRequest> {
+async function completeCheckout(
+  lastFour: string,
+  srcDpaId = DEMO_SRC_DPA_ID,
+  amount: { transactionAmount: number; transactionCurrencyCode: string } = AMOUNT,
+): Promise<GetPayloadRequest> {
   let session = '';
   const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
     const response = await server.app.inject({
@@ -73,7 +77,7 @@ async function completeCheckout(lastFour: string, srcDpaId = DEMO_SRC_DPA_ID): P
     dpaData: { dpaName: 'Click to Pay Demo' },
     dpaTransactionOptions: {
       dpaLocale: 'en_US',
-      transactionAmount: AMOUNT,
+      transactionAmount: amount,
       paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
     },
     cardBrands: ['mastercard', 'visa'],
@@ -482,6 +486,58 @@ describe('orders paid with Click to Pay', () => {
     const expired = await place(clickToPay(payment.paymentId));
     expect(expired.statusCode).toBe(422);
     expect(Object.keys(expired.json().errors)).toEqual(['payment.paymentId']);
+  });
+
+  it('item 12: refuses a payment the network checkout made for another amount or currency, naming both', async () => {
+    // The shop's total for orderBody() is 299.97 USD; the shopper checked out at the network for 0.01 JPY.
+    const cases = [
+      { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' },
+      { transactionAmount: 0.01, transactionCurrencyCode: 'USD' },
+      { transactionAmount: 299.97, transactionCurrencyCode: 'EUR' },
+    ];
+    for (const amount of cases) {
+      const checkout = await completeCheckout('9726', DEMO_SRC_DPA_ID, amount);
+      // What the browser tells getPayload does not matter: the network's checkout is the truth.
+      const fetched = await post('/api/getPayload', { ...checkout, transactionAmount: AMOUNT });
+      expect(fetched.statusCode).toBe(200);
+      const { paymentId } = fetched.json().data;
+      const paid = `${amount.transactionAmount.toFixed(2)} ${amount.transactionCurrencyCode}`;
+      const refused = await place(clickToPay(paymentId));
+      expect(refused.statusCode, paid).toBe(422);
+      expect(refused.json().errors, paid).toEqual({
+        'payment.paymentId': [translate('en-US', 'API.PAYMENTS.AMOUNT_MISMATCH', { paid, total: '299.97 USD' })],
+      });
+      expect(refused.json().errors['payment.paymentId'][0]).toContain(paid);
+      const french = await place(clickToPay(paymentId), idempotencyKey(), { cookie: 'locale=fr-FR' });
+      expect(french.json().errors['payment.paymentId']).toEqual([
+        translate('fr-FR', 'API.PAYMENTS.AMOUNT_MISMATCH', { paid, total: '299.97 USD' }),
+      ]);
+      // Nothing was stored: the payment is still free for an order of its amount.
+      const [row] = await server.database.db
+        .select()
+        .from(clickToPayPayments)
+        .where(eq(clickToPayPayments.id, paymentId));
+      expect(row!.orderId).toBeNull();
+    }
+    // A checkout that named no amount cannot be tied to an order either.
+    const { sandboxCheckouts } = sandboxSchema;
+    const checkout = await completeCheckout('9726');
+    const [stored] = await server.database.db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.merchantTransactionId, checkout.merchantTransactionId));
+    const { transactionAmount: _dropped, ...options } = stored!.request.dpaTransactionOptions as Record<
+      string,
+      unknown
+    >;
+    await server.database.db
+      .update(sandboxCheckouts)
+      .set({ request: { ...stored!.request, dpaTransactionOptions: options } })
+      .where(eq(sandboxCheckouts.id, stored!.id));
+    const unnamed = await post('/api/getPayload', checkout);
+    const refused = await place(clickToPay(unnamed.json().data.paymentId));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['payment.paymentId']);
   });
 
   it('still refuses an unknown payment method on payment.method', async () => {

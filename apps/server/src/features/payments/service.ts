@@ -140,6 +140,20 @@ export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
   return { brand, lastFour, expiry, credential, dynamicDataType, eci };
 }
 
+/** The amount and currency the network checkout was made for, as the payload names them (else null). */
+export function checkoutAmountOf(payload: Json): {
+  transactionAmount: string | null;
+  transactionCurrency: string | null;
+} {
+  const given = asObject(payload.transactionAmount);
+  const amount = asString(given.transactionAmount);
+  const currency = asString(given.transactionCurrencyCode);
+  return {
+    transactionAmount: amount && /^[0-9]{1,12}(\.[0-9]{1,6})?$/.test(amount) ? amount : null,
+    transactionCurrency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+  };
+}
+
 /** The answer as the API log shows it: the encrypted payload cut to its first 24 characters. */
 export function shortenEncryptedPayload(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -262,8 +276,11 @@ export function paymentsService(
     const response = asObject(answer.body);
     const jwe = String(response.encryptedPayload);
     let summary: PaymentSummary;
+    let amount: ReturnType<typeof checkoutAmountOf>;
     try {
-      summary = summarisePayload(asObject(JSON.parse(new TextDecoder().decode(plaintext))), response);
+      const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
+      summary = summarisePayload(payload, response);
+      amount = checkoutAmountOf(payload);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
@@ -275,6 +292,7 @@ export function paymentsService(
       flowId: input.flowId,
       encryptedPayload: jwe,
       ...summary,
+      ...amount,
     };
     const row = await upsertPayment(db, stored);
     return { data: toClickToPayPayment(row), network: answer.record };
