@@ -317,6 +317,35 @@ test.describe('Click to Pay details (en-US)', () => {
     await expectLoggedCalls(page, ['init', 'getCards', 'idLookup', 'initiateValidation', 'validate', 'signOut']);
   });
 
+  test("item 12: init and the checkout carry the cart's total and currency, and that order is paid", async ({
+    page,
+  }) => {
+    // Three of product 1 (129.99 each): a total unlike the configuration's 100 USD.
+    await addToCart(page, 1, 3);
+    await page.goto('/checkout/shipping');
+    await fillShipping(page);
+    await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await signInWithCode(page, locale);
+    await chooseCard(page, PAN_CARD.lastFour);
+    await dcfContinue(dcfFrame(page));
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+
+    const amounts = await page.evaluate(() => {
+      const transactions = JSON.parse(localStorage.getItem('api-logs') ?? '[]') as {
+        logs: { name: string; request: { dpaTransactionOptions?: { transactionAmount?: unknown } } | null }[];
+      }[];
+      return Object.fromEntries(
+        (transactions.at(-1)?.logs ?? [])
+          .filter((log) => log.name === 'init' || log.name === 'checkoutWithCard')
+          .map((log) => [log.name, log.request?.dpaTransactionOptions?.transactionAmount]),
+      );
+    });
+    const cartTotal = { transactionAmount: 389.97, transactionCurrencyCode: 'USD' };
+    expect(amounts).toEqual({ init: cartTotal, checkoutWithCard: cartTotal });
+    await placeOrderAndCheck(page, locale, PAN_CARD, null);
+  });
+
   test('Cancel in the DCF goes back to the card list', async ({ page }) => {
     await toPaymentStep(page, locale, { viaCart: false });
     await signInWithCode(page, locale);

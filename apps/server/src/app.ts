@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
@@ -72,11 +73,14 @@ export async function buildApp({
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db });
   await app.register(orderRoutes, { db: database.db });
-  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId });
-  // The card network, emulated: it shares the database but none of the shop's tables.
+  const signingKey = await loadSigningKey(database.db);
+  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  // The card network, emulated: it shares the database but none of the shop's tables. This
+  // merchant is its one onboarded client, known by the public half of the key it signs with.
   await app.register(networkSandbox, {
     prefix: '/sandbox',
     db: database.db,
+    clients: [{ clientId: srcClientId, publicJwk: signingKey.publicJwk }],
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,

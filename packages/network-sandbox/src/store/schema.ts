@@ -121,6 +121,8 @@ export const sandboxDevices = pgTable('sandbox_devices', {
 export const sandboxDpas = pgTable('sandbox_dpas', {
   srcDpaId: text('src_dpa_id').primaryKey(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  /** The SRC client that registered the key first: only it may replace the key or fetch payloads. */
+  clientId: text('client_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
