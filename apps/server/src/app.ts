@@ -10,7 +10,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { seedProducts } from './features/products/repository.ts';
+import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -37,6 +37,8 @@ export interface AppOptions {
   networkOrigins?: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: boolean | string[];
+  /** The analytics tag loaded after the cookie notice is accepted (ANALYTICS_SCRIPT_URL); none by default. */
+  analyticsScriptUrl?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,6 +53,7 @@ export async function buildApp({
   srcClientId = DEMO_SRC_CLIENT_ID,
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
+  analyticsScriptUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -58,7 +61,9 @@ export async function buildApp({
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, networkOrigins);
+  // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
+  const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.
@@ -80,7 +85,10 @@ export async function buildApp({
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir);
+    await registerWebApp(app, webDistDir, {
+      productExists: async (id) => (await findProduct(database.db, id)) !== null,
+      analyticsScriptUrl,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

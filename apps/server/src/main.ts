@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     srcClientId: config.SRC_CLIENT_ID,
     networkOrigins: config.NETWORK_ORIGINS,
     trustProxy: config.TRUST_PROXY,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
   app.addHook('onClose', () => database.close());
 

@@ -2,19 +2,45 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownRoute, LOCALE_COOKIE, resolveLocale } from '@c2p/domain';
+import { isKnownRoute, resolveLocale } from '@c2p/domain';
+import { localeOf } from '../lib/i18n.ts';
+
+export interface WebAppOptions {
+  /** Whether `/products/{id}` names a product of the catalogue. */
+  productExists?: (id: number) => Promise<boolean>;
+  /** ANALYTICS_SCRIPT_URL: the analytics tag the app loads once the cookie notice is accepted. */
+  analyticsScriptUrl?: string | undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_PRODUCT_ID = 2_147_483_647;
 
 /**
  * Serves the built single-page app. Fingerprinted files under /assets are cached for a year; any
  * other GET that is not an API path answers index.html (history fallback) with `<html lang dir>`
- * already set from the locale cookie, and status 404 when the path is not one of the app's routes.
+ * already set from the locale cookie, else the browser's Accept-Language, and status 404 when the path is not one of the app's routes
+ * or names a product that does not exist (the app then shows its not-found page).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { productExists = async () => true, analyticsScriptUrl }: WebAppOptions = {},
+): Promise<void> {
   let template: string;
   try {
     template = await readFile(join(distDir, 'index.html'), 'utf8');
   } catch {
     throw new Error(`The web app is not built: ${join(distDir, 'index.html')} is missing. Run "npm run build".`);
+  }
+  if (analyticsScriptUrl) {
+    template = template.replace(
+      /<head>/,
+      `<head>\n    <meta name="analytics-script-url" content="${escapeAttribute(analyticsScriptUrl)}" />`,
+    );
   }
   const pages = new Map<string, string>();
   const pageFor = (localeCode: string | undefined): string => {
@@ -39,13 +65,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const isAppPage = async (path: string): Promise<boolean> => {
+    if (!isKnownRoute(path)) return false;
+    const id = PRODUCT_PAGE.exec(path)?.[1];
+    if (id === undefined) return true;
+    if (!PRODUCT_ID.test(id) || Number(id) > MAX_PRODUCT_ID) return false;
+    // With the database down the page is still served: the app says what it can.
+    return productExists(Number(id)).catch(() => true);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     return reply
-      .status(isKnownRoute(path) ? 200 : 404)
+      .status((await isAppPage(path)) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(request.cookies[LOCALE_COOKIE]));
+      .send(pageFor(localeOf(request)));
   };
 
   // The static plugin would answer "/" itself, as a directory it may not list.

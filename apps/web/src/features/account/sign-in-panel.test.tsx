@@ -87,7 +87,11 @@ describe('sign-in form', () => {
     type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     type(within(visibleForm('Sign in')).getByLabelText('Password'), 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('These credentials do not match');
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'These credentials do not match',
+      'Try again or create a new profile',
+    ]);
     expect(useSignInPanel.getState().open).toBe(true);
   });
 

@@ -18,7 +18,8 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
     set({ status: 'loading' });
     try {
       const { data } = await api<{ data: Product[] }>('/api/products', {
-        headers: { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY },
+        // Spec section 7: the products call names the JSON content type, though it sends no body.
+        headers: { 'content-type': 'application/json', [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY },
       });
       set({ products: data, status: 'loaded' });
     } catch (error) {
