@@ -62,6 +62,19 @@ type ShownPayment =
       confirmedAt?: string | null;
     };
 
+const NAMED_CRYPTOGRAMS = [
+  'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+  'CARD_APPLICATION_CRYPTOGRAM_LONG_FORM',
+  'DYNAMIC_CARD_SECURITY_CODE',
+];
+
+/** Shoppers read the cryptogram type in words; the network's value stays in the API log. */
+function cryptogramKey(dynamicDataType: string | null): string {
+  if (!dynamicDataType || dynamicDataType === 'NONE') return 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM';
+  const known = NAMED_CRYPTOGRAMS.includes(dynamicDataType) ? dynamicDataType : 'OTHER';
+  return `CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM_TYPE.${known}`;
+}
+
 /** The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram type. */
 export function PaymentDetails({ payment }: { payment: ShownPayment }) {
   const { t } = useTranslation();
@@ -80,15 +93,7 @@ export function PaymentDetails({ payment }: { payment: ShownPayment }) {
           </div>
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM')}</dt>
-            <dd>
-              {payment.dynamicDataType ? (
-                <bdi dir="ltr" className="ltr" data-testid="cryptogram-type">
-                  {payment.dynamicDataType}
-                </bdi>
-              ) : (
-                t('CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM')
-              )}
-            </dd>
+            <dd data-testid="cryptogram-type">{t(cryptogramKey(payment.dynamicDataType))}</dd>
           </div>
           {payment.confirmedAt !== undefined && (
             <div>
