@@ -1,10 +1,12 @@
 import { useTranslation } from '../../lib/i18n';
 import { toCents, type Address, type Contact } from '@c2p/domain';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
+import { countryName } from '../../components/form/countries';
 import { Price } from '../../components/ui/price';
 
 /** Each line takes its direction from what the shopper typed (a Latin address stays in order in Arabic). */
 export function AddressBlock({ address }: { address: Address }) {
+  const { i18n } = useTranslation();
   return (
     <address className="address-block">
       <bdi>
@@ -23,7 +25,7 @@ export function AddressBlock({ address }: { address: Address }) {
         {address.city}, {address.state} {address.zipCode}
       </bdi>
       <br />
-      {address.country}
+      {countryName(address.country, i18n.language)}
     </address>
   );
 }
