@@ -13,7 +13,7 @@ async function openEmptyShipping(page: Page) {
   const cart: CartItem[] = [{ ...product, uuid: product.id, count: 1 }];
   await seedLocalStorage(page, { cart: JSON.stringify(cart), 'msdt-cookie-accepted': 'true' });
   await page.goto('/checkout/shipping');
-  await expect(page.locator('form select').first()).toBeVisible();
+  await expect(page.locator('form select').first()).toBeVisible({ timeout: 15_000 });
 }
 
 async function box(locator: Locator) {

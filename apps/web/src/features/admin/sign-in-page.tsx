@@ -21,6 +21,7 @@ export default function SignInPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const signingIn = useRef(false);
   const target = safeRedirectPath(params.get('redirect')) ?? '/home';
 
   async function submit(event: FormEvent) {
@@ -29,6 +30,7 @@ export default function SignInPage() {
     const invalid = form.validateAll();
     if (invalid) return focusField(formRef.current, invalid);
     setBusy(true);
+    signingIn.current = true;
     try {
       const { email, password } = form.output();
       await signIn(email, password);
@@ -45,12 +47,14 @@ export default function SignInPage() {
             : 'ERROR_MESSAGES.TRY_AGAIN_LATER';
       setFormError(t(key));
     } finally {
+      signingIn.current = false;
       setBusy(false);
     }
   }
 
   // Spec section 6: a signed-in user on a guest page goes home (or where the link was taking them).
-  if (isAdmin) return <Redirect to={target} />;
+  // Not while this page's own sign-in finishes: submit navigates then, after keeping its toast.
+  if (isAdmin && !signingIn.current) return <Redirect to={target} />;
 
   return (
     <Page title={t('SIGN_IN.TITLE')} className="sign-in">
