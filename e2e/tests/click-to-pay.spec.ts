@@ -152,8 +152,14 @@ async function placeOrderAndCheck(
   await expect(payment).toContainText(`•••• ${card.lastFour}`);
   await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY'));
   await expect(payment).toContainText(tr(locale, `CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_${card.credential}`));
-  if (cryptogram) await expect(payment.getByTestId('cryptogram-type')).toHaveText(cryptogram);
-  else await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM'));
+  // Item 4 of issue 18: the type in words; the network's value stays in the API log.
+  await expect(payment.getByTestId('cryptogram-type')).toHaveText(
+    tr(
+      locale,
+      cryptogram ? `CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM_TYPE.${cryptogram}` : 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM',
+    ),
+  );
+  await expect(page.getByRole('main')).not.toContainText('CARD_APPLICATION_CRYPTOGRAM');
   await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.CONFIRMED'));
   await expect(page.getByTestId('cart-count').first()).toHaveText('0');
 }

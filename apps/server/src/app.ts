@@ -11,7 +11,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { seedProducts } from './features/products/repository.ts';
+import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -40,6 +40,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** The public address the sandbox's absolute URLs use (PUBLIC_BASE_URL, or a function once listening). */
   sandboxPublicBaseUrl?: string | (() => string);
+  /** The analytics tag loaded after the cookie notice is accepted (ANALYTICS_SCRIPT_URL); none by default. */
+  analyticsScriptUrl?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -55,6 +57,7 @@ export async function buildApp({
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
   sandboxPublicBaseUrl,
+  analyticsScriptUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -62,7 +65,9 @@ export async function buildApp({
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, networkOrigins);
+  // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
+  const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.
@@ -88,7 +93,11 @@ export async function buildApp({
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir, { productsApiKey });
+    await registerWebApp(app, webDistDir, {
+      productsApiKey,
+      productExists: async (id) => (await findProduct(database.db, id)) !== null,
+      analyticsScriptUrl,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

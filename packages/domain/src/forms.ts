@@ -33,6 +33,12 @@ const M = {
   contactEmail: 'VALIDATION.EMAIL_ID',
   contactPhone: 'VALIDATION.PHONE',
   tooLong: 'VALIDATION.TOO_LONG',
+  // An empty field says it is required; the messages above are for wrong values (issue 18, item 9).
+  firstNameRequired: 'VALIDATION.FIRST_NAME_REQUIRED',
+  lastNameRequired: 'VALIDATION.LAST_NAME_REQUIRED',
+  phoneRequired: 'VALIDATION.PHONE_NUMBER_REQUIRED',
+  emailRequired: 'VALIDATION.EMAIL_REQUIRED',
+  passwordRequired: 'VALIDATION.PASSWORD_REQUIRED',
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,19 +48,26 @@ const PHONE_PATTERN = /^[0-9 ()-]+$/;
 const COUNTRY_CODE_PATTERN = /^\+[0-9]{1,4}$/;
 
 const text = (max = 100) => z.string({ error: M.tooLong }).max(max, M.tooLong);
-const name = (short: string, chars: string) =>
-  z.string({ error: short }).trim().min(NAME_MIN, short).max(50, M.tooLong).regex(NAME_PATTERN, chars);
+const name = (required: string, short: string, chars: string) =>
+  z.string({ error: short }).trim().min(1, required).min(NAME_MIN, short).max(50, M.tooLong).regex(NAME_PATTERN, chars);
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 const phone = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .min(1, M.phoneRequired)
     .regex(PHONE_PATTERN, message)
     .refine((v) => phoneDigits(v) >= PHONE_MIN && phoneDigits(v) <= PHONE_MAX, message);
 
-export const emailSchema = z.string({ error: M.email }).trim().max(254, M.email).regex(EMAIL_PATTERN, M.email);
+export const emailSchema = z
+  .string({ error: M.email })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.email)
+  .regex(EMAIL_PATTERN, M.email);
 export const passwordSchema = z
   .string({ error: M.password })
+  .min(1, M.passwordRequired)
   .min(PASSWORD_MIN, M.password)
   .max(PASSWORD_MAX, M.passwordLong);
 
@@ -62,8 +75,8 @@ export const signInSchema = z.object({ email: emailSchema, password: passwordSch
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const registerSchema = z.object({
-  firstName: name(M.firstName, M.firstNameChars),
-  lastName: name(M.lastName, M.lastNameChars),
+  firstName: name(M.firstNameRequired, M.firstName, M.firstNameChars),
+  lastName: name(M.lastNameRequired, M.lastName, M.lastNameChars),
   phoneCountryCode: z.string({ error: M.countryCode }).regex(COUNTRY_CODE_PATTERN, M.countryCode),
   phoneNumber: phone(M.phone),
   email: emailSchema,
@@ -77,8 +90,8 @@ export function registrationPhone(countryCode: string, number: string): string {
 }
 
 export const addressSchema = z.object({
-  firstName: name(M.firstName, M.firstNameChars),
-  lastName: name(M.lastName, M.lastNameChars),
+  firstName: name(M.firstNameRequired, M.firstName, M.firstNameChars),
+  lastName: name(M.lastNameRequired, M.lastName, M.lastNameChars),
   streetAddress1: text().trim().min(1, M.street),
   streetAddress2: text().trim().optional().default(''),
   city: text().trim().min(1, M.city),
@@ -96,7 +109,7 @@ export type Address = z.infer<typeof addressSchema>;
 export const contactSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('email'),
-    email: z.string({ error: M.contactEmail }).trim().regex(EMAIL_PATTERN, M.contactEmail),
+    email: z.string({ error: M.contactEmail }).trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.contactEmail),
   }),
   z.object({
     type: z.literal('phone'),

@@ -44,10 +44,10 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   const shopperOnly = requireShopper(db);
   const signInPerAccount = keyedLimit(app, SIGN_IN_PER_ACCOUNT, 'SIGN_IN.TOO_MANY_ATTEMPTS');
 
-  /** The signed-in shopper's own row (it exists: the session's user was just found). */
+  /** The signed-in shopper's own row; gone only if the account was removed since the session was read. */
   const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
     const row = await findUserById(db, request.shopper!.id);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return row;
   };
 
@@ -92,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
     const patch = parseWithSchema(request, profileBody, request.body);
     const row = await updateProfile(db, request.shopper!.id, patch);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return { data: toShopUser(row) };
   });
 
