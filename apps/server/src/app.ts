@@ -12,6 +12,7 @@ import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -55,7 +56,7 @@ export async function buildApp({
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  const app = Fastify({ logger: safeLogger(logger), bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, networkOrigins);
