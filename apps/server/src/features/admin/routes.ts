@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
+import { EMAIL_MAX } from '@c2p/domain/forms';
 import type { Database } from '../../db/client.ts';
 import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
@@ -16,7 +17,8 @@ import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
 
 const signInBody = z.object({
-  email: z.string().trim().email('Email is invalid'),
+  // Capped first (abort): no pattern ever runs on a long string.
+  email: z.string().trim().max(EMAIL_MAX, { error: 'Email is invalid', abort: true }).email('Email is invalid'),
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN, `Password isn't allowed to be less than ${PASSWORD_MIN} characters`)
