@@ -14,6 +14,7 @@ import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, networkOrigins);
+  registerCrossSiteGuard(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.
