@@ -14,6 +14,7 @@ import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
+import type { Clock } from './lib/sign-in-backoff.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   networkOrigins?: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: boolean | string[];
+  /** The sign-in backoff's clock (ms since the epoch); tests move it instead of sleeping. */
+  clock?: Clock;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,6 +56,7 @@ export async function buildApp({
   srcClientId = DEMO_SRC_CLIENT_ID,
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
+  clock,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -68,9 +72,9 @@ export async function buildApp({
   await app.register(rateLimit, sharedRateLimits(database.db));
 
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db, clock });
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
-  await app.register(accountRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, clock });
   await app.register(orderRoutes, { db: database.db });
   await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId });
   // The card network, emulated: it shares the database but none of the shop's tables.
