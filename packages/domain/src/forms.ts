@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsCardNumber } from './card.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 // In the browser, Zod's probe for compiling parsers (new Function) breaks the page's CSP
@@ -33,6 +34,7 @@ const M = {
   contactEmail: 'VALIDATION.EMAIL_ID',
   contactPhone: 'VALIDATION.PHONE',
   tooLong: 'VALIDATION.TOO_LONG',
+  cardNumber: 'API.ORDER.CARD_NUMBER_FORBIDDEN',
 } as const;
 
 /** The longest address SMTP carries (RFC 5321); longer input is refused before any other check. */
@@ -54,7 +56,12 @@ const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 const PHONE_PATTERN = /^[0-9 ()-]+$/;
 const COUNTRY_CODE_PATTERN = /^\+[0-9]{1,4}$/;
 
-const text = (max = 100) => z.string({ error: M.tooLong }).max(max, M.tooLong);
+/** Free text: capped first (abort), and never a card number (issue 10, item 15), refused as card fields are. */
+const text = (max = 100) =>
+  z
+    .string({ error: M.tooLong })
+    .max(max, { error: M.tooLong, abort: true })
+    .refine((value) => !containsCardNumber(value), M.cardNumber);
 const name = (short: string, chars: string) =>
   z.string({ error: short }).trim().min(NAME_MIN, short).max(50, M.tooLong).regex(NAME_PATTERN, chars);
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
