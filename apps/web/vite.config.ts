@@ -1,8 +1,28 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative path: Vite bundles it into the config, whereas Node cannot load the package's TypeScript.
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_META } from '../../packages/domain/src/product.ts';
+
+/**
+ * In development the page comes from Vite, not the server: it carries the products key the server
+ * would (PRODUCTS_API_KEY, else the demo key), as the server puts it in every page it serves.
+ */
+function devProductsApiKey(): Plugin {
+  return {
+    name: 'c2p-dev-products-api-key',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: PRODUCTS_API_KEY_META, content: process.env.PRODUCTS_API_KEY || DEMO_PRODUCTS_API_KEY },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devProductsApiKey()],
   define: {
     // Shown in the footer as the release date and time of this build.
     __RELEASE_DATE__: JSON.stringify(new Date().toISOString()),

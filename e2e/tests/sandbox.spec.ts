@@ -369,6 +369,126 @@ test.describe('network sandbox SDK', () => {
     expect(unknown.error).toMatchObject({ reason: 'INVALID_PARAMETER' });
   });
 
+  test('item 1: a new card for an existing profile asks for its code in the DCF before joining it', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    await call(page, 'init', INIT);
+    const email = `owner.${Date.now()}@example.com`;
+    const year = String((new Date().getFullYear() + 2) % 100);
+    const encrypt = async (primaryAccountNumber: string) =>
+      (
+        (
+          await call(page, 'encryptCard', {
+            primaryAccountNumber,
+            panExpirationMonth: '12',
+            panExpirationYear: year,
+            cardSecurityCode: '123',
+          })
+        ).ok as Record<string, unknown>
+      ).encryptedCard;
+    // The owner makes the profile with a first card.
+    let { dcf } = await startCheckout(
+      page,
+      'checkoutWithNewCard',
+      { encryptedCard: await encrypt('5186001700009908'), consumer: { emailAddress: email } },
+      'iframe',
+    );
+    await clickIn(dcf, 'Continue');
+    expectComplete(await outcome(page));
+
+    // A new SDK session (another browser, or someone else) adds a card with the same email.
+    await call(page, 'init', INIT);
+    ({ dcf } = await startCheckout(
+      page,
+      'checkoutWithNewCard',
+      { encryptedCard: await encrypt('5186001700008785'), consumer: { emailAddress: email } },
+      'iframe',
+    ));
+    await expect(dcf.getByText(/already has a Click to Pay profile/)).toBeVisible();
+    await expect(dcf.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
+    await dcf.getByLabel('One-time code').fill('000000');
+    await clickIn(dcf, 'Verify');
+    await expect(dcf.getByRole('alert')).toHaveText('The code is not valid');
+    await dcf.getByLabel('One-time code').fill('123456');
+    await clickIn(dcf, 'Verify');
+    await clickIn(dcf, 'Continue');
+    const ok = expectComplete(await outcome(page));
+    expect(ok.idToken).toEqual(expect.any(String));
+    const cards = (await call(page, 'getCards')).ok as unknown as { panLastFour: string }[];
+    expect(cards.map((card) => card.panLastFour).sort()).toEqual(['8785', '9908']);
+  });
+
+  test('item 1: without the code, the shopper can pay without saving the card, as a guest', async ({ page }) => {
+    await openHarness(page);
+    await call(page, 'init', INIT);
+    const year = String((new Date().getFullYear() + 2) % 100);
+    const encrypted = (
+      await call(page, 'encryptCard', {
+        primaryAccountNumber: '5186001700008876',
+        panExpirationMonth: '12',
+        panExpirationYear: year,
+        cardSecurityCode: '123',
+      })
+    ).ok as Record<string, unknown>;
+    const { dcf } = await startCheckout(
+      page,
+      'checkoutWithNewCard',
+      { encryptedCard: encrypted.encryptedCard, consumer: { emailAddress: 'returning.user@example.com' } },
+      'iframe',
+    );
+    await clickIn(dcf, 'Pay without saving the card');
+    await expect(dcf.getByLabel(/Save my card/)).not.toBeChecked();
+    await clickIn(dcf, 'Continue');
+    const ok = expectComplete(await outcome(page));
+    expect(ok).not.toHaveProperty('idToken');
+    expect((await call(page, 'getCards')).ok).toEqual([]);
+  });
+
+  test('item 3: another site can neither frame the code-entry DCF nor receive its recognition token', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    // The attacker opens an SDK session from its own server, names the victim and has a code sent.
+    const api = async (path: string, data: unknown, session?: string) =>
+      (
+        await request.post(`${baseURL}/sandbox/api${path}`, {
+          data,
+          headers: session ? { 'x-sandbox-session': session } : {},
+        })
+      ).json();
+    const session = String((await api('/init', INIT)).sessionToken);
+    await api('/lookup', { email: 'returning.user@example.com' }, session);
+    const { challengeId } = await api('/validation/initiate', {}, session);
+    const evil = 'http://evil.test';
+    const dcfUrl = `${baseURL}/sandbox/dcf?mode=otp&challenge=${challengeId}&origin=${evil}&recognition=1&locale=en_US#session=${session}`;
+    await page.route(`${evil}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Prize</title></head><body>
+          <script>window.received = []; addEventListener('message', (event) => window.received.push(event.data));</script>
+          <iframe name="stolen" title="Win" src="${dcfUrl}"></iframe></body></html>`,
+      }),
+    );
+    await page.goto(`${evil}/`);
+    const framed = page.frame({ name: 'stolen' })!;
+    await framed.waitForLoadState();
+    // frame-ancestors names the session's origin only: the code screen never shows in the frame.
+    await expect(framed.getByLabel('One-time code')).toHaveCount(0);
+
+    // A popup cannot be refused by frame-ancestors: the shopper types the code, the token stays home.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => window.open(url, 'dcf-popup'), dcfUrl),
+    ]);
+    await popup.getByLabel('One-time code').fill('123456');
+    await popup.getByRole('button', { name: 'Verify' }).click();
+    await expect(popup.getByText('Done. You can return to the merchant.')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  });
+
   test('the test-data page lists the consumers', async ({ page }) => {
     await page.goto('/sandbox');
     await expect(page.getByRole('heading', { name: 'Click to Pay network sandbox' })).toBeVisible();

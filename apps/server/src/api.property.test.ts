@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { cookieFrom, startTestServer, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
@@ -13,6 +13,7 @@ import {
   type Shopper,
 } from '../test/shop.ts';
 import { ensureAdmin } from './features/admin/service.ts';
+import { loadSigningKey, oauthAuthorization, type SigningKey } from './features/payments/network-signing.ts';
 
 /**
  * Whatever a client sends to the public write routes, the server answers: never a 5xx; every
@@ -430,6 +431,18 @@ let checkoutId = 'none';
 const merchantCardId = 'merchant-card-unknown';
 let adminCookie = '';
 let publicJwk: Json = {};
+/** The shop's network-signing key: the network APIs answer signed calls only (item 2). */
+let signingKey: SigningKey;
+
+/** The OAuth Authorization header of the shop's client for a network API call, as the merchant server signs. */
+const networkAuthorization = (method: Method, url: string, body = '') =>
+  oauthAuthorization({
+    method,
+    url: `http://localhost${url}`,
+    body,
+    consumerKey: DEMO_SRC_CLIENT_ID,
+    privateKey: signingKey.privateKey,
+  });
 const ADMIN_EMAIL = 'owner.fuzz@demo.test';
 const ADMIN_PASSWORD = 'correct horse battery';
 const SANDBOX_DPA = 'fuzz-dpa-0001';
@@ -698,6 +711,29 @@ const ROUTES: RouteCase[] = [
     body: { action: 'CANCEL', rememberMe: false, enrol: true },
   },
   {
+    method: 'POST',
+    route: '/sandbox/api/checkouts/:id/validation/initiate',
+    kind: 'sandbox',
+    runs: 50,
+    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/validation/initiate`),
+    body: {},
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/checkouts/:id/validation/complete',
+    kind: 'sandbox',
+    runs: 80,
+    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/validation/complete`),
+    body: { value: '123456' },
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/api/challenges/:id',
+    kind: 'sandbox',
+    runs: 50,
+    path: segments(() => ['00000000-0000-4000-8000-000000000000']).map((id) => `/sandbox/api/challenges/${id}`),
+  },
+  {
     method: 'GET',
     route: '/sandbox/api/checkouts/:id/result',
     kind: 'sandbox',
@@ -857,7 +893,18 @@ describe('every API route, with generated bodies, headers and query strings', ()
 
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'fuzz-key' };
-    await server.app.inject({ method: 'PUT', url: `/sandbox/dpas/${SANDBOX_DPA}/key`, payload: publicJwk as object });
+    signingKey = await loadSigningKey(server.database.db);
+    const keyUrl = `/sandbox/dpas/${SANDBOX_DPA}/key`;
+    const registered = await server.app.inject({
+      method: 'PUT',
+      url: keyUrl,
+      headers: {
+        'content-type': 'application/json',
+        authorization: networkAuthorization('PUT', keyUrl, JSON.stringify(publicJwk)),
+      },
+      payload: JSON.stringify(publicJwk),
+    });
+    expect(registered.statusCode).toBe(204);
     const sandboxCall = async (method: Method, url: string, payload?: Json) => {
       const response = await server.app.inject({
         method,
@@ -898,9 +945,14 @@ describe('every API route, with generated bodies, headers and query strings', ()
           bodies,
           commonHeaders,
           route.headers ?? none,
-          async (path, query, body, common, own) => {
+          fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+          async (path, query, body, common, own, unsigned) => {
             const headers = defined({ ...common, ...own });
             if (body === undefined) delete headers['content-type'];
+            // Most network API calls are signed, so that the fuzzing reaches past the signature check.
+            if (route.kind === 'network' && route.method !== 'GET' && !unsigned) {
+              headers.authorization = networkAuthorization(route.method, `${path}${query}`, body?.raw);
+            }
             const response = await server.app.inject({
               method: route.method,
               url: `${path}${query}`,

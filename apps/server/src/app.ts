@@ -9,8 +9,9 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { seedProducts } from './features/products/repository.ts';
+import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
@@ -42,6 +43,10 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** The sign-in backoff's clock (ms since the epoch); tests move it instead of sleeping. */
   clock?: Clock;
+  /** The public address the sandbox's absolute URLs use (PUBLIC_BASE_URL, or a function once listening). */
+  sandboxPublicBaseUrl?: string | (() => string);
+  /** The analytics tag loaded after the cookie notice is accepted (ANALYTICS_SCRIPT_URL); none by default. */
+  analyticsScriptUrl?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,6 +62,8 @@ export async function buildApp({
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
   clock,
+  sandboxPublicBaseUrl,
+  analyticsScriptUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
@@ -64,7 +71,9 @@ export async function buildApp({
   const app = Fastify({ logger: safeLogger(logger), bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, networkOrigins);
+  // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
+  const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
   registerCrossSiteGuard(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -76,18 +85,26 @@ export async function buildApp({
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db, clock });
   await app.register(orderRoutes, { db: database.db });
-  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId });
-  // The card network, emulated: it shares the database but none of the shop's tables.
+  const signingKey = await loadSigningKey(database.db);
+  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  // The card network, emulated: it shares the database but none of the shop's tables. This
+  // merchant is its one onboarded client, known by the public half of the key it signs with.
   await app.register(networkSandbox, {
     prefix: '/sandbox',
     db: database.db,
+    clients: [{ clientId: srcClientId, publicJwk: signingKey.publicJwk }],
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,
+    publicBaseUrl: sandboxPublicBaseUrl,
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir);
+    await registerWebApp(app, webDistDir, {
+      productsApiKey,
+      productExists: async (id) => (await findProduct(database.db, id)) !== null,
+      analyticsScriptUrl,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultPublicBaseUrl, loadConfig } from './config.ts';
 
 describe('environment settings', () => {
   it('has the documented defaults', () => {
@@ -72,5 +72,21 @@ describe('NETWORK_ORIGINS', () => {
     expect(() => loadConfig({ NETWORK_ORIGINS: "https://a.example 'unsafe-inline'" })).toThrow(
       /NETWORK_ORIGINS=.*must be https:\/\/ origins/,
     );
+  });
+
+  it('item 8: reads PUBLIC_BASE_URL, an origin, and defaults it from HOST and PORT', () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/' }).PUBLIC_BASE_URL).toBe(
+      'https://shop.example.com',
+    );
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://10.0.0.5:8080' }).PUBLIC_BASE_URL).toBe('http://10.0.0.5:8080');
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/app' })).toThrow(
+      'PUBLIC_BASE_URL="https://shop.example.com/app": must have no path, query or fragment',
+    );
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_BASE_URL=.*must be an http/);
+    expect(defaultPublicBaseUrl('127.0.0.1', 3000)).toBe('http://localhost:3000');
+    expect(defaultPublicBaseUrl('0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(defaultPublicBaseUrl('shop.internal', 80)).toBe('http://shop.internal:80');
+    expect(defaultPublicBaseUrl('fd00::1', 3000)).toBe('http://[fd00::1]:3000');
   });
 });

@@ -102,11 +102,42 @@ const envSchema = z.object({
             : value.split(',').map((part) => part.trim()),
       ),
   ),
+  /**
+   * The address shoppers and integrators reach the server at (scheme, host, port), for the absolute
+   * URLs the network sandbox answers (dcfUrl, the /sandbox page); unset, made from HOST and PORT.
+   * Never taken from a request's Host header.
+   */
+  PUBLIC_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), 'must have no path, query or fragment')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  /**
+   * A third-party analytics tag (spec section 7), loaded by the page only once the visitor accepts
+   * the cookie notice; unset (the default) loads none: the demo runs offline (docs/decisions/013).
+   */
+  ANALYTICS_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https$/, error: 'must be an https:// URL' })
+      .refine((value) => !/[\s"'<>]/.test(value), 'must not contain spaces, quotes or angle brackets')
+      .optional(),
+  ),
   /** Where the built web app lives; tests point it at a fixture. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** PUBLIC_BASE_URL's default: the address the server listens on, with a local name for local addresses. */
+export function defaultPublicBaseUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {}
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { APP_VERSION } from '@c2p/domain';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultPublicBaseUrl, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/admin/service.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -24,7 +24,15 @@ async function main(): Promise<void> {
     srcClientId: config.SRC_CLIENT_ID,
     networkOrigins: config.NETWORK_ORIGINS,
     trustProxy: config.TRUST_PROXY,
+    // Unset, the listening address (PORT may be 0: the port is known once listening).
+    sandboxPublicBaseUrl: () => config.PUBLIC_BASE_URL ?? publicFromListener(),
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
+  const publicFromListener = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    return defaultPublicBaseUrl(config.HOST, port);
+  };
   app.addHook('onClose', () => database.close());
 
   const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

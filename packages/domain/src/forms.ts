@@ -35,6 +35,12 @@ const M = {
   contactPhone: 'VALIDATION.PHONE',
   tooLong: 'VALIDATION.TOO_LONG',
   cardNumber: 'API.ORDER.CARD_NUMBER_FORBIDDEN',
+  // An empty field says it is required; the messages above are for wrong values (issue 18, item 9).
+  firstNameRequired: 'VALIDATION.FIRST_NAME_REQUIRED',
+  lastNameRequired: 'VALIDATION.LAST_NAME_REQUIRED',
+  phoneRequired: 'VALIDATION.PHONE_NUMBER_REQUIRED',
+  emailRequired: 'VALIDATION.EMAIL_REQUIRED',
+  passwordRequired: 'VALIDATION.PASSWORD_REQUIRED',
 } as const;
 
 /** The longest address SMTP carries (RFC 5321); longer input is refused before any other check. */
@@ -62,23 +68,30 @@ const text = (max = 100) =>
     .string({ error: M.tooLong })
     .max(max, { error: M.tooLong, abort: true })
     .refine((value) => !containsCardNumber(value), M.cardNumber);
-const name = (short: string, chars: string) =>
-  z.string({ error: short }).trim().min(NAME_MIN, short).max(50, M.tooLong).regex(NAME_PATTERN, chars);
+const name = (required: string, short: string, chars: string) =>
+  z.string({ error: short }).trim().min(1, required).min(NAME_MIN, short).max(50, M.tooLong).regex(NAME_PATTERN, chars);
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 const phone = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .min(1, M.phoneRequired)
     .regex(PHONE_PATTERN, message)
     .refine((v) => phoneDigits(v) >= PHONE_MIN && phoneDigits(v) <= PHONE_MAX, message);
 
 /** An email field: over-long input stops at the length check (abort), so no other check sees it. */
 const email = (message: string) =>
-  z.string({ error: message }).trim().max(EMAIL_MAX, { error: message, abort: true }).refine(isEmailAddress, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, M.emailRequired)
+    .max(EMAIL_MAX, { error: message, abort: true })
+    .refine(isEmailAddress, message);
 
 export const emailSchema = email(M.email);
 export const passwordSchema = z
   .string({ error: M.password })
+  .min(1, M.passwordRequired)
   .min(PASSWORD_MIN, M.password)
   .max(PASSWORD_MAX, M.passwordLong);
 
@@ -86,8 +99,8 @@ export const signInSchema = z.object({ email: emailSchema, password: passwordSch
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const registerSchema = z.object({
-  firstName: name(M.firstName, M.firstNameChars),
-  lastName: name(M.lastName, M.lastNameChars),
+  firstName: name(M.firstNameRequired, M.firstName, M.firstNameChars),
+  lastName: name(M.lastNameRequired, M.lastName, M.lastNameChars),
   phoneCountryCode: z.string({ error: M.countryCode }).regex(COUNTRY_CODE_PATTERN, M.countryCode),
   phoneNumber: phone(M.phone),
   email: emailSchema,
@@ -101,8 +114,8 @@ export function registrationPhone(countryCode: string, number: string): string {
 }
 
 export const addressSchema = z.object({
-  firstName: name(M.firstName, M.firstNameChars),
-  lastName: name(M.lastName, M.lastNameChars),
+  firstName: name(M.firstNameRequired, M.firstName, M.firstNameChars),
+  lastName: name(M.lastNameRequired, M.lastName, M.lastNameChars),
   streetAddress1: text().trim().min(1, M.street),
   streetAddress2: text().trim().optional().default(''),
   city: text().trim().min(1, M.city),

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxDatabase } from './server/db.ts';
+import { dcfFrameAncestors } from './server/dcf-origin.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes } from './server/network-api.ts';
+import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
 import { seedSandbox } from './server/seed.ts';
-import { nonEmptyString, originOf } from './server/util.ts';
+import { nonEmptyString } from './server/util.ts';
 
 /** Where the package build writes the browser bundles (lib.js, dcf.js), seen from the sources. */
 export const DEFAULT_BROWSER_DIR = fileURLToPath(new URL('../dist/browser', import.meta.url));
@@ -31,10 +33,28 @@ export interface NetworkSandboxOptions {
   uiKitDir?: string;
   /** An artificial delay before every SDK API answer, for live demos. 0 by default. */
   latencyMs?: number;
+  /**
+   * The sandbox's public address (scheme, host and port, no path), for every absolute URL it
+   * answers (dcfUrl, the cards' DCF uri, the /sandbox page). A function when it is known only once
+   * the server listens. Never taken from the request's Host header.
+   */
+  publicBaseUrl?: string | (() => string);
+  /** Sessions (init) one caller address may open per minute; 120 by default. */
+  initsPerMinute?: number;
+  /**
+   * The merchant clients onboarded at the network (the developer portal's job at the real one): the
+   * network APIs answer only requests signed with one of their keys. None by default.
+   */
+  clients?: OnboardedClient[];
 }
 
+/** Used when the host passes no public base URL: the server's default address. */
+const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
+
 export async function networkSandbox(app: FastifyInstance, options: NetworkSandboxOptions): Promise<void> {
-  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0 } = options;
+  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0, clients = [] } = options;
+  const configured = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
+  const publicBaseUrl = () => (typeof configured === 'function' ? configured() : configured).replace(/\/+$/, '');
   await seedSandbox(db);
   const keys = await loadNetworkKeys(db);
 
@@ -59,10 +79,10 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
       reply.header('cache-control', 'no-store');
     });
     if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
-    await sdkApiRoutes(api, { db, keys });
+    await sdkApiRoutes(api, { db, keys, publicBaseUrl, initsPerMinute: options.initsPerMinute });
   });
 
-  await app.register(networkApiRoutes, { db, keys });
+  await app.register(networkApiRoutes, { db, keys, publicBaseUrl, clients });
 
   const sendScript = async (reply: FastifyReply, name: string) => {
     let source: string;
@@ -97,23 +117,21 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     }
   });
 
-  app.get('/', (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(landingPage(originOf(request))),
+  app.get('/', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(landingPage(publicBaseUrl())),
   );
 
-  // The DCF runs in the merchant's popup or iframe: any site may frame it (real merchants are on
-  // other origins), so this page alone relaxes frame-ancestors and drops X-Frame-Options.
-  app.get('/dcf', (_request, reply) => {
+  // The DCF runs in the merchant's popup or iframe, often on another origin: the merchant of its
+  // checkout (or code) alone may frame it; X-Frame-Options cannot name an origin, so it goes.
+  app.get<{ Querystring: Record<string, unknown> }>('/dcf', async (request, reply) => {
+    const frameAncestors = await dcfFrameAncestors(db, request.query);
     reply.removeHeader('x-frame-options');
     // A merchant on another origin must keep its handle on the popup (window.opener, closed).
     reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply
       .header(
         'content-security-policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors *; object-src 'none'; base-uri 'self'; form-action 'self'",
+        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${frameAncestors}; object-src 'none'; base-uri 'self'; form-action 'self'`,
       )
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

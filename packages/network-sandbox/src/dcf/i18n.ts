@@ -29,6 +29,8 @@ export interface DcfStrings {
   otpSent: (channel: string) => string;
   otpLabel: string;
   verify: string;
+  profileFound: (channel: string) => string;
+  skipCode: string;
   installments: (n: number, amount: string) => string;
 }
 
@@ -56,6 +58,9 @@ const en: DcfStrings = {
   otpSent: (c) => `We sent a code to ${c}.`,
   otpLabel: 'One-time code',
   verify: 'Verify',
+  profileFound: (c) =>
+    `This email already has a Click to Pay profile. To save the card to it, enter the code we sent to ${ltr(c)}.`,
+  skipCode: 'Pay without saving the card',
   installments: (n, a) => `${n} monthly payments of ${a}`,
 };
 
@@ -83,6 +88,9 @@ const fr: DcfStrings = {
   otpSent: (c) => `Nous avons envoyé un code à ${c}.`,
   otpLabel: 'Code à usage unique',
   verify: 'Vérifier',
+  profileFound: (c) =>
+    `Cette adresse e-mail a déjà un profil Click to Pay. Pour y enregistrer la carte, saisissez le code envoyé à ${ltr(c)}.`,
+  skipCode: 'Payer sans enregistrer la carte',
   installments: (n, a) => `${n} mensualités de ${a}`,
 };
 
@@ -110,6 +118,9 @@ const ar: DcfStrings = {
   otpSent: (c) => `أرسلنا رمزًا إلى ${c}.`,
   otpLabel: 'رمز لمرة واحدة',
   verify: 'تحقق',
+  profileFound: (c) =>
+    `لهذا البريد الإلكتروني ملف Click to Pay بالفعل. لحفظ البطاقة فيه، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
+  skipCode: 'الدفع دون حفظ البطاقة',
   installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
 };
 

@@ -22,6 +22,8 @@ interface CheckoutView {
   } | null;
   consumer: { maskedEmailAddress: string } | null;
   newCard: boolean;
+  /** The new card's email has a profile: its code first, or pay without saving the card. */
+  validationRequired: boolean;
   rememberMe: boolean;
   installmentPlan: { numberOfInstallments: number; installmentAmount: string; currency: string } | null;
 }
@@ -191,12 +193,71 @@ async function checkoutMode(checkoutId: string): Promise<void> {
         button(t.cancel, 'CANCEL'),
       ),
     );
-  main();
+
+  const api = (path: string, body: Json) =>
+    fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/validation/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ ok: response.ok, data: (await response.json().catch(() => ({}))) as Json }));
+
+  // The card's email names an existing profile: the code sent to it before the card can join it.
+  const codeScreen = async () => {
+    const sent = await api('initiate', {}).catch(() => undefined);
+    if (!sent?.ok) {
+      root.replaceChildren(header(t, view.merchant.name), el('p', { className: 'error', textContent: t.failed }));
+      return;
+    }
+    const input = el('input', {
+      type: 'text',
+      inputMode: 'numeric',
+      autocomplete: 'one-time-code',
+      id: 'otp',
+      maxLength: 6,
+    });
+    const error = el('p', { className: 'error', role: 'alert' });
+    const verify = async () => {
+      const checked = await api('complete', { value: input.value }).catch(() => undefined);
+      if (checked?.ok) main();
+      else error.textContent = String(checked?.data.message ?? t.failed);
+    };
+    const skip = () => {
+      enrol.checked = false;
+      enrol.disabled = true;
+      main();
+    };
+    root.replaceChildren(
+      header(t, view.merchant.name),
+      el('h1', { textContent: t.otpTitle }),
+      el('p', { textContent: t.profileFound(String(sent.data.maskedValidationChannel ?? '')) }),
+      el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
+      input,
+      error,
+      el(
+        'div',
+        { className: 'actions' },
+        el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
+        el('button', { type: 'button', textContent: t.skipCode, onclick: skip }),
+        button(t.cancel, 'CANCEL'),
+      ),
+    );
+  };
+
+  if (view.validationRequired) await codeScreen();
+  else main();
 }
 
-function otpMode(): void {
+async function otpMode(): Promise<void> {
   const t = setLocale(params.get('locale'));
-  const origin = params.get('origin') ?? '';
+  // Whom to answer is the server's to say (the page that asked for the code), never this URL's.
+  const bound = await fetch(`/sandbox/api/challenges/${encodeURIComponent(params.get('challenge') ?? '')}`).catch(
+    () => undefined,
+  );
+  const origin = bound?.ok ? String(((await bound.json()) as Json).merchantOrigin ?? '') : '';
+  if (!origin) {
+    root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
+    return;
+  }
   const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
   const input = el('input', {
     type: 'text',
@@ -252,6 +313,6 @@ function otpMode(): void {
 }
 
 const checkoutId = params.get('checkout');
-if (params.get('mode') === 'otp') otpMode();
+if (params.get('mode') === 'otp') void otpMode();
 else if (checkoutId) void checkoutMode(checkoutId);
 else root.replaceChildren(el('p', { className: 'error', textContent: setLocale(params.get('locale')).failed }));

@@ -116,6 +116,12 @@ export class MastercardCheckoutServices {
   }
 
   async initiateValidation(params: Json = {}): Promise<Json> {
+    const { challengeId: _forTheDcf, ...answer } = await this.#sendCode(params);
+    return answer;
+  }
+
+  /** initiateValidation's internal answer, which also names the code for the code-entry DCF. */
+  #sendCode(params: Json = {}): Promise<Json> {
     return this.#call('POST', '/validation/initiate', params ?? {});
   }
 
@@ -140,11 +146,12 @@ export class MastercardCheckoutServices {
         : { email: identity.identityValue };
     const { consumerPresent } = await this.idLookup(lookup);
     if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };
-    const channel = await this.initiateValidation();
+    const channel = await this.#sendCode();
     const windowRef = params.windowRef;
+    // The DCF answers the origin the server bound to this code (this page's), not one in its URL.
     const url = new URL(`${SANDBOX_ORIGIN}/sandbox/dcf`);
     url.searchParams.set('mode', 'otp');
-    url.searchParams.set('origin', location.origin);
+    url.searchParams.set('challenge', String(channel.challengeId ?? ''));
     url.searchParams.set('locale', QUERY_LOCALE ?? 'en_US');
     url.searchParams.set('channel', String(channel.maskedValidationChannel ?? ''));
     if (params.requestRecognitionToken === true) url.searchParams.set('recognition', '1');
@@ -201,14 +208,11 @@ export class MastercardCheckoutServices {
     if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
     const { windowRef, ...rest } = params;
     if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
-    const { checkoutId, dcfUrl } = await this.#call<{ checkoutId: string; dcfUrl: string }>('POST', '/checkouts', {
-      ...rest,
-      kind,
-      merchantOrigin: location.origin,
-    });
-    const url = new URL(dcfUrl);
-    url.searchParams.set('origin', location.origin);
-    await this.#awaitDcf(windowRef, url.toString(), checkoutId);
+    const { checkoutId } = await this.#call<{ checkoutId: string }>('POST', '/checkouts', { ...rest, kind });
+    // Opened where this script came from (the origin its messages are checked against); the server
+    // knows the merchant's origin from init.
+    const url = `${SANDBOX_ORIGIN}/sandbox/dcf?checkout=${encodeURIComponent(checkoutId)}`;
+    await this.#awaitDcf(windowRef, url, checkoutId);
     return this.#call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
   }
 

@@ -1,8 +1,8 @@
 // The internal JSON API the browser SDK and the DCF page talk to (documented in README.md).
 // State lives in the database only, so any server instance can answer any call.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   sandboxCards,
   sandboxCheckouts,
@@ -27,7 +27,16 @@ import {
   type ConsumerRow,
 } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
+import { challengeOrigin } from './dcf-origin.ts';
 import { SdkError } from './errors.ts';
+import { CHECKOUT_SESSION_TTL_MS, OTP_TTL_MS, SESSION_TTL_MS, throttledSweep } from './expiry.ts';
+import {
+  consumerProblem,
+  storableJson,
+  transactionOptionsProblem,
+  unstorableText,
+  type InputProblem,
+} from './input.ts';
 import { sha256, type NetworkKeys } from './keys.ts';
 import {
   asObject,
@@ -36,16 +45,18 @@ import {
   newFlowId,
   newMerchantTransactionId,
   nonEmptyString,
-  originOf,
+  originHeader,
   readCookie,
   type Json,
 } from './util.ts';
 
 export const DEVICE_COOKIE = 'c2p_sandbox_device';
 export const SESSION_HEADER = 'x-sandbox-session';
-const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-const OTP_TTL_MS = 10 * 60 * 1000;
 const DEVICE_TTL_S = 180 * 24 * 60 * 60;
+/** Sessions one caller address may open per minute (init needs no credentials). */
+export const DEFAULT_INITS_PER_MINUTE = 120;
+/** Checkouts one SDK session may open. */
+const MAX_CHECKOUTS_PER_SESSION = 50;
 export const MAX_OTP_ATTEMPTS = 3;
 const SUPPORTED_BRANDS = ['mastercard', 'maestro', 'visa', 'amex', 'discover'];
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
@@ -57,12 +68,23 @@ type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
 export interface SdkApiOptions {
   db: SandboxDatabase;
   keys: NetworkKeys;
+  /** The sandbox's public address (scheme, host, port), for the absolute URLs it answers. */
+  publicBaseUrl: () => string;
+  initsPerMinute?: number;
 }
 
 const inaccessible = () => new SdkError(403, 'ACCT_INACCESSIBLE', 'The Click to Pay profile is locked');
+const invalidParameter = (problem: InputProblem | undefined) => {
+  if (problem) throw new SdkError(400, 'INVALID_PARAMETER', problem.message);
+};
 
-export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOptions): Promise<void> {
-  const dcfUri = (request: FastifyRequest) => `${originOf(request)}/sandbox/dcf`;
+export async function sdkApiRoutes(
+  app: FastifyInstance,
+  { db, keys, publicBaseUrl, initsPerMinute = DEFAULT_INITS_PER_MINUTE }: SdkApiOptions,
+): Promise<void> {
+  // The request never names our address (Host is the caller's to choose): the setting does.
+  const dcfUri = () => `${publicBaseUrl()}/sandbox/dcf`;
+  const sweep = throttledSweep(db);
 
   async function sessionOf(request: FastifyRequest): Promise<SessionRow> {
     const token = request.headers[SESSION_HEADER];
@@ -85,14 +107,14 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     return row;
   }
 
-  async function cardsOf(consumerId: string, session: SessionRow, request: FastifyRequest): Promise<Json[]> {
+  async function cardsOf(consumerId: string, session: SessionRow): Promise<Json[]> {
     const brands = (session.init.availableCardBrands as string[] | undefined) ?? SUPPORTED_BRANDS;
     const rows = await db
       .select()
       .from(sandboxCards)
       .where(eq(sandboxCards.consumerId, consumerId))
       .orderBy(sql`${sandboxCards.lastUsedAt} desc nulls last`, sandboxCards.createdAt);
-    return rows.filter((row) => brands.includes(row.brand)).map((row) => maskedCard(row, { uri: dcfUri(request) }));
+    return rows.filter((row) => brands.includes(row.brand)).map((row) => maskedCard(row, { uri: dcfUri() }));
   }
 
   async function validDevice(deviceId: string) {
@@ -101,24 +123,31 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     return device;
   }
 
-  /** Remembers this browser for the consumer: a device row and the cookie on the /sandbox path. */
-  async function rememberDevice(reply: FastifyReply, request: FastifyRequest, consumerId: string): Promise<string> {
+  /**
+   * Remembers this browser for the consumer: a device row, and the cookie on the /sandbox path to
+   * set once the device row is committed.
+   */
+  async function rememberDevice(
+    tx: SandboxDatabase,
+    request: FastifyRequest,
+    consumerId: string,
+  ): Promise<{ deviceId: string; setCookie: string }> {
     const cookie = randomBytes(32).toString('base64url');
-    const [device] = await db
+    const [device] = await tx
       .insert(sandboxDevices)
       .values({ consumerId, cookieHash: sha256(cookie), expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000) })
       .returning({ id: sandboxDevices.id });
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${DEVICE_COOKIE}=${cookie}; Path=/sandbox; Max-Age=${DEVICE_TTL_S}; HttpOnly; SameSite=Lax${secure}`,
-    );
-    return device!.id;
+    return {
+      deviceId: device!.id,
+      setCookie: `${DEVICE_COOKIE}=${cookie}; Path=/sandbox; Max-Age=${DEVICE_TTL_S}; HttpOnly; SameSite=Lax${secure}`,
+    };
   }
 
+  /** Section 9.4's claims; `srcDpaId` (ours) and `srciClientId` bind the token to the merchant it was issued to. */
   async function recognitionToken(consumerId: string, deviceId: string, srcDpaId: string): Promise<string> {
     return keys.signIdentityToken(
-      { appInstanceId: deviceId, consumerId, srciClientId: srcDpaId, scopes: ['DEFAULT'], programId: 'SRC' },
+      { appInstanceId: deviceId, consumerId, srciClientId: srcDpaId, srcDpaId, scopes: ['DEFAULT'], programId: 'SRC' },
       'JWT+ext.recognition_token',
       DEVICE_TTL_S,
     );
@@ -133,7 +162,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
   }
 
   // ---- init -------------------------------------------------------------------------------------
-  app.post('/api/init', async (request) => {
+  app.post('/api/init', async (request, reply) => {
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     const dpaData = asObject(body.dpaData);
@@ -152,6 +181,44 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     const availableCardBrands = (cardBrands as string[]).map((b) => b.toLowerCase());
     const availableServices =
       Array.isArray(body.services) && body.services.length > 0 ? body.services : ['INLINE_CHECKOUT'];
+    // Only what the network reads later is kept, each part bounded.
+    const init: Json = {
+      srcDpaId,
+      dpaData: {
+        dpaName: dpaData.dpaName,
+        ...(dpaData.dpaPresentationName === undefined ? {} : { dpaPresentationName: dpaData.dpaPresentationName }),
+        ...(dpaData.dpaUri === undefined ? {} : { dpaUri: dpaData.dpaUri }),
+      },
+      dpaTransactionOptions: options,
+      availableCardBrands,
+      services: availableServices,
+      ...(body.checkoutExperience === undefined ? {} : { checkoutExperience: body.checkoutExperience }),
+    };
+    invalidParameter(
+      storableJson(srcDpaId, 'srcDpaId', 200) ??
+        storableJson(dpaData.dpaName, 'dpaData.dpaName', 256) ??
+        storableJson(dpaData.dpaPresentationName, 'dpaData.dpaPresentationName', 256) ??
+        storableJson(dpaData.dpaUri, 'dpaData.dpaUri', 512) ??
+        transactionOptionsProblem(options, 'dpaTransactionOptions') ??
+        storableJson(availableServices, 'services', 256) ??
+        storableJson(body.checkoutExperience, 'checkoutExperience', 64),
+    );
+
+    await sweep();
+    const clientHash = sha256(`client:${request.ip}`);
+    const [recent] = await db
+      .select({ sessions: count() })
+      .from(sandboxSdkSessions)
+      .where(
+        and(
+          eq(sandboxSdkSessions.clientHash, clientHash),
+          gt(sandboxSdkSessions.createdAt, new Date(Date.now() - 60_000)),
+        ),
+      );
+    if ((recent?.sessions ?? 0) >= initsPerMinute) {
+      reply.header('retry-after', '60');
+      throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many init calls from this address: wait a minute');
+    }
 
     let consumerId: string | null = null;
     let deviceId: string | null = null;
@@ -160,20 +227,26 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       // A bad or revoked token is not an error: the consumer is simply not recognised.
       const claims = await keys.verifyIdentityToken(token).catch(() => undefined);
       const device = typeof claims?.appInstanceId === 'string' ? await validDevice(claims.appInstanceId) : undefined;
-      if (device && device.consumerId === claims?.consumerId) {
+      // A token recognises the consumer only at the merchant it was issued to.
+      const forThisMerchant = claims?.srcDpaId === srcDpaId && claims?.srciClientId === srcDpaId;
+      if (device && forThisMerchant && device.consumerId === claims?.consumerId) {
         consumerId = device.consumerId;
         deviceId = device.id;
       }
     }
     const sessionToken = randomBytes(32).toString('base64url');
-    const { recognitionToken: _dropped, ...init } = body;
+    const now = new Date();
     await db.insert(sandboxSdkSessions).values({
       tokenHash: sha256(sessionToken),
       srcDpaId: srcDpaId!,
-      init: { ...init, availableCardBrands },
+      // The page that called init: the DCF answers it alone. A caller without Origin is no browser page.
+      origin: originHeader(request) ?? new URL(publicBaseUrl()).origin,
+      clientHash,
+      init,
       consumerId,
       deviceId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
     return { sessionToken, availableCardBrands, availableServices };
   });
@@ -201,7 +274,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     if (!consumerId) return { cards: [] };
     const consumer = await consumerById(consumerId);
     if (!consumer || consumer.locked) return { cards: [] };
-    return { cards: await cardsOf(consumerId, session, request) };
+    return { cards: await cardsOf(consumerId, session) };
   });
 
   // ---- idLookup ---------------------------------------------------------------------------------
@@ -296,30 +369,41 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       channelId = lookedUp === 'MOBILE_PHONE_NUMBER' && consumer.mobileNumber ? 'MOBILE_PHONE_NUMBER' : 'EMAIL_ADDRESS';
     }
     const channel = channels.find((c) => c.validationChannelId === channelId)!;
-    await db.insert(sandboxOtpChallenges).values({
-      sessionTokenHash: session.tokenHash,
-      consumerId: consumer.id,
-      channel: channelId as 'EMAIL_ADDRESS' | 'MOBILE_PHONE_NUMBER',
-      codeHash: sha256(SANDBOX_OTP),
-      expiresAt: new Date(Date.now() + OTP_TTL_MS),
-    });
+    const challengeId = await sendCode(session.tokenHash, consumer.id, channelId);
     return {
+      // Ours, for the SDK only (it opens the code-entry DCF with it; initiateValidation does not answer it).
+      challengeId,
       maskedValidationChannel: channel.maskedValidationChannel,
       network: 'mastercard',
       supportedValidationChannels: channels,
     };
   });
 
-  // ---- validate ---------------------------------------------------------------------------------
-  app.post('/api/validation/complete', async (request, reply) => {
-    const session = await sessionOf(request);
-    const body = asObject(request.body);
-    const value = typeof body.value === 'string' ? body.value.trim() : '';
+  /** A new code for the session (the one before it is void), kept as its hash. */
+  async function sendCode(sessionTokenHash: string, consumerId: string, channel: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      await tx.delete(sandboxOtpChallenges).where(eq(sandboxOtpChallenges.sessionTokenHash, sessionTokenHash));
+      const [row] = await tx
+        .insert(sandboxOtpChallenges)
+        .values({
+          sessionTokenHash,
+          consumerId,
+          channel: channel as 'EMAIL_ADDRESS' | 'MOBILE_PHONE_NUMBER',
+          codeHash: sha256(SANDBOX_OTP),
+          expiresAt: new Date(Date.now() + OTP_TTL_MS),
+        })
+        .returning({ id: sandboxOtpChallenges.id });
+      return row!.id;
+    });
+  }
+
+  /** Checks a typed code against the session's latest challenge; throws the network's reason when wrong. */
+  async function checkCode(sessionTokenHash: string, value: string): Promise<ConsumerRow> {
     if (!value) throw new SdkError(400, 'VALIDATION_DATA_MISSING', 'Pass the code the consumer typed as { value }');
     const [challenge] = await db
       .select()
       .from(sandboxOtpChallenges)
-      .where(eq(sandboxOtpChallenges.sessionTokenHash, session.tokenHash))
+      .where(eq(sandboxOtpChallenges.sessionTokenHash, sessionTokenHash))
       .orderBy(desc(sandboxOtpChallenges.createdAt))
       .limit(1);
     if (!challenge || challenge.verifiedAt) {
@@ -345,13 +429,33 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       }
       throw new SdkError(400, 'CODE_INVALID', 'The code is not valid');
     }
-    await db
+    // Used once: a second request with the same code finds it verified.
+    const [verified] = await db
       .update(sandboxOtpChallenges)
       .set({ verifiedAt: new Date() })
-      .where(eq(sandboxOtpChallenges.id, challenge.id));
+      .where(and(eq(sandboxOtpChallenges.id, challenge.id), isNull(sandboxOtpChallenges.verifiedAt)))
+      .returning({ id: sandboxOtpChallenges.id });
+    if (!verified) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent: call initiateValidation first');
+    return consumer;
+  }
+
+  // What the code-entry DCF needs to know of its challenge: whom to answer. The id is its capability.
+  app.get<{ Params: { id: string } }>('/api/challenges/:id', async (request) => {
+    const origin = await challengeOrigin(db, request.params.id);
+    if (!origin) throw new SdkError(404, 'NOT_FOUND', 'No such code');
+    return { merchantOrigin: origin };
+  });
+
+  // ---- validate ---------------------------------------------------------------------------------
+  app.post('/api/validation/complete', async (request, reply) => {
+    const session = await sessionOf(request);
+    const body = asObject(request.body);
+    const consumer = await checkCode(session.tokenHash, typeof body.value === 'string' ? body.value.trim() : '');
     let deviceId: string | null = null;
     if (body.rememberMe === true || body.requestRecognitionToken === true) {
-      deviceId = await rememberDevice(reply, request, consumer.id);
+      const remembered = await rememberDevice(db, request, consumer.id);
+      deviceId = remembered.deviceId;
+      reply.header('set-cookie', remembered.setCookie);
     }
     await db
       .update(sandboxSdkSessions)
@@ -359,7 +463,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       .where(eq(sandboxSdkSessions.tokenHash, session.tokenHash));
     await db.update(sandboxConsumers).set({ lastUsedAt: new Date() }).where(eq(sandboxConsumers.id, consumer.id));
     return {
-      cards: await cardsOf(consumer.id, { ...session, consumerId: consumer.id }, request),
+      cards: await cardsOf(consumer.id, { ...session, consumerId: consumer.id }),
       idToken: await idToken(consumer, session.srcDpaId),
       ...(body.requestRecognitionToken === true && deviceId
         ? { recognitionToken: await recognitionToken(consumer.id, deviceId, session.srcDpaId) }
@@ -408,10 +512,8 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     const session = await sessionOf(request);
     const body = asObject(request.body);
     const kind = body.kind === 'NEW_CARD' ? 'NEW_CARD' : body.kind === 'INSTALLMENTS' ? 'INSTALLMENTS' : 'CARD';
-    const merchantOrigin = nonEmptyString(body.merchantOrigin) ?? originOf(request);
-    if (!/^https?:\/\/[^/\s]+$/.test(merchantOrigin)) {
-      throw new SdkError(400, 'INVALID_PARAMETER', 'merchantOrigin must be an origin');
-    }
+    // The DCF answers, and is framed by, the page that initialised the SDK: never an origin the body names.
+    const merchantOrigin = session.origin ?? new URL(publicBaseUrl()).origin;
     const consumer = await consumerById(session.consumerId);
     if (consumer?.locked) throw inaccessible();
     let cardId: string;
@@ -425,8 +527,34 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       ...(isObject(body.consumer) ? { consumer: body.consumer } : {}),
       ...(isObject(body.complianceSettings) ? { complianceSettings: body.complianceSettings } : {}),
     };
+    invalidParameter(
+      transactionOptionsProblem(request_.dpaTransactionOptions, 'dpaTransactionOptions') ??
+        (isObject(body.consumer) ? consumerProblem(body.consumer) : undefined) ??
+        storableJson(request_.complianceSettings, 'complianceSettings', 1024),
+    );
+    const [opened] = await db
+      .select({ checkouts: count() })
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.sessionTokenHash, session.tokenHash));
+    if ((opened?.checkouts ?? 0) >= MAX_CHECKOUTS_PER_SESSION) {
+      throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many checkouts in this SDK session: call init again');
+    }
     if (kind === 'NEW_CARD') {
       cardId = await storeNewCard(body);
+      if (!consumer) {
+        // The profile the card would join. An existing one must prove it is theirs (the code) first.
+        const given = asObject(body.consumer);
+        const email =
+          (typeof given.emailAddress === 'string' ? given.emailAddress.toLowerCase() : undefined) ??
+          (session.lookupIdentity?.identityType === 'EMAIL_ADDRESS'
+            ? String(session.lookupIdentity.identityValue)
+            : undefined);
+        if (email) {
+          request_.enrolEmail = email;
+          const [existing] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email));
+          if (existing) request_.validationConsumerId = existing.id;
+        }
+      }
     } else {
       const srcDigitalCardId = nonEmptyString(body.srcDigitalCardId);
       if (!srcDigitalCardId) throw new SdkError(400, 'CARDID_MISSING', 'Pass the srcDigitalCardId of one of getCards');
@@ -464,7 +592,12 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       merchantOrigin,
       request: request_,
     });
-    return { checkoutId: id, dcfUrl: `${originOf(request)}/sandbox/dcf?checkout=${encodeURIComponent(id)}` };
+    // A session with a checkout lives long enough for the merchant's payload and confirmation.
+    await db
+      .update(sandboxSdkSessions)
+      .set({ expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS) })
+      .where(eq(sandboxSdkSessions.tokenHash, session.tokenHash));
+    return { checkoutId: id, dcfUrl: `${dcfUri()}?checkout=${encodeURIComponent(id)}` };
   });
 
   async function storeNewCard(body: Json): Promise<string> {
@@ -499,6 +632,15 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     if (claimed && claimed.toLowerCase() !== brand) {
       throw new SdkError(400, 'INVALID_PARAMETER', `cardBrand ${claimed} does not match the card (${brand})`);
     }
+    const unstorable =
+      storableJson(card.cardholderFullName, 'cardholderFullName', 200) ??
+      storableJson(card.cardholderFirstName, 'cardholderFirstName', 100) ??
+      storableJson(card.cardholderLastName, 'cardholderLastName', 100) ??
+      (card.billingAddress === undefined || isObject(card.billingAddress)
+        ? storableJson(card.billingAddress, 'billingAddress', 2048)
+        : { field: 'billingAddress', message: 'billingAddress must be an object' }) ??
+      unstorableText(card, 'card');
+    if (unstorable) throw new SdkError(400, 'CARD_INVALID', unstorable.message);
     const payloadKind = payloadKindOf(pan);
     const name =
       nonEmptyString(card.cardholderFullName) ??
@@ -565,12 +707,52 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
         : null,
       consumer: consumer ? { maskedEmailAddress: maskEmail(consumer.email) } : null,
       newCard: checkout.kind === 'NEW_CARD',
+      // The card's email has a profile: the DCF asks for the code sent to it before saving the card there.
+      validationRequired: validationConsumerOf(checkout) !== undefined && !checkout.consumerId,
       rememberMe: checkout.request.rememberMe === true,
       installmentPlan: checkout.request.installmentPlan ?? null,
     };
   });
 
-  // The DCF's answer (or the SDK's CANCEL when the shopper closed the popup).
+  const validationConsumerOf = (checkout: CheckoutRow) =>
+    typeof checkout.request.validationConsumerId === 'string' ? checkout.request.validationConsumerId : undefined;
+
+  /** A pending new-card checkout whose card would join an existing profile, and that profile. */
+  async function checkoutToValidate(id: string): Promise<{ checkout: CheckoutRow; consumer: ConsumerRow }> {
+    const checkout = await checkoutById(id);
+    if (checkout.status !== 'PENDING') {
+      throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+    }
+    const consumer = await consumerById(validationConsumerOf(checkout) ?? null);
+    if (!consumer || checkout.consumerId) {
+      throw new SdkError(400, 'INVALID_REQUEST', 'This checkout needs no code');
+    }
+    if (consumer.locked) throw inaccessible();
+    return { checkout, consumer };
+  }
+
+  // The DCF sends the existing profile's owner a code (the code-entry screen of a new card's checkout).
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/initiate', async (request) => {
+    const { checkout, consumer } = await checkoutToValidate(request.params.id);
+    await sendCode(checkout.sessionTokenHash, consumer.id, 'EMAIL_ADDRESS');
+    return { maskedValidationChannel: maskEmail(consumer.email) };
+  });
+
+  // The right code makes the checkout the profile's: COMPLETE then enrols the card and signs the session in.
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/complete', async (request) => {
+    const { checkout, consumer } = await checkoutToValidate(request.params.id);
+    const value = asObject(request.body).value;
+    const validated = await checkCode(checkout.sessionTokenHash, typeof value === 'string' ? value.trim() : '');
+    if (validated.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this checkout');
+    await db
+      .update(sandboxCheckouts)
+      .set({ consumerId: consumer.id })
+      .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'PENDING')));
+    return { validated: true };
+  });
+
+  // The DCF's answer (or the SDK's CANCEL when the shopper closed the popup). Claiming the checkout
+  // and writing its result are one transaction: a failure leaves it PENDING, never half-answered.
   app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', async (request, reply) => {
     const checkout = await checkoutById(request.params.id);
     const body = asObject(request.body);
@@ -581,88 +763,96 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     if (checkout.status !== 'PENDING') {
       throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
     }
-    // Claim the checkout first, so two answers (DCF and a closed popup) cannot both win.
-    const claimed = await db
-      .update(sandboxCheckouts)
-      .set({ status: action, completedAt: new Date() })
-      .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'PENDING')))
-      .returning({ id: sandboxCheckouts.id });
-    if (claimed.length === 0) throw new SdkError(409, 'INVALID_REQUEST', 'The checkout was already answered');
-
-    let result: Json = { checkoutActionCode: action };
-    if (action === 'SWITCH_CONSUMER') {
-      // "Not you?": forget this browser for the consumer (the SDK's signOut does the same).
-      const cookie = readCookie(request, DEVICE_COOKIE);
-      if (cookie) {
-        await db
-          .update(sandboxDevices)
-          .set({ revokedAt: new Date() })
-          .where(eq(sandboxDevices.cookieHash, sha256(cookie)));
+    const { result, setCookie } = await db.transaction(async (tx) => {
+      // Claim first, so two answers (DCF and a closed popup) cannot both win.
+      const claimed = await tx
+        .update(sandboxCheckouts)
+        .set({ status: action, completedAt: new Date() })
+        .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'PENDING')))
+        .returning();
+      if (claimed.length === 0) throw new SdkError(409, 'INVALID_REQUEST', 'The checkout was already answered');
+      let answer: { result: Json; setCookie?: string } = { result: { checkoutActionCode: action } };
+      if (action === 'SWITCH_CONSUMER') {
+        // "Not you?": forget this browser for the consumer (the SDK's signOut does the same).
+        const cookie = readCookie(request, DEVICE_COOKIE);
+        if (cookie) {
+          await tx
+            .update(sandboxDevices)
+            .set({ revokedAt: new Date() })
+            .where(eq(sandboxDevices.cookieHash, sha256(cookie)));
+        }
+        await tx
+          .update(sandboxSdkSessions)
+          .set({ consumerId: null, deviceId: null })
+          .where(eq(sandboxSdkSessions.tokenHash, checkout.sessionTokenHash));
+        answer.setCookie = `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; HttpOnly; SameSite=Lax`;
+      } else if (action === 'COMPLETE') {
+        answer = await complete(tx, claimed[0]!, body, request);
       }
-      await db
-        .update(sandboxSdkSessions)
-        .set({ consumerId: null, deviceId: null })
-        .where(eq(sandboxSdkSessions.tokenHash, checkout.sessionTokenHash));
-      reply.header('set-cookie', `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; HttpOnly; SameSite=Lax`);
-    } else if (action === 'COMPLETE') {
-      result = await complete(checkout, body, request, reply);
-    }
-    await db.update(sandboxCheckouts).set({ result }).where(eq(sandboxCheckouts.id, checkout.id));
+      await tx.update(sandboxCheckouts).set({ result: answer.result }).where(eq(sandboxCheckouts.id, checkout.id));
+      return answer;
+    });
+    if (setCookie) reply.header('set-cookie', setCookie);
     return result;
   });
 
   async function complete(
+    tx: SandboxDatabase,
     checkout: CheckoutRow,
     body: Json,
     request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<Json> {
-    const [session] = await db
+  ): Promise<{ result: Json; setCookie?: string }> {
+    const [session] = await tx
       .select()
       .from(sandboxSdkSessions)
       .where(eq(sandboxSdkSessions.tokenHash, checkout.sessionTokenHash));
-    const [card] = await db
+    const [card] = await tx
       .select()
       .from(sandboxCards)
       .where(eq(sandboxCards.srcDigitalCardId, checkout.srcDigitalCardId!));
     if (!session || !card) throw new SdkError(404, 'NOT_FOUND', 'The checkout lost its session or card');
-    let consumer = await consumerById(checkout.consumerId);
+    const consumerOf = async (id: string | null) =>
+      id ? (await tx.select().from(sandboxConsumers).where(eq(sandboxConsumers.id, id)))[0] : undefined;
+    // The signed-in consumer, or the profile whose code was typed in this checkout's DCF.
+    let consumer = await consumerOf(checkout.consumerId);
+    if (consumer?.locked) throw inaccessible();
     const rememberMe =
       body.rememberMe === true || (body.rememberMe === undefined && checkout.request.rememberMe === true);
     let enrolled: CardRow = card;
 
     if (checkout.kind === 'NEW_CARD' && body.enrol !== false) {
-      // Enrol the new card into the profile: the signed-in consumer, or the email the merchant passed
-      // (or looked up), creating the profile for a new consumer.
-      const given = asObject(checkout.request.consumer);
-      const email =
-        nonEmptyString(given.emailAddress)?.toLowerCase() ??
-        (session.lookupIdentity?.identityType === 'EMAIL_ADDRESS'
-          ? String(session.lookupIdentity.identityValue)
-          : undefined);
+      // Enrol the new card into the profile: the signed-in or validated consumer, or a new profile
+      // for the email the merchant passed (or looked up). An existing profile never takes a card,
+      // nor signs anyone in, without its code.
+      const email = typeof checkout.request.enrolEmail === 'string' ? checkout.request.enrolEmail : undefined;
       if (!consumer && email) {
-        const [existing] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email));
+        const [existing] = await tx.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email));
         if (existing?.locked) throw inaccessible();
+        if (existing) {
+          throw new SdkError(
+            401,
+            'AUTH_INVALID',
+            'This email has a Click to Pay profile: the consumer must enter the code sent to it first',
+          );
+        }
+        const given = asObject(checkout.request.consumer);
         const mobile = asObject(given.mobileNumber);
-        consumer =
-          existing ??
-          (
-            await db
-              .insert(sandboxConsumers)
-              .values({
-                email,
-                firstName: nonEmptyString(given.firstName) ?? null,
-                lastName: nonEmptyString(given.lastName) ?? null,
-                mobileCountryCode: nonEmptyString(mobile.countryCode)?.replace(/^\+/, '') ?? null,
-                mobileNumber: nonEmptyString(mobile.phoneNumber) ?? null,
-              })
-              .onConflictDoNothing()
-              .returning()
-          )[0] ??
-          (await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email)))[0];
+        [consumer] = await tx
+          .insert(sandboxConsumers)
+          .values({
+            email,
+            firstName: nonEmptyString(given.firstName) ?? null,
+            lastName: nonEmptyString(given.lastName) ?? null,
+            mobileCountryCode: nonEmptyString(mobile.countryCode)?.replace(/^\+/, '') ?? null,
+            mobileNumber: nonEmptyString(mobile.phoneNumber)?.replace(/[\s-]/g, '') ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // Another checkout made the profile a moment ago: it is an existing profile now.
+        if (!consumer) throw new SdkError(401, 'AUTH_INVALID', 'This email has a Click to Pay profile now: try again');
       }
       if (consumer) {
-        const [updated] = await db
+        const [updated] = await tx
           .update(sandboxCards)
           .set({ consumerId: consumer.id })
           .where(eq(sandboxCards.srcDigitalCardId, card.srcDigitalCardId))
@@ -671,21 +861,22 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       }
     }
     const now = new Date();
-    await db
+    await tx
       .update(sandboxCards)
       .set({ lastUsedAt: now })
       .where(eq(sandboxCards.srcDigitalCardId, card.srcDigitalCardId));
     if (consumer)
-      await db.update(sandboxConsumers).set({ lastUsedAt: now }).where(eq(sandboxConsumers.id, consumer.id));
+      await tx.update(sandboxConsumers).set({ lastUsedAt: now }).where(eq(sandboxConsumers.id, consumer.id));
 
     let deviceId = session.deviceId;
+    let setCookie: string | undefined;
     if (consumer && rememberMe) {
-      deviceId = await rememberDevice(reply, request, consumer.id);
+      ({ deviceId, setCookie } = await rememberDevice(tx, request, consumer.id));
     }
     let recognition: string | undefined;
     if (consumer && checkout.request.recognitionTokenRequested === true) {
       deviceId ??= (
-        await db
+        await tx
           .insert(sandboxDevices)
           .values({ consumerId: consumer.id, expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000) })
           .returning({ id: sandboxDevices.id })
@@ -693,7 +884,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
       recognition = await recognitionToken(consumer.id, deviceId, session.srcDpaId);
     }
     if (consumer) {
-      await db
+      await tx
         .update(sandboxSdkSessions)
         .set({ consumerId: consumer.id, deviceId })
         .where(eq(sandboxSdkSessions.tokenHash, session.tokenHash));
@@ -702,7 +893,7 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
     const srcCorrelationId = newCorrelationId();
     const merchantTransactionId = newMerchantTransactionId();
     const flowId = newFlowId(now);
-    const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: dcfUri(request) });
+    const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: dcfUri() });
     const checkoutResponseData: Json = {
       srcCorrelationId,
       srciTransactionId: crypto.randomUUID(),
@@ -714,18 +905,21 @@ export async function sdkApiRoutes(app: FastifyInstance, { db, keys }: SdkApiOpt
         : {}),
       ...(checkout.request.installmentPlan ? { installmentPlan: checkout.request.installmentPlan } : {}),
     };
-    await db
+    await tx
       .update(sandboxCheckouts)
       .set({ srcCorrelationId, merchantTransactionId, flowId, consumerId: consumer?.id ?? null })
       .where(eq(sandboxCheckouts.id, checkout.id));
     return {
-      checkoutActionCode: 'COMPLETE',
-      checkoutResponse: await keys.signCheckoutResponse(checkoutResponseData),
-      checkoutResponseData,
-      network: card.brand,
-      headers: { 'merchant-transaction-id': merchantTransactionId, 'x-src-cx-flow-id': flowId },
-      ...(consumer ? { idToken: await idToken(consumer, session.srcDpaId) } : {}),
-      ...(recognition ? { recognitionToken: recognition } : {}),
+      result: {
+        checkoutActionCode: 'COMPLETE',
+        checkoutResponse: await keys.signCheckoutResponse(checkoutResponseData),
+        checkoutResponseData,
+        network: card.brand,
+        headers: { 'merchant-transaction-id': merchantTransactionId, 'x-src-cx-flow-id': flowId },
+        ...(consumer ? { idToken: await idToken(consumer, session.srcDpaId) } : {}),
+        ...(recognition ? { recognitionToken: recognition } : {}),
+      },
+      setCookie,
     };
   }
 

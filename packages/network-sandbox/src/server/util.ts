@@ -44,9 +44,14 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** The origin the browser used to reach us (behind a proxy too: the server trusts X-Forwarded-*). */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * The Origin header a browser sent (the page the call came from), when it is a plain http(s)
+ * origin; undefined for other callers and for opaque origins ("null").
+ */
+export function originHeader(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return undefined;
+  return /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.test(origin) ? origin.toLowerCase() : undefined;
 }
 
 export function escapeHtml(value: unknown): string {

@@ -56,21 +56,32 @@ export const sandboxCards = pgTable(
 );
 
 /** One SDK instance after init: the merchant page's conversation with the network. */
-export const sandboxSdkSessions = pgTable('sandbox_sdk_sessions', {
-  /** SHA-256 of the session token the SDK holds. */
-  tokenHash: text('token_hash').primaryKey(),
-  srcDpaId: text('src_dpa_id').notNull(),
-  init: jsonb('init').$type<Record<string, unknown>>().notNull(),
-  /** The consumer named by the last idLookup (null for a new consumer). */
-  lookupConsumerId: uuid('lookup_consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
-  lookupIdentity: jsonb('lookup_identity').$type<Record<string, unknown>>(),
-  /** The consumer this session is signed in as (validated or recognised). */
-  consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
-  /** The device (remember me or recognition token) that recognised the consumer. */
-  deviceId: uuid('device_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const sandboxSdkSessions = pgTable(
+  'sandbox_sdk_sessions',
+  {
+    /** SHA-256 of the session token the SDK holds. */
+    tokenHash: text('token_hash').primaryKey(),
+    srcDpaId: text('src_dpa_id').notNull(),
+    /** The origin of the page that called init (its Origin header): the only one the DCF answers or is framed by. */
+    origin: text('origin'),
+    /** SHA-256 of the caller's address, to limit how many sessions one address opens per minute. */
+    clientHash: text('client_hash'),
+    init: jsonb('init').$type<Record<string, unknown>>().notNull(),
+    /** The consumer named by the last idLookup (null for a new consumer). */
+    lookupConsumerId: uuid('lookup_consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+    lookupIdentity: jsonb('lookup_identity').$type<Record<string, unknown>>(),
+    /** The consumer this session is signed in as (validated or recognised). */
+    consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+    /** The device (remember me or recognition token) that recognised the consumer. */
+    deviceId: uuid('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_sessions_client_idx').on(table.clientHash, table.createdAt),
+    index('sandbox_sessions_expires_idx').on(table.expiresAt),
+  ],
+);
 
 /** One-time codes sent to a consumer. The code is fixed in the sandbox; its hash is kept anyway. */
 export const sandboxOtpChallenges = pgTable(
@@ -110,6 +121,8 @@ export const sandboxDevices = pgTable('sandbox_devices', {
 export const sandboxDpas = pgTable('sandbox_dpas', {
   srcDpaId: text('src_dpa_id').primaryKey(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  /** The SRC client that registered the key first: only it may replace the key or fetch payloads. */
+  clientId: text('client_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -93,10 +93,11 @@ const MARKS: Record<BrandKey, string> = {
     'discover',
     '#ffffff',
     '#d9d9d9',
-    `<text x="4" y="15.5" font-size="6.6" ${TEXT} fill="#231f20">DISC</text>` +
-      '<circle cx="23.3" cy="13.2" r="3.1" fill="#f48120"/>' +
-      `<text x="26.6" y="15.5" font-size="6.6" ${TEXT} fill="#231f20">VER</text>` +
-      '<path d="M22 25.5 39.5 12v9.5a4 4 0 0 1-4 4Z" fill="#f48120"/>',
+    // textLength keeps the word inside the tile whatever bold font the system substitutes for Arial.
+    `<text x="4" y="15.5" font-size="6.2" textLength="14" lengthAdjust="spacingAndGlyphs" ${TEXT} fill="#231f20">DISC</text>` +
+      '<circle cx="21.2" cy="13.4" r="2.7" fill="#f48120"/>' +
+      `<text x="24.4" y="15.5" font-size="6.2" textLength="11.4" lengthAdjust="spacingAndGlyphs" ${TEXT} fill="#231f20">VER</text>` +
+      '<path d="M24 25.5 39.5 17v4.5a4 4 0 0 1-4 4Z" fill="#f48120"/>',
   ),
 };
 

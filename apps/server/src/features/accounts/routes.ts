@@ -47,10 +47,10 @@ export async function accountRoutes(
   const shopperOnly = requireShopper(db);
   const backoff = signInBackoff(db, 'shopper', clock);
 
-  /** The signed-in shopper's own row (it exists: the session's user was just found). */
+  /** The signed-in shopper's own row; gone only if the account was removed since the session was read. */
   const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
     const row = await findUserById(db, request.shopper!.id);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return row;
   };
 
@@ -96,7 +96,7 @@ export async function accountRoutes(
   app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
     const patch = parseWithSchema(request, profileBody, request.body);
     const row = await updateProfile(db, request.shopper!.id, patch);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return { data: toShopUser(row) };
   });
 

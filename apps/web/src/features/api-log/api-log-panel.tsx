@@ -6,6 +6,7 @@ import type { TFunction } from '../../lib/i18n';
 import { SlideOver } from '../account/slide-over';
 import { downloadApiLog, prettyJson, timeFormatter } from './download';
 import { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
+import { describeMask, maskNotesOf } from './mask-notes';
 
 const ENV_KEYS: Record<string, string> = {
   'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
@@ -53,9 +54,11 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
         response: t('API_LOG.RESPONSE'),
         error: t('API_LOG.ERROR'),
         downloaded: t('API_LOG.DOWNLOADED', { date: formatTime(new Date().toISOString()) }),
+        masked: t('API_LOG.MASKED.TITLE'),
       },
       formatTime,
       envLabel: (env) => envLabel(t, env),
+      describeMask: (note) => describeMask(t, note),
     });
   }
 
@@ -131,6 +134,8 @@ function Transaction({ transaction, formatTime }: { transaction: ApiLogTransacti
 
 function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): string }) {
   const { t } = useTranslation();
+  const maskedLabel = useId();
+  const notes = maskNotesOf(log);
   return (
     <li className={`api-log__log${log.failed ? ' api-log__log--failed' : ''}`} data-testid="api-log-entry">
       <details>
@@ -151,6 +156,23 @@ function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): s
           <pre dir="ltr" className="api-log__json">
             {prettyJson(log.response)}
           </pre>
+          {notes.length > 0 && (
+            <>
+              <h4 id={maskedLabel} className="api-log__part">
+                {t('API_LOG.MASKED.TITLE')}
+              </h4>
+              <ul className="api-log__masked" aria-labelledby={maskedLabel}>
+                {notes.map((note, index) => (
+                  <li key={index}>
+                    <code dir="ltr" className="api-log__path">
+                      {note.path}
+                    </code>{' '}
+                    {describeMask(t, note)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </details>
     </li>

@@ -42,7 +42,9 @@ const options: ApiLogHtmlOptions = {
     request: 'Request',
     response: 'Response',
     error: 'Error',
+    masked: 'Masked',
   },
+  describeMask: (note) => `${note.path} masked`,
 };
 
 afterEach(() => {

@@ -1,4 +1,6 @@
 import type { ApiLogTransaction } from './log-store';
+import { maskLogEntry, type MaskNote } from './mask';
+import { maskNotesOf } from './mask-notes';
 
 /** The words of the downloaded page, already translated into the UI language. */
 export interface ApiLogHtmlLabels {
@@ -13,6 +15,8 @@ export interface ApiLogHtmlLabels {
   error: string;
   /** e.g. 'Downloaded 22 Nov 2026, 10:15:00'; left out when absent. */
   downloaded?: string;
+  /** The heading of a call's list of masked values. */
+  masked: string;
 }
 
 export interface ApiLogHtmlOptions {
@@ -24,6 +28,8 @@ export interface ApiLogHtmlOptions {
   formatTime?(iso: string): string;
   /** Turns an environment value ('sandbox'…) into the text shown; defaults to the value itself. */
   envLabel?(env: string): string;
+  /** What a masked value was and what is still known of it, in the page's language. */
+  describeMask(note: MaskNote): string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -71,6 +77,8 @@ const STYLE = `
   .name { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .badge { padding-block: 0; padding-inline: 8px; border-radius: 10px; background: #b3261e; color: #fff; font-size: 0.8125rem; }
   .time { color: #555; font-weight: 400; font-size: 0.875rem; }
+  .masked { margin: 0; padding-inline-start: 20px; font-size: 0.875rem; }
+  code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   h4 { margin-block: 8px 4px; font-size: 0.875rem; }
   pre { margin: 0; padding-block: 8px; padding-inline: 12px; background: #f6f5f3; color: #1b1b1b; border-radius: 4px;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.8125rem;
@@ -88,7 +96,20 @@ export function apiLogHtml(transactions: readonly ApiLogTransaction[], options: 
   const e = escapeHtml;
   const time = (iso: string) => `<time datetime="${e(iso)}">${e(formatTime(iso))}</time>`;
 
-  const logHtml = (log: ApiLogTransaction['logs'][number]) => `
+  const masksHtml = (notes: MaskNote[]) =>
+    notes.length === 0
+      ? ''
+      : `
+        <h4>${e(labels.masked)}</h4>
+        <ul class="masked">${notes
+          .map((note) => `<li><code dir="ltr">${e(note.path)}</code> ${e(options.describeMask(note))}</li>`)
+          .join('')}</ul>`;
+
+  const logHtml = (stored: ApiLogTransaction['logs'][number]) => {
+    // The store masks what it keeps; masked again here, so no caller can download more.
+    const { request, response, masked } = maskLogEntry(stored);
+    const log = { ...stored, request, response };
+    return `
       <li class="log">
         <h3><span class="name" dir="ltr">${e(log.name)}</span>${
           log.failed ? ` <span class="badge">${e(labels.error)}</span>` : ''
@@ -96,8 +117,9 @@ export function apiLogHtml(transactions: readonly ApiLogTransaction[], options: 
         <h4>${e(labels.request)}</h4>
         <pre dir="ltr">${e(prettyJson(log.request))}</pre>
         <h4>${e(labels.response)}</h4>
-        <pre dir="ltr">${e(prettyJson(log.response))}</pre>
+        <pre dir="ltr">${e(prettyJson(log.response))}</pre>${masksHtml([...maskNotesOf(stored), ...masked])}
       </li>`;
+  };
 
   const transactionHtml = (transaction: ApiLogTransaction) => `
     <section class="transaction">

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { local } from '../../lib/storage';
+import { maskLogEntry, type MaskNote } from './mask';
 
 /** One call as the API log shows it (spec section 3): name, request, response, log time. */
 export interface ApiLogEntry {
@@ -11,6 +12,8 @@ export interface ApiLogEntry {
   logTime: string;
   /** True when `response` is an error (a rejection or a failed server call). */
   failed?: boolean;
+  /** The values masked in `request` and `response` (card numbers, codes, tokens), when any were. */
+  masked?: MaskNote[];
 }
 
 /** One checkout session: its start time, the network environment, and its calls in order. */
@@ -37,7 +40,29 @@ function read(): ApiLogTransaction[] {
   } catch {
     cache = [];
   }
+  // An older release (or another tab's) may have kept card numbers or tokens: masked here, and in storage.
+  let changed = false;
+  cache = cache.map((transaction) => {
+    const logs = transaction.logs.map((log) => {
+      const masked = remasked(log);
+      if (masked !== log) changed = true;
+      return masked;
+    });
+    return { ...transaction, logs };
+  });
+  if (changed) local.set(STORAGE_KEYS.apiLogs, JSON.stringify(cache));
   return cache;
+}
+
+function remasked(log: ApiLogEntry): ApiLogEntry {
+  if (typeof log !== 'object' || log === null) return log;
+  const { request, response, masked } = maskLogEntry({
+    name: String(log.name),
+    request: log.request,
+    response: log.response,
+  });
+  if (masked.length === 0) return log;
+  return { ...log, request, response, masked: [...(Array.isArray(log.masked) ? log.masked : []), ...masked] };
 }
 
 function isTransaction(value: unknown): value is ApiLogTransaction {
@@ -74,7 +99,15 @@ export const apiLog = {
     const all = read();
     let index = all.findIndex((t) => t.id === id);
     if (index < 0) index = all.length - 1;
-    const logged: ApiLogEntry = { ...entry, logTime: entry.logTime ?? new Date().toISOString() };
+    // Masked here, the one way into the log, so that storage, the panel and the download never see more.
+    const { request, response, masked } = maskLogEntry(entry);
+    const logged: ApiLogEntry = {
+      ...entry,
+      request,
+      response,
+      ...(masked.length > 0 ? { masked } : {}),
+      logTime: entry.logTime ?? new Date().toISOString(),
+    };
     if (index < 0) {
       write([{ id: crypto.randomUUID(), time: logged.logTime, env: 'unknown', logs: [logged] }]);
       return;

@@ -1,7 +1,12 @@
 import { i18n } from '../../lib/i18n';
 import { create } from 'zustand';
-import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type Product } from '@c2p/domain';
+import { PRODUCTS_API_KEY_HEADER, PRODUCTS_API_KEY_META, type Product } from '@c2p/domain';
 import { api } from '../../lib/api-client';
+
+/** The products key the server is configured with, which it puts in every page it serves. */
+function productsApiKey(): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${PRODUCTS_API_KEY_META}"]`)?.content;
+}
 
 interface CatalogueState {
   products: Product[];
@@ -17,8 +22,13 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
     if (get().status === 'loaded' || get().status === 'loading') return;
     set({ status: 'loading' });
     try {
+      const key = productsApiKey();
       const { data } = await api<{ data: Product[] }>('/api/products', {
-        headers: { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY },
+        // Spec section 7: the products call names the JSON content type, though it sends no body.
+        headers: {
+          'content-type': 'application/json',
+          ...(key === undefined ? {} : { [PRODUCTS_API_KEY_HEADER]: key }),
+        },
       });
       set({ products: data, status: 'loaded' });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../app/error-page';
 import { MAX_ITEM_COUNT, toCents } from '@c2p/domain';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Loader } from '../../components/ui/loader';
@@ -20,21 +21,7 @@ export function ProductPage() {
   const product = products.find((p) => String(p.id) === id);
 
   if (status === 'loading' || status === 'idle') return <Loader />;
-  if (!product) {
-    return (
-      <main id="main" tabIndex={-1} className="main">
-        <Breadcrumbs
-          items={[
-            { label: t('SHOP.BREADCRUMBS.ALL_PRODUCTS'), to: '/products' },
-            { label: t('SHOP.PRODUCT.NOT_FOUND_TITLE') },
-          ]}
-        />
-        <h1 className="page-title">{t('SHOP.PRODUCT.NOT_FOUND_TITLE')}</h1>
-        <p>{t('SHOP.PRODUCT.NOT_FOUND_TEXT')}</p>
-        <Link to="/products">{t('SHOP.CART.CONTINUE_SHOPPING')}</Link>
-      </main>
-    );
-  }
+  if (!product) return <NotFoundPage />;
 
   const add = () => {
     const count = Number(quantity);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
 import {
   cartSubtotalCents,
+  CURRENCY,
   fromCents,
   promoDiscountCents,
   resolveLocale,
@@ -55,7 +56,7 @@ interface Consent {
 export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPayment): void }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
-  const [config] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
+  const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
   const [settings] = useState<CommonSettings>(commonSettings);
   // Spec section 4: read on mount from MSDT_USECASE; it picks the test data suggested to the shopper.
   const [useCase] = useState(activeUseCase);
@@ -73,6 +74,17 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   const promoCode = useCheckout((s) => s.promoCode);
   const items = useCart((s) => s.items);
   const initialEmail = shipping?.contact.type === 'email' ? shipping.contact.email : '';
+
+  // The network is told the truth from init on: the order's total (the cart less the promo code;
+  // shipping is free) in the shop's currency. The server refuses an order of another amount.
+  const subtotal = cartSubtotalCents(items);
+  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
+  const total = fromCents(subtotal - discount);
+  const transactionAmount = useMemo(() => ({ transactionAmount: total, transactionCurrencyCode: CURRENCY }), [total]);
+  const config = useMemo<MerchantCheckoutConfiguration>(
+    () => ({ ...configured, dpaTransactionOptions: { ...configured.dpaTransactionOptions, transactionAmount } }),
+    [configured, transactionAmount],
+  );
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
 
@@ -112,12 +124,6 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     stepRef.current?.focus();
   }, [step.name]);
 
-  const subtotal = cartSubtotalCents(items);
-  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
-  const transactionAmount = {
-    transactionAmount: fromCents(subtotal - discount),
-    transactionCurrencyCode: config.dpaTransactionOptions.transactionAmount.transactionCurrencyCode,
-  };
   const brands = config.cardBrands.join(',');
 
   const fail = (method: string, error: unknown) => {

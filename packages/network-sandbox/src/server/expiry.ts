@@ -1,0 +1,46 @@
+// How long the sandbox keeps what anonymous callers make, and the sweep that deletes it after.
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { sandboxCards, sandboxDevices, sandboxOtpChallenges, sandboxSdkSessions } from '../store/schema.ts';
+import type { SandboxDatabase } from './db.ts';
+
+/** An SDK session (init) lives two hours: a checkout page, not a whole day of browsing. */
+export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** A session that opened a checkout lives a day, for the merchant's payload, confirmation and merchant card. */
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** One-time codes are valid ten minutes, and kept an hour after that (to answer CODE_EXPIRED). */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_KEPT_AFTER_EXPIRY_MS = 60 * 60 * 1000;
+/** A card checked out as a guest is deleted a day after, once no checkout or merchant card refers to it. */
+const GUEST_CARD_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often (at most) one instance sweeps. */
+const SWEEP_EVERY_MS = 60 * 1000;
+
+/** Deletes what has expired: sessions (with their checkouts and codes), old codes, dead devices, unused guest cards. */
+export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promise<void> {
+  await db.delete(sandboxSdkSessions).where(lt(sandboxSdkSessions.expiresAt, now));
+  await db
+    .delete(sandboxOtpChallenges)
+    .where(lt(sandboxOtpChallenges.expiresAt, new Date(now.getTime() - OTP_KEPT_AFTER_EXPIRY_MS)));
+  await db.delete(sandboxDevices).where(or(isNotNull(sandboxDevices.revokedAt), lt(sandboxDevices.expiresAt, now)));
+  await db
+    .delete(sandboxCards)
+    .where(
+      and(
+        sql`${sandboxCards.consumerId} is null`,
+        lt(sandboxCards.createdAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)),
+        sql`not exists (select 1 from sandbox_checkouts c where c.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
+        sql`not exists (select 1 from sandbox_merchant_cards m where m.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
+      ),
+    );
+}
+
+/** A sweep run at most once a minute per instance, from the calls that create rows; a failure waits for the next. */
+export function throttledSweep(db: SandboxDatabase): () => Promise<void> {
+  let last = 0;
+  return async () => {
+    const now = Date.now();
+    if (now - last < SWEEP_EVERY_MS) return;
+    last = now;
+    await sweepExpired(db).catch(() => {});
+  };
+}
