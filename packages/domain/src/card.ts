@@ -49,6 +49,29 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Runs of digits with single spaces or hyphens between them ("4111 1111-1111 1111"); linear. */
+const DIGIT_GROUPS = /\d(?:[ -]?\d)*/g;
+
+/**
+ * Whether free text (an address line, a city) holds a card number: 12 to 19 digits, written
+ * together or in groups split by spaces or hyphens, that pass the Luhn check. Consecutive groups
+ * are tried together, so "Apt 4111 1111 1111 1111 12" is found; a single run of more than 19
+ * digits is no card number.
+ */
+export function containsCardNumber(text: string): boolean {
+  for (const [run] of text.matchAll(DIGIT_GROUPS)) {
+    const groups = run.split(/[ -]/);
+    for (let first = 0; first < groups.length; first += 1) {
+      let digits = '';
+      for (let last = first; last < groups.length && digits.length + groups[last]!.length <= 19; last += 1) {
+        digits += groups[last];
+        if (digits.length >= 12 && isLuhnValid(digits)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 function hasBrandLength(digits: string, brand: CardBrand): boolean {
   if (brand === 'amex') return digits.length === 15;
   if (brand === 'unknown') return digits.length >= 12 && digits.length <= 19;

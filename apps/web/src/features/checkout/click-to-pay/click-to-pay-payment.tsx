@@ -11,7 +11,7 @@ import {
   type CommonSettings,
   type MerchantCheckoutConfiguration,
 } from '@c2p/domain';
-import { EMAIL_PATTERN } from '@c2p/domain/forms';
+import { isEmailAddress } from '@c2p/domain/forms';
 import { TextField } from '../../../components/form/fields';
 import { Loader } from '../../../components/ui/loader';
 import { notify } from '../../../components/ui/toast';
@@ -229,7 +229,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     event.preventDefault();
     if (!client || busy) return;
     const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
+    if (!isEmailAddress(address)) {
       setEmailError(t('VALIDATION.OTP_EMAIL'));
       return;
     }
