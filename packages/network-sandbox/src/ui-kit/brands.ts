@@ -5,8 +5,6 @@
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import type { BrandKey } from './i18n.ts';
 
-export const BRANDS: readonly BrandKey[] = ['mastercard', 'maestro', 'visa', 'amex', 'discover'];
-
 /** Brands shown when `card-brands` is missing or empty. */
 export const DEFAULT_BRANDS: readonly BrandKey[] = ['mastercard', 'visa', 'amex', 'discover'];
 
