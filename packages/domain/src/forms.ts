@@ -150,14 +150,4 @@ export const shippingSchema = z.object({
 });
 export type Shipping = z.infer<typeof shippingSchema>;
 
-/** The first message key for each field of a failed parse, keyed by the field's dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || 'body';
-    out[path] ??= issue.message;
-  }
-  return out;
-}
-
 export { fieldError } from './validation.ts';

@@ -40,8 +40,6 @@ export type StoredOrderPayment =
       dynamicDataType: string | null;
     };
 
-export const DEFAULT_PREFERENCES: UserPreferences = { emailOffers: false, smsOffers: false, orderUpdates: true };
-
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

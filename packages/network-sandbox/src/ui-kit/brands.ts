@@ -2,9 +2,8 @@
 // Card brand marks and the Click to Pay mark, drawn by hand as inline SVG (no external assets).
 // Every mark is decorative (aria-hidden); the element around it carries the accessible name.
 
+import { cardBrandOf } from '@c2p/domain/card-brand';
 import type { BrandKey } from './i18n.ts';
-
-export const BRANDS: readonly BrandKey[] = ['mastercard', 'maestro', 'visa', 'amex', 'discover'];
 
 /** Brands shown when `card-brands` is missing or empty. */
 export const DEFAULT_BRANDS: readonly BrandKey[] = ['mastercard', 'visa', 'amex', 'discover'];
@@ -38,13 +37,8 @@ export function parseBrands(value: string | null | undefined): BrandKey[] {
 
 /** Guesses the brand from the first digits of a card number (used when a card has no descriptor). */
 export function brandFromBin(bin: string | null | undefined): BrandKey | undefined {
-  const b = bin ?? '';
-  if (/^4/.test(b)) return 'visa';
-  if (/^3[47]/.test(b)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(b)) return 'discover';
-  if (/^(5[1-5]|2[2-7])/.test(b)) return 'mastercard';
-  if (/^(5[06-9]|6)/.test(b)) return 'maestro';
-  return undefined;
+  const brand = cardBrandOf(bin ?? '');
+  return brand === 'unknown' ? undefined : brand;
 }
 
 const TEXT = 'font-family="Arial, Helvetica, sans-serif" font-weight="700"';
