@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Redirect } from '../../components/ui/redirect';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
-import { useCart } from '../cart/cart-store';
-import { useCheckout } from './checkout-store';
+import { useCart } from '../cart';
+import { useCheckout } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
 

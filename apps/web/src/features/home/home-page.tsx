@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { activateTool } from '../../lib/active-tool';
 import { local } from '../../lib/storage';
-import { selectIsAdmin, useAdmin } from '../admin/store';
+import { selectIsAdmin, useAdmin } from '../admin';
 
 // The live tool's use cases (spec section 3): the shop's payment step suggests each one's test data.
 const USE_CASES = ['1', '2', '3'] as const;

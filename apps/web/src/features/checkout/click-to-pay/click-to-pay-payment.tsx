@@ -25,9 +25,9 @@ import {
   type InitiateValidationResponse,
   type MaskedCard,
 } from '../../../lib/click-to-pay/types';
-import { useCart } from '../../cart/cart-store';
+import { useCart } from '../../cart';
 import { CardForm, type EnteredCard } from '../card-form';
-import { useCheckout } from '../checkout-store';
+import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
 import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
