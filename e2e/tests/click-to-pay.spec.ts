@@ -152,8 +152,14 @@ async function placeOrderAndCheck(
   await expect(payment).toContainText(`•••• ${card.lastFour}`);
   await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY'));
   await expect(payment).toContainText(tr(locale, `CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_${card.credential}`));
-  if (cryptogram) await expect(payment.getByTestId('cryptogram-type')).toHaveText(cryptogram);
-  else await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM'));
+  // Item 4 of issue 18: the type in words; the network's value stays in the API log.
+  await expect(payment.getByTestId('cryptogram-type')).toHaveText(
+    tr(
+      locale,
+      cryptogram ? `CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM_TYPE.${cryptogram}` : 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM',
+    ),
+  );
+  await expect(page.getByRole('main')).not.toContainText('CARD_APPLICATION_CRYPTOGRAM');
   await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.CONFIRMED'));
   await expect(page.getByTestId('cart-count').first()).toHaveText('0');
 }
@@ -315,6 +321,35 @@ test.describe('Click to Pay details (en-US)', () => {
     await expect(emailField(page)).toBeVisible();
     await expect(cardOptions(page)).toHaveCount(0);
     await expectLoggedCalls(page, ['init', 'getCards', 'idLookup', 'initiateValidation', 'validate', 'signOut']);
+  });
+
+  test("item 12: init and the checkout carry the cart's total and currency, and that order is paid", async ({
+    page,
+  }) => {
+    // Three of product 1 (129.99 each): a total unlike the configuration's 100 USD.
+    await addToCart(page, 1, 3);
+    await page.goto('/checkout/shipping');
+    await fillShipping(page);
+    await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await signInWithCode(page, locale);
+    await chooseCard(page, PAN_CARD.lastFour);
+    await dcfContinue(dcfFrame(page));
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+
+    const amounts = await page.evaluate(() => {
+      const transactions = JSON.parse(localStorage.getItem('api-logs') ?? '[]') as {
+        logs: { name: string; request: { dpaTransactionOptions?: { transactionAmount?: unknown } } | null }[];
+      }[];
+      return Object.fromEntries(
+        (transactions.at(-1)?.logs ?? [])
+          .filter((log) => log.name === 'init' || log.name === 'checkoutWithCard')
+          .map((log) => [log.name, log.request?.dpaTransactionOptions?.transactionAmount]),
+      );
+    });
+    const cartTotal = { transactionAmount: 389.97, transactionCurrencyCode: 'USD' };
+    expect(amounts).toEqual({ init: cartTotal, checkoutWithCard: cartTotal });
+    await placeOrderAndCheck(page, locale, PAN_CARD, null);
   });
 
   test('Cancel in the DCF goes back to the card list', async ({ page }) => {

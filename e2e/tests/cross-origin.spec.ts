@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, watchPageErrors } from '../fixtures.ts';
@@ -31,6 +33,8 @@ async function startMerchant(network: string, pageHost: 'localhost' | '127.0.0.1
       PORT: String(port),
       PAGE_ORIGIN: pageOrigin,
       DPA_ID: `example-${randomUUID()}`,
+      CLIENT_ID: `example-client-${randomUUID()}`,
+      SIGNING_KEY_FILE: join(tmpdir(), `example-signing-${randomUUID()}.pem`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

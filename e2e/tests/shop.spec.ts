@@ -110,7 +110,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Street Address is required')).toBeVisible();
-    await expect(page.getByText('Please enter valid email id')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -191,8 +191,8 @@ test.describe('shopper accounts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Create an account/ }).click();
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog.getByText("First Name isn't allowed to be less than 2 characters")).toBeVisible();
-    await expect(dialog.getByText('Phone Number is invalid')).toBeVisible();
+    await expect(dialog.getByText('First Name is required')).toBeVisible();
+    await expect(dialog.getByText('Phone Number is required')).toBeVisible();
 
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');

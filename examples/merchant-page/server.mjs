@@ -1,6 +1,9 @@
-// A merchant's backend, as small as it gets: serves the page, registers the payload key and the
-// page's origin with the network, fetches and decrypts the payload. Node 20+, no dependencies.
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
+// A merchant's backend, as small as it gets: onboards its signing key, registers the payload key and
+// the page's origin with the network, serves the page, fetches and decrypts the payload. Node 20+,
+// no dependencies. Every network call is signed (OAuth 1.0a, RSA-SHA256) with the signing key.
+import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey } from 'node:crypto';
+import { generateKeyPairSync, privateDecrypt, randomBytes, sign } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
@@ -8,17 +11,58 @@ const NETWORK = process.env.SANDBOX_URL ?? 'http://localhost:3000'; // the netwo
 const DPA_ID = process.env.DPA_ID ?? 'merchant-page-example';
 const PORT = Number(process.env.PORT ?? 8080);
 const PAGE_ORIGIN = process.env.PAGE_ORIGIN ?? `http://localhost:${PORT}`;
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-async function put(path, body) {
-  const answer = await fetch(`${NETWORK}/sandbox/dpas/${DPA_ID}/${path}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const CLIENT_ID = process.env.CLIENT_ID ?? 'merchant-page-example'; // your SRC client id
+// The signing key stays in this (gitignored) file: the network keeps its public half for good.
+const KEY_FILE = process.env.SIGNING_KEY_FILE ?? new URL('signing-key.pem', import.meta.url);
+if (!existsSync(KEY_FILE)) {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(KEY_FILE, pair.privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
+}
+const signingKey = createPrivateKey(readFileSync(KEY_FILE));
+const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 }); // payloads
+
+const encode = (value) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** OAuth 1.0a with RSA-SHA256 and oauth_body_hash, as the network's APIs want it. */
+function oauth(method, url, body) {
+  const params = {
+    oauth_body_hash: createHash('sha256').update(body).digest('base64'),
+    oauth_consumer_key: CLIENT_ID,
+    oauth_nonce: randomBytes(12).toString('hex'),
+    oauth_signature_method: 'RSA-SHA256',
+    oauth_timestamp: String(Math.floor(Date.now() / 1000)),
+    oauth_version: '1.0',
+  };
+  const { origin, pathname, searchParams } = new URL(url);
+  const pairs = [...searchParams, ...Object.entries(params)].map(([k, v]) => `${encode(k)}=${encode(v)}`).sort();
+  const base = [method, encode(`${origin}${pathname}`), encode(pairs.join('&'))].join('&');
+  const signature = sign('sha256', Buffer.from(base), signingKey).toString('base64');
+  const all = { ...params, oauth_signature: signature };
+  return `OAuth ${Object.entries(all)
+    .map(([k, v]) => `${k}="${encode(v)}"`)
+    .join(',')}`;
+}
+async function call(method, path, payload, headers = {}) {
+  const url = `${NETWORK}/sandbox${path}`;
+  const body = JSON.stringify(payload);
+  const authorization = oauth(method, url, body);
+  return fetch(url, { method, headers: { 'content-type': 'application/json', authorization, ...headers }, body });
+}
+
+// Onboarding (the network's developer portal): 409 when this client id already has our key.
+const onboarded = await fetch(`${NETWORK}/sandbox/clients`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ clientId: CLIENT_ID, publicJwk: createPublicKey(signingKey).export({ format: 'jwk' }) }),
+});
+if (!onboarded.ok && onboarded.status !== 409) throw new Error(`onboarding: ${await onboarded.text()}`);
+for (const [path, body] of [
+  ['key', { ...publicKey.export({ format: 'jwk' }), kid: `${DPA_ID}-payload` }],
+  ['origins', { origins: [PAGE_ORIGIN] }],
+]) {
+  const answer = await call('PUT', `/dpas/${DPA_ID}/${path}`, body);
   if (!answer.ok) throw new Error(`PUT ${path}: ${answer.status} ${await answer.text()}`);
 }
-await put('key', { ...publicKey.export({ format: 'jwk' }), kid: `${DPA_ID}-payload` });
-await put('origins', { origins: [PAGE_ORIGIN] });
 const b64 = (part) => Buffer.from(part, 'base64url');
 
 function decrypt(jwe) {
@@ -37,20 +81,16 @@ const tokens = new Map();
 const sessionOf = (req) => /(?:^|; )sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
 
 async function payload({ srcCorrelationId, merchantTransactionId, flowId }) {
-  const answer = await fetch(`${NETWORK}/sandbox/srci/api/checkout`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-src-cx-flow-id': flowId,
-      'x-openapi-clientid': DPA_ID,
-      'x-sandbox-payload-enc': 'A128GCM',
-    },
-    body: JSON.stringify({
-      srcDpaId: DPA_ID,
-      correlationId: srcCorrelationId,
-      checkoutType: 'CLICK_TO_PAY',
-      checkoutReference: { type: 'MERCHANT_TRANSACTION_ID', data: { merchantTransactionId } },
-    }),
+  const request = {
+    srcDpaId: DPA_ID,
+    correlationId: srcCorrelationId,
+    checkoutType: 'CLICK_TO_PAY',
+    checkoutReference: { type: 'MERCHANT_TRANSACTION_ID', data: { merchantTransactionId } },
+  };
+  const answer = await call('POST', '/srci/api/checkout', request, {
+    'x-src-cx-flow-id': flowId,
+    'x-openapi-clientid': CLIENT_ID,
+    'x-sandbox-payload-enc': 'A128GCM',
   });
   const body = await answer.json();
   if (!answer.ok) return { status: 502, body: { message: body.message } };

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
+import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { cookieFrom, startTestServer, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
@@ -13,6 +13,7 @@ import {
   type Shopper,
 } from '../test/shop.ts';
 import { ensureAdmin } from './features/admin/service.ts';
+import { loadSigningKey, oauthAuthorization, type SigningKey } from './features/payments/network-signing.ts';
 
 /**
  * Whatever a client sends to the public write routes, the server answers: never a 5xx; every
@@ -430,6 +431,18 @@ let checkoutId = 'none';
 const merchantCardId = 'merchant-card-unknown';
 let adminCookie = '';
 let publicJwk: Json = {};
+/** The shop's network-signing key: the network APIs answer signed calls only (item 2). */
+let signingKey: SigningKey;
+
+/** The OAuth Authorization header of the shop's client for a network API call, as the merchant server signs. */
+const networkAuthorization = (method: Method, url: string, body = '') =>
+  oauthAuthorization({
+    method,
+    url: `http://localhost${url}`,
+    body,
+    consumerKey: DEMO_SRC_CLIENT_ID,
+    privateKey: signingKey.privateKey,
+  });
 const ADMIN_EMAIL = 'owner.fuzz@demo.test';
 const ADMIN_PASSWORD = 'correct horse battery';
 const SANDBOX_DPA = 'fuzz-dpa-0001';
@@ -910,7 +923,18 @@ describe('every API route, with generated bodies, headers and query strings', ()
 
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: 'fuzz-key' };
-    await server.app.inject({ method: 'PUT', url: `/sandbox/dpas/${SANDBOX_DPA}/key`, payload: publicJwk as object });
+    signingKey = await loadSigningKey(server.database.db);
+    const keyUrl = `/sandbox/dpas/${SANDBOX_DPA}/key`;
+    const registered = await server.app.inject({
+      method: 'PUT',
+      url: keyUrl,
+      headers: {
+        'content-type': 'application/json',
+        authorization: networkAuthorization('PUT', keyUrl, JSON.stringify(publicJwk)),
+      },
+      payload: JSON.stringify(publicJwk),
+    });
+    expect(registered.statusCode).toBe(204);
     const sandboxCall = async (method: Method, url: string, payload?: Json) => {
       const response = await server.app.inject({
         method,
@@ -951,9 +975,14 @@ describe('every API route, with generated bodies, headers and query strings', ()
           bodies,
           commonHeaders,
           route.headers ?? none,
-          async (path, query, body, common, own) => {
+          fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+          async (path, query, body, common, own, unsigned) => {
             const headers = defined({ ...common, ...own });
             if (body === undefined) delete headers['content-type'];
+            // Most network API calls are signed, so that the fuzzing reaches past the signature check.
+            if (route.kind === 'network' && route.method !== 'GET' && !unsigned) {
+              headers.authorization = networkAuthorization(route.method, `${path}${query}`, body?.raw);
+            }
             const response = await server.app.inject({
               method: route.method,
               url: `${path}${query}`,
@@ -990,6 +1019,87 @@ describe('every API route, with generated bodies, headers and query strings', ()
       body: { email: 'a@b.co', password: 'x' },
     },
   ];
+
+  /**
+   * Item 10: a pattern that backtracks (quadratic or worse) lets one request hold the server for
+   * seconds. Every leaf of each route's valid body in turn, and then all of them at once, is filled
+   * with a string shaped to make such a pattern backtrack, up to the 64 KB body limit, and sent
+   * with the route's real credentials so that the route's own checks run. House rule: no timed
+   * assertions for speed; this is a denial-of-service guard, so the bound is generous (500 ms, where
+   * the quadratic email pattern took over a second on one 32 KB field) and a slow answer is timed once more
+   * before failing, so a pause of the shared machine cannot fail it, while a slow pattern, slow
+   * every time, does.
+   */
+  it.each(
+    [...WRITE_ROUTES, ...ROUTES.filter((route) => takesBody(route.method) && route.body)].map(
+      (route) => [`${route.method} ${route.route}`, route] as const,
+    ),
+  )('item 10: %s answers a 64 KB body made to slow its patterns within 500 ms', async (_name, route) => {
+    const BOUND_MS = 500;
+    const found = pathsOf(route.body).filter((path) => {
+      const value = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], route.body);
+      return path.length > 0 && (value === null || typeof value !== 'object');
+    });
+    // A route whose body is empty gets a member of its own to carry the string.
+    const leaves = found.length > 0 ? found : [['note']];
+    const headers = defined({
+      'content-type': 'application/json',
+      authorization: route.route === '/api/session/logout' ? undefined : shopper.token,
+      cookie: adminCookie,
+      'x-sandbox-session': sandboxSession,
+      'x-api-key': DEMO_PRODUCTS_API_KEY,
+    });
+    const url = route.route.replace(/:[A-Za-z]+/g, (name) =>
+      name === ':id' ? (route.route.startsWith('/sandbox') ? checkoutId : addressId) : 'x',
+    );
+    const send = async (raw: string) => {
+      const started = performance.now();
+      const response = await server.app.inject({
+        method: route.method,
+        url,
+        headers: { ...headers, 'idempotency-key': idempotencyKey() },
+        payload: raw,
+        remoteAddress: nextIp(),
+      });
+      return { response, ms: performance.now() - started };
+    };
+    // Overlapping character classes around a separator, as in /^[^@]+@[^@]+\.[^@]+$/, and runs
+    // that end on a character no pattern takes.
+    const shapes = fc.record({
+      prefix: fc.constantFrom('', 'a', 'a@', 'a@a', '+1-', '"', '<'),
+      unit: fc.array(fc.constantFrom('a', '.', '@', ' ', '-', '0', "'", 'é', '+', '_', ':', '/'), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      suffix: fc.constantFrom('', '@', ' ', '!', '\n', '..'),
+      // Which leaf gets the string; leaves.length means all of them, sharing the body limit.
+      leaf: fc.nat({ max: leaves.length }),
+    });
+    type Shape = { prefix: string; unit: string[]; suffix: string; leaf: number };
+    // Each leaf in turn, then all at once, with the shape that made the email pattern quadratic.
+    const examples: Array<[Shape]> = [
+      ...leaves.map((_, leaf): [Shape] => [{ prefix: 'a@', unit: ['.'], suffix: '@', leaf }]),
+      [{ prefix: 'a@', unit: ['a', '.'], suffix: ' ', leaf: leaves.length }],
+    ];
+    await fc.assert(
+      fc.asyncProperty(shapes, async ({ prefix, unit, suffix, leaf }) => {
+        const targets = leaf === leaves.length ? leaves : [leaves[leaf]!];
+        const room = Math.floor((BODY_LIMIT - JSON.stringify(route.body).length - 512) / targets.length / 2);
+        const chunk = unit.join('');
+        const hostile = (prefix + chunk.repeat(Math.ceil(room / chunk.length))).slice(0, room - suffix.length) + suffix;
+        let body: Json = route.body;
+        for (const path of targets) body = replaceAt(body, path, hostile);
+        const raw = JSON.stringify(body);
+        let { response, ms } = await send(raw);
+        if (ms >= BOUND_MS) ({ response, ms } = await send(raw));
+        expect(response.statusCode, response.body.slice(0, 200)).not.toBe(413);
+        expect(ms, `${route.method} ${route.route}: ${JSON.stringify(prefix + chunk + '…' + suffix)}`).toBeLessThan(
+          BOUND_MS,
+        );
+      }),
+      { numRuns: examples.length + 12, examples },
+    );
+  });
 
   it.each(
     [...WRITE_ROUTES, ...ROUTES.filter((route) => takesBody(route.method) && route.body)].map(

@@ -2,17 +2,21 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, defaultCheckoutConfiguration } from '@c2p/domain';
 import { networkSandbox } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { seedProducts } from './features/products/repository.ts';
+import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
+import type { Clock } from './lib/sign-in-backoff.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -37,8 +41,12 @@ export interface AppOptions {
   networkOrigins?: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: boolean | string[];
+  /** The sign-in backoff's clock (ms since the epoch); tests move it instead of sleeping. */
+  clock?: Clock;
   /** The public address the sandbox's absolute URLs use (PUBLIC_BASE_URL, or a function once listening). */
   sandboxPublicBaseUrl?: string | (() => string);
+  /** The analytics tag loaded after the cookie notice is accepted (ANALYTICS_SCRIPT_URL); none by default. */
+  analyticsScriptUrl?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,30 +61,39 @@ export async function buildApp({
   srcClientId = DEMO_SRC_CLIENT_ID,
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
+  clock,
   sandboxPublicBaseUrl,
+  analyticsScriptUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  const app = Fastify({ logger: safeLogger(logger), bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, networkOrigins);
+  // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
+  const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
+  registerCrossSiteGuard(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.
   await app.register(rateLimit, sharedRateLimits(database.db));
 
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db, clock });
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
-  await app.register(accountRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, clock });
   await app.register(orderRoutes, { db: database.db });
-  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId });
-  // The card network, emulated: it shares the database but none of the shop's tables.
+  const signingKey = await loadSigningKey(database.db);
+  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  // The card network, emulated: it shares the database but none of the shop's tables. This
+  // merchant is its one onboarded client, known by the public half of the key it signs with.
   await app.register(networkSandbox, {
     prefix: '/sandbox',
     db: database.db,
+    clients: [{ clientId: srcClientId, publicJwk: signingKey.publicJwk }],
+    dpaOwners: { [defaultCheckoutConfiguration().srciEnv.dpaId]: srcClientId },
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,
@@ -84,7 +101,11 @@ export async function buildApp({
   });
 
   if (webDistDir) {
-    await registerWebApp(app, webDistDir, { productsApiKey });
+    await registerWebApp(app, webDistDir, {
+      productsApiKey,
+      productExists: async (id) => (await findProduct(database.db, id)) !== null,
+      analyticsScriptUrl,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

@@ -115,6 +115,17 @@ const envSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  /**
+   * A third-party analytics tag (spec section 7), loaded by the page only once the visitor accepts
+   * the cookie notice; unset (the default) loads none: the demo runs offline (docs/decisions/013).
+   */
+  ANALYTICS_SCRIPT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https$/, error: 'must be an https:// URL' })
+      .refine((value) => !/[\s"'<>]/.test(value), 'must not contain spaces, quotes or angle brackets')
+      .optional(),
+  ),
   /** Where the built web app lives; tests point it at a fixture. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });

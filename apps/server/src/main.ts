@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     // Unset, the listening address (PORT may be 0: the port is known once listening).
     sandboxPublicBaseUrl: () => config.PUBLIC_BASE_URL ?? publicFromListener(),
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
   const publicFromListener = () => {
     const address = app.server.address();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  containsCardNumber,
   SUPPORTED_CARD_BRANDS,
   cardNumberError,
   detectCardBrand,
@@ -228,5 +229,33 @@ describe('card number display', () => {
         expect(formatCardNumber(value)).toMatch(/^(\d+( \d+)*)?$/);
       }),
     );
+  });
+});
+
+describe('item 15: containsCardNumber finds a card number in free text', () => {
+  it('finds Luhn-valid runs of 12 to 19 digits, together or grouped by spaces or hyphens', () => {
+    for (const text of [
+      '4111111111111111',
+      'Apt 4111 1111 1111 1111',
+      'flat 5186-0017-0000-8785, back door',
+      '3782 822463 10005',
+      'code 4111 1111 1111 1111 12',
+    ]) {
+      expect(containsCardNumber(text), text).toBe(true);
+    }
+  });
+
+  it('leaves other numbers alone: not Luhn-valid, too short, or one run of more than 19 digits', () => {
+    for (const text of ['4111 1111 1111 1112', 'PO Box 123456789012', '12 Analytical Row', '1'.repeat(20), '']) {
+      expect(containsCardNumber(text), text).toBe(false);
+    }
+  });
+
+  it('reads a 64 KB string of digit groups in linear time', () => {
+    const started = performance.now();
+    containsCardNumber('1 '.repeat(32_000));
+    containsCardNumber('12-'.repeat(21_000));
+    // A denial-of-service guard, not a speed test: a quadratic scan takes seconds here.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

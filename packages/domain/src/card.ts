@@ -1,15 +1,10 @@
-/** Spec section 5 card rules: brand detection by prefix and the card form's checks. */
+/** Spec section 5 card rules: the brands the shop takes and the card form's checks. */
+import { cardBrandOf } from './card-brand.ts';
+
 export type CardBrand = 'amex' | 'visa' | 'mastercard' | 'discover' | 'unknown';
 
 export const SUPPORTED_CARD_BRANDS = ['amex', 'visa', 'mastercard', 'discover'] as const;
 export type SupportedCardBrand = (typeof SUPPORTED_CARD_BRANDS)[number];
-
-const BRAND_PREFIXES: readonly [SupportedCardBrand, RegExp][] = [
-  ['amex', /^3[47]/],
-  ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|2[2-7]|67)/],
-  ['discover', /^(60|62[24568]|6[45])/],
-];
 
 const M = {
   numberRequired: 'VALIDATION.CARD_NUMBER_REQUIRED',
@@ -30,9 +25,8 @@ export function detectCardBrand(
   number: string,
   enabled: readonly SupportedCardBrand[] = SUPPORTED_CARD_BRANDS,
 ): CardBrand {
-  const digits = compact(number);
-  const match = BRAND_PREFIXES.find(([brand, prefix]) => enabled.includes(brand) && prefix.test(digits));
-  return match ? match[0] : 'unknown';
+  const brand = cardBrandOf(number);
+  return enabled.find((supported) => supported === brand) ?? 'unknown';
 }
 
 export function isLuhnValid(digits: string): boolean {
@@ -47,6 +41,29 @@ export function isLuhnValid(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/** Runs of digits with single spaces or hyphens between them ("4111 1111-1111 1111"); linear. */
+const DIGIT_GROUPS = /\d(?:[ -]?\d)*/g;
+
+/**
+ * Whether free text (an address line, a city) holds a card number: 12 to 19 digits, written
+ * together or in groups split by spaces or hyphens, that pass the Luhn check. Consecutive groups
+ * are tried together, so "Apt 4111 1111 1111 1111 12" is found; a single run of more than 19
+ * digits is no card number.
+ */
+export function containsCardNumber(text: string): boolean {
+  for (const [run] of text.matchAll(DIGIT_GROUPS)) {
+    const groups = run.split(/[ -]/);
+    for (let first = 0; first < groups.length; first += 1) {
+      let digits = '';
+      for (let last = first; last < groups.length && digits.length + groups[last]!.length <= 19; last += 1) {
+        digits += groups[last];
+        if (digits.length >= 12 && isLuhnValid(digits)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 function hasBrandLength(digits: string, brand: CardBrand): boolean {

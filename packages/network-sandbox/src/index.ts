@@ -1,5 +1,6 @@
 export { networkSandbox, DEFAULT_BROWSER_DIR, DEFAULT_UI_KIT_DIR, type NetworkSandboxOptions } from './plugin.ts';
 export { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from './test-data.ts';
 export { buildPayload } from './server/network-api.ts';
+export type { OnboardedClient } from './server/oauth.ts';
 export { installmentOffer, type InstallmentPlan } from './server/sdk-api.ts';
 export * as sandboxSchema from './store/schema.ts';

@@ -10,6 +10,7 @@ import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes } from './server/network-api.ts';
+import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
 import { seedSandbox } from './server/seed.ts';
@@ -58,13 +59,23 @@ export interface NetworkSandboxOptions {
   publicBaseUrl?: string | (() => string);
   /** Sessions (init) one caller address may open per minute; 120 by default. */
   initsPerMinute?: number;
+  /**
+   * The merchant clients onboarded at the network (the developer portal's job at the real one): the
+   * network APIs answer only requests signed with one of their keys. None by default.
+   */
+  clients?: OnboardedClient[];
+  /**
+   * DPAs only one client may register a key for (DPA id to client id): the host's default DPA, so
+   * that a client onboarded through POST /sandbox/clients cannot take it before the host does.
+   */
+  dpaOwners?: Record<string, string>;
 }
 
 /** Used when the host passes no public base URL: the server's default address. */
 const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
 
 export async function networkSandbox(app: FastifyInstance, options: NetworkSandboxOptions): Promise<void> {
-  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0 } = options;
+  const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0, clients = [] } = options;
   const configured = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
   const publicBaseUrl = () => (typeof configured === 'function' ? configured() : configured).replace(/\/+$/, '');
   await seedSandbox(db);
@@ -100,8 +111,8 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     await sdkApiRoutes(api, { db, keys, publicBaseUrl, initsPerMinute: options.initsPerMinute });
   });
 
-  await app.register(networkApiRoutes, { db, keys, publicBaseUrl });
-  await app.register(dpaOriginsRoutes, { db });
+  await app.register(networkApiRoutes, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
+  await app.register(dpaOriginsRoutes, { db, clients });
 
   const sendScript = async (reply: FastifyReply, name: string) => {
     let source: string;

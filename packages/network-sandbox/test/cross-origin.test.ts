@@ -3,15 +3,38 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
-import { INIT } from './client.ts';
+import { generateKeyPairSync } from 'node:crypto';
+import { INIT, signedInject, type NetworkClient } from './client.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
+/** Another merchant, onboarded through POST /sandbox/clients; owns the DPAs whose origins these tests set. */
+let developer: NetworkClient;
 
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  developer = { clientId: 'cross-origin-developer', privateKey: pair.privateKey };
+  const onboarded = await app.inject({
+    method: 'POST',
+    url: '/sandbox/clients',
+    payload: { clientId: developer.clientId, publicJwk: pair.publicKey.export({ format: 'jwk' }) },
+  });
+  expect(onboarded.statusCode).toBe(201);
 });
+
+/** PUT /sandbox/dpas/{id}/origins as the DPA's owner (it registers the DPA's payload key first). */
+async function putOrigins(srcDpaId: string, payload: unknown) {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = await signedInject(app, developer, {
+    method: 'PUT',
+    url: `/sandbox/dpas/${srcDpaId}/key`,
+    payload: publicKey.export({ format: 'jwk' }),
+  });
+  expect(key.statusCode).toBe(204);
+  return signedInject(app, developer, { method: 'PUT', url: `/sandbox/dpas/${srcDpaId}/origins`, payload });
+}
 
 afterAll(async () => {
   await server?.close();
@@ -96,11 +119,7 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
 
   it("a DPA's registered allow-list replaces the default", async () => {
     const dpa = 'dpa-with-origins';
-    const put = await app.inject({
-      method: 'PUT',
-      url: `/sandbox/dpas/${dpa}/origins`,
-      payload: { origins: ['https://shop.example', 'http://localhost:9000'] },
-    });
+    const put = await putOrigins(dpa, { origins: ['https://shop.example', 'http://localhost:9000'] });
     expect(put.statusCode).toBe(204);
     const read = await app.inject({ url: `/sandbox/dpas/${dpa}/origins` });
     expect(read.json()).toEqual({ origins: ['http://localhost:9000', 'https://shop.example'], sandboxDefault: false });
@@ -116,7 +135,7 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
       { origins: ['https://a.example/path'] },
       { origins: ['*'] },
     ]) {
-      const response = await app.inject({ method: 'PUT', url: '/sandbox/dpas/dpa-bad/origins', payload });
+      const response = await putOrigins('dpa-bad', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().errordetail[0].source).toMatch(/^origins/);
     }
@@ -143,11 +162,7 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
     const dpa = 'dpa-checkout-origin';
     const opened = await init(MERCHANT, dpa);
     const session = opened.json().sessionToken as string;
-    await app.inject({
-      method: 'PUT',
-      url: `/sandbox/dpas/${dpa}/origins`,
-      payload: { origins: ['https://shop.example'] },
-    });
+    expect((await putOrigins(dpa, { origins: ['https://shop.example'] })).statusCode).toBe(204);
     const response = await app.inject({
       method: 'POST',
       url: '/sandbox/api/checkouts',

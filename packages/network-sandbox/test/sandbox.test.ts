@@ -1,8 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   compactDecrypt,
   compactVerify,
@@ -18,20 +19,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxOtpChallenges } from '../src/store/schema.ts';
-import { DPA_ID, encryptCardFor, INIT, TestSdk } from './client.ts';
+import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { merchantKeys } from '../../../apps/server/src/db/schema.ts';
+import {
+  loadSigningKey,
+  oauthAuthorization,
+  SIGNING_KEY_PURPOSE,
+} from '../../../apps/server/src/features/payments/network-signing.ts';
+import { networkSandbox } from '../src/plugin.ts';
+import { DPA_ID, encryptCardFor, INIT, signedInject, TestSdk, type NetworkCall, type NetworkClient } from './client.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
 let merchantPrivate: CryptoKey;
 let merchantPublicJwk: JWK;
+/** The server's own client, onboarded at its sandbox. */
+let merchant: NetworkClient;
+const network = (call: NetworkCall) => signedInject(app, merchant, call);
 
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
+  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
   const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
   merchantPrivate = pair.privateKey;
   merchantPublicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'merchant-payload-key' };
-  const registered = await app.inject({
+  const registered = await network({
     method: 'PUT',
     url: `/sandbox/dpas/${DPA_ID}/key`,
     payload: merchantPublicJwk,
@@ -50,10 +63,14 @@ async function jwks() {
 async function fetchPayload(result: Record<string, unknown>, headers: Record<string, string> = {}) {
   const data = result.checkoutResponseData as { srcCorrelationId: string };
   const resultHeaders = result.headers as Record<string, string>;
-  return app.inject({
+  return network({
     method: 'POST',
     url: '/sandbox/srci/api/checkout',
-    headers: { 'x-src-cx-flow-id': resultHeaders['x-src-cx-flow-id']!, 'x-openapi-clientid': 'client', ...headers },
+    headers: {
+      'x-src-cx-flow-id': resultHeaders['x-src-cx-flow-id']!,
+      'x-openapi-clientid': DEMO_SRC_CLIENT_ID,
+      ...headers,
+    },
     payload: {
       srcDpaId: DPA_ID,
       correlationId: data.srcCorrelationId,
@@ -508,7 +525,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       networkTransactionIdentifier: 'UNAVLB',
       transactionAmount: { transactionAmount: '120.00', transactionCurrencyCode: 'USD' },
     };
-    const confirmed = await app.inject({
+    const confirmed = await network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout/confirmations',
       payload: {
@@ -518,10 +535,15 @@ describe('checkout with a card, the payload and confirmations', () => {
       },
     });
     expect(confirmed.statusCode).toBe(204);
-    const current = await app.inject({
+    const current = await network({
       method: 'POST',
       url: '/sandbox/src/api/confirmations',
-      payload: { srcClientId: 'c', srcDpaId: DPA_ID, srcCorrelationId: signed.srcCorrelationId, confirmationData },
+      payload: {
+        srcClientId: DEMO_SRC_CLIENT_ID,
+        srcDpaId: DPA_ID,
+        srcCorrelationId: signed.srcCorrelationId,
+        confirmationData,
+      },
     });
     expect(current.statusCode).toBe(204);
     for (const [payloadBody, field] of [
@@ -558,7 +580,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       ],
       [{ correlationId: 'nope', confirmationData }, 'correlationId'],
     ] as const) {
-      const bad = await app.inject({
+      const bad = await network({
         method: 'POST',
         url: '/sandbox/srci/api/checkout/confirmations',
         payload: payloadBody,
@@ -598,9 +620,9 @@ describe('checkout with a card, the payload and confirmations', () => {
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
     const post = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: '/sandbox/src/api/digital/payments/transaction/credentials', payload });
+      network({ method: 'POST', url: '/sandbox/src/api/digital/payments/transaction/credentials', payload });
     const body = {
-      srcClientId: 'client',
+      srcClientId: DEMO_SRC_CLIENT_ID,
       srcDpaId: DPA_ID,
       srcCorrelationId: data.srcCorrelationId,
       srcDigitalCardId: card.srcDigitalCardId,
@@ -649,7 +671,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     const post = (
       payload: Record<string, unknown>,
       extraHeaders: Record<string, string> = { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
-    ) => app.inject({ method: 'POST', url: '/sandbox/srci/api/checkout', headers: extraHeaders, payload });
+    ) => network({ method: 'POST', url: '/sandbox/srci/api/checkout', headers: extraHeaders, payload });
     const reference = {
       type: 'MERCHANT_TRANSACTION_ID',
       data: { merchantTransactionId: headers['merchant-transaction-id'] },
@@ -868,7 +890,7 @@ describe('installments and card on file', () => {
       srcDigitalCardId: cards.find((c) => c.panLastFour === '9726')!.srcDigitalCardId,
     });
     const headers = result!.body.headers as Record<string, string>;
-    const created = await app.inject({
+    const created = await network({
       method: 'POST',
       url: '/sandbox/srci/api/merchantCards',
       payload: {
@@ -880,7 +902,7 @@ describe('installments and card on file', () => {
     expect(created.statusCode).toBe(200);
     const { merchantCardId } = created.json() as { merchantCardId: string };
     expect(merchantCardId).toMatch(/^[0-9a-f-]{36}$/);
-    const recurring = await app.inject({
+    const recurring = await network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout',
       payload: { srcDpaId: DPA_ID, checkoutReference: { type: 'MERCHANT_CARD_ID', data: { merchantCardId } } },
@@ -892,16 +914,16 @@ describe('installments and card on file', () => {
     ).toBe('5186001700009726');
     expect((await fetchPayload(result!.body)).json().merchantCardId).toBe(merchantCardId);
 
-    expect((await app.inject({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: {} })).statusCode).toBe(
+    expect((await network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: {} })).statusCode).toBe(
       400,
     );
     expect(
-      (await app.inject({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: { srcDpaId: DPA_ID } }))
+      (await network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: { srcDpaId: DPA_ID } }))
         .statusCode,
     ).toBe(400);
     expect(
       (
-        await app.inject({
+        await network({
           method: 'POST',
           url: '/sandbox/srci/api/merchantCards',
           payload: { srcDpaId: DPA_ID, merchantTransactionId: 'nope' },
@@ -909,13 +931,13 @@ describe('installments and card on file', () => {
       ).statusCode,
     ).toBe(400);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
+      (await network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
     ).toBe(204);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
+      (await network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/sandbox/srci/api/merchantCards/bad' })).statusCode).toBe(400);
-    const gone = await app.inject({
+    expect((await network({ method: 'DELETE', url: '/sandbox/srci/api/merchantCards/bad' })).statusCode).toBe(400);
+    const gone = await network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout',
       payload: { srcDpaId: DPA_ID, checkoutReference: { type: 'MERCHANT_CARD_ID', data: { merchantCardId } } },
@@ -940,7 +962,7 @@ describe('settings', () => {
 describe('DPA keys', () => {
   it('registers public RSA keys only', async () => {
     const put = (payload: unknown) =>
-      app.inject({ method: 'PUT', url: '/sandbox/dpas/other-dpa/key', payload: payload as Record<string, unknown> });
+      network({ method: 'PUT', url: '/sandbox/dpas/other-dpa/key', payload: payload as Record<string, unknown> });
     expect((await put({ kty: 'EC', crv: 'P-256' })).statusCode).toBe(400);
     const { privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
     const privateJwk = await exportJWK(privateKey);
@@ -954,5 +976,265 @@ describe('DPA keys', () => {
     });
     // The init body of the tests is the reference's shape.
     expect(INIT.dpaTransactionOptions.dpaLocale).toBe('en_US');
+  });
+});
+
+describe('item 2: only the client that owns a DPA registers its key and fetches its payloads', () => {
+  const attackerJwk = () => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return { ...publicKey.export({ format: 'jwk' }), kid: 'attacker-key' };
+  };
+  const registeredKid = async () => (await app.inject({ url: `/sandbox/dpas/${DPA_ID}/key` })).json().kid;
+
+  it('refuses an unsigned, forged, tampered or stale key registration with 401, and the key stays', async () => {
+    const url = `/sandbox/dpas/${DPA_ID}/key`;
+    const payload = attackerJwk();
+    const attacks: [string, () => Promise<{ statusCode: number; json(): unknown }>][] = [
+      ['unsigned', () => app.inject({ method: 'PUT', url, payload })],
+      [
+        'the client id header alone',
+        () => app.inject({ method: 'PUT', url, headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID }, payload }),
+      ],
+      [
+        "signed with the attacker's own key under the shop's client id",
+        () =>
+          signedInject(
+            app,
+            {
+              clientId: DEMO_SRC_CLIENT_ID,
+              privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+            },
+            { method: 'PUT', url, payload },
+          ),
+      ],
+      [
+        'signed as a client the network does not know',
+        () =>
+          signedInject(
+            app,
+            { clientId: 'attacker-client', privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey },
+            { method: 'PUT', url, payload },
+          ),
+      ],
+      [
+        "the shop's signed registration replayed with the attacker's key as body",
+        async () => {
+          const genuine = oauthAuthorization({
+            method: 'PUT',
+            url: `http://localhost${url}`,
+            body: JSON.stringify(merchantPublicJwk),
+            consumerKey: DEMO_SRC_CLIENT_ID,
+            privateKey: merchant.privateKey,
+          });
+          return app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
+        },
+      ],
+      [
+        "the shop's signature for another DPA's path",
+        async () => {
+          const genuine = oauthAuthorization({
+            method: 'PUT',
+            url: 'http://localhost/sandbox/dpas/attacker-dpa/key',
+            body: JSON.stringify(payload),
+            consumerKey: DEMO_SRC_CLIENT_ID,
+            privateKey: merchant.privateKey,
+          });
+          return app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
+        },
+      ],
+      [
+        'a signature from 10 minutes ago',
+        async () => {
+          const body = JSON.stringify(payload);
+          const stale = oauthAuthorization({
+            method: 'PUT',
+            url: `http://localhost${url}`,
+            body,
+            consumerKey: DEMO_SRC_CLIENT_ID,
+            privateKey: merchant.privateKey,
+            now: new Date(Date.now() - 10 * 60_000),
+          });
+          return app.inject({
+            method: 'PUT',
+            url,
+            headers: { authorization: stale, 'content-type': 'application/json' },
+            payload: body,
+          });
+        },
+      ],
+      [
+        'signed by the shop but naming another client in x-openapi-clientid',
+        () => network({ method: 'PUT', url, headers: { 'x-openapi-clientid': 'someone-else' }, payload }),
+      ],
+    ];
+    for (const [name, attack] of attacks) {
+      const response = await attack();
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json(), name).toMatchObject({
+        status: 401,
+        reason: 'UNAUTHENTICATED',
+        message: expect.any(String),
+        errordetail: [{ source: 'Authorization', sourceType: 'HEADER' }],
+      });
+      expect(await registeredKid(), name).toBe('merchant-payload-key');
+    }
+  });
+
+  it('refuses unsigned payload, confirmation and merchant-card calls with 401', async () => {
+    const calls: NetworkCall[] = [
+      { method: 'POST', url: '/sandbox/srci/api/checkout', payload: { srcDpaId: DPA_ID } },
+      {
+        method: 'POST',
+        url: '/sandbox/src/api/digital/payments/transaction/credentials',
+        payload: { srcDpaId: DPA_ID },
+      },
+      { method: 'POST', url: '/sandbox/srci/api/checkout/confirmations', payload: { correlationId: 'x' } },
+      { method: 'POST', url: '/sandbox/src/api/confirmations', payload: { srcCorrelationId: 'x' } },
+      { method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: { srcDpaId: DPA_ID } },
+      { method: 'DELETE', url: '/sandbox/srci/api/merchantCards/00000000-0000-4000-8000-000000000000' },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({
+        method: call.method!,
+        url: call.url,
+        headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID },
+        ...(call.payload ? { payload: call.payload as Record<string, unknown> } : {}),
+      });
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json().reason, call.url).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it("lets a second onboarded client neither replace the shop's key nor fetch, confirm or keep the shop's cards", async () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const second: NetworkClient = { clientId: 'second-merchant', privateKey: pair.privateKey };
+    const [shopKey] = await server.database.db
+      .select()
+      .from(merchantKeys)
+      .where(eq(merchantKeys.purpose, SIGNING_KEY_PURPOSE));
+    // The same network, with two merchants onboarded.
+    const twoClients = Fastify();
+    await twoClients.register(networkSandbox, {
+      prefix: '/sandbox',
+      db: server.database.db,
+      clients: [
+        { clientId: DEMO_SRC_CLIENT_ID, publicJwk: shopKey!.publicJwk },
+        { clientId: second.clientId, publicJwk: pair.publicKey.export({ format: 'jwk' }) },
+      ],
+    });
+    try {
+      const asSecond = (call: NetworkCall) => signedInject(twoClients, second, call);
+      const replaced = await asSecond({ method: 'PUT', url: `/sandbox/dpas/${DPA_ID}/key`, payload: attackerJwk() });
+      expect(replaced.statusCode).toBe(403);
+      expect(replaced.json()).toMatchObject({ reason: 'PERMISSION_DENIED', errordetail: [{ source: 'srcDpaId' }] });
+      expect(await registeredKid()).toBe('merchant-payload-key');
+
+      const sdk = new TestSdk(app);
+      await sdk.init();
+      const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+      const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
+      const headers = result!.body.headers as Record<string, string>;
+      const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
+      const denied: NetworkCall[] = [
+        {
+          url: '/sandbox/srci/api/checkout',
+          headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
+          payload: {
+            srcDpaId: DPA_ID,
+            checkoutReference: {
+              type: 'MERCHANT_TRANSACTION_ID',
+              data: { merchantTransactionId: headers['merchant-transaction-id'] },
+            },
+          },
+        },
+        {
+          url: '/sandbox/src/api/digital/payments/transaction/credentials',
+          payload: {
+            srcDpaId: DPA_ID,
+            srcCorrelationId: data.srcCorrelationId,
+            srcDigitalCardId: cards[0]!.srcDigitalCardId,
+          },
+        },
+        {
+          url: '/sandbox/srci/api/checkout/confirmations',
+          payload: {
+            correlationId: data.srcCorrelationId,
+            confirmationData: {
+              checkoutEventType: '01',
+              checkoutEventStatus: '01',
+              confirmationTimestamp: new Date().toISOString(),
+              networkTransactionIdentifier: 'UNAVLB',
+            },
+          },
+        },
+        {
+          url: '/sandbox/srci/api/merchantCards',
+          payload: { srcDpaId: DPA_ID, merchantTransactionId: headers['merchant-transaction-id'] },
+        },
+      ];
+      for (const call of denied) {
+        const response = await asSecond(call);
+        expect(response.statusCode, call.url).toBe(403);
+        expect(response.json().reason, call.url).toBe('PERMISSION_DENIED');
+      }
+      // The shop itself still can; the second client registers and owns a DPA of its own.
+      expect((await fetchPayload(result!.body)).statusCode).toBe(200);
+      const own = await asSecond({ method: 'PUT', url: '/sandbox/dpas/second-dpa/key', payload: attackerJwk() });
+      expect(own.statusCode).toBe(204);
+      expect(
+        (await network({ method: 'PUT', url: '/sandbox/dpas/second-dpa/key', payload: merchantPublicJwk })).statusCode,
+      ).toBe(403);
+    } finally {
+      await twoClients.close();
+    }
+  });
+});
+
+describe('item 12: the payload names the amount the checkout was made for', () => {
+  it("carries the checkout's amount and currency, whatever the merchant's request says", async () => {
+    const sdk = new TestSdk(app);
+    await sdk.init();
+    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const { result } = await sdk.checkout({
+      kind: 'CARD',
+      srcDigitalCardId: cards[0]!.srcDigitalCardId,
+      dpaTransactionOptions: { transactionAmount: { transactionAmount: 386.09, transactionCurrencyCode: 'USD' } },
+    });
+    const headers = result!.body.headers as Record<string, string>;
+    const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
+    const legacy = await network({
+      url: '/sandbox/srci/api/checkout',
+      headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
+      payload: {
+        srcDpaId: DPA_ID,
+        checkoutReference: {
+          type: 'MERCHANT_TRANSACTION_ID',
+          data: { merchantTransactionId: headers['merchant-transaction-id'] },
+        },
+        dpaTransactionOptions: { transactionAmount: { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' } },
+      },
+    });
+    expect(legacy.statusCode).toBe(200);
+    expect((await decrypt(legacy.json().encryptedPayload)).transactionAmount).toEqual({
+      transactionAmount: 386.09,
+      transactionCurrencyCode: 'USD',
+    });
+    const current = await network({
+      url: '/sandbox/src/api/digital/payments/transaction/credentials',
+      payload: {
+        srcDpaId: DPA_ID,
+        srcCorrelationId: data.srcCorrelationId,
+        srcDigitalCardId: cards[0]!.srcDigitalCardId,
+      },
+    });
+    const { payload } = await compactVerify(
+      String(current.json().checkoutResponseJWS),
+      createLocalJWKSet(await jwks()),
+    );
+    const signed = JSON.parse(new TextDecoder().decode(payload)) as { encryptedPayload: string };
+    expect((await decrypt(signed.encryptedPayload)).transactionAmount).toEqual({
+      transactionAmount: 386.09,
+      transactionCurrencyCode: 'USD',
+    });
   });
 });

@@ -8,7 +8,9 @@ import { buildApp } from '../../../apps/server/src/app.ts';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxCards, sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSessions } from '../src/store/schema.ts';
 import { sha256 } from '../src/server/keys.ts';
-import { DPA_ID, encryptCardFor, INIT, TestSdk } from './client.ts';
+import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { loadSigningKey } from '../../../apps/server/src/features/payments/network-signing.ts';
+import { DPA_ID, encryptCardFor, INIT, signedInject, TestSdk, type NetworkClient } from './client.ts';
 
 const PUBLIC_BASE_URL = 'https://c2p.example.com';
 const SHOP = 'https://shop.example';
@@ -17,19 +19,22 @@ const expiryYear = String(new Date().getFullYear() + 2);
 
 let server: TestServer;
 let app: FastifyInstance;
+/** The server's own client, onboarded at its sandbox: the network APIs answer signed calls only. */
+let merchant: NetworkClient;
 
 beforeAll(async () => {
   server = await startTestServer({ app: { sandboxPublicBaseUrl: PUBLIC_BASE_URL } });
   app = server.app;
+  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
   const { publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  const registered = await app.inject({
+  const registered = await signedInject(app, merchant, {
     method: 'PUT',
     url: `/sandbox/dpas/${DPA_ID}/key`,
     payload: { ...(await exportJWK(publicKey)), kid: 'merchant-payload-key' },
   });
   expect(registered.statusCode).toBe(204);
   // The shop page's origin is not a localhost one: the DPA allows it (issue 11's per-DPA allow-list).
-  const allowed = await app.inject({
+  const allowed = await signedInject(app, merchant, {
     method: 'PUT',
     url: `/sandbox/dpas/${DPA_ID}/origins`,
     payload: { origins: [SHOP] },
@@ -375,7 +380,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
 
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
-    const payload = await app.inject({
+    const payload = await signedInject(app, merchant, {
       method: 'POST',
       url: '/sandbox/srci/api/checkout',
       headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },

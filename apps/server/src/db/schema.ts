@@ -40,8 +40,6 @@ export type StoredOrderPayment =
       dynamicDataType: string | null;
     };
 
-export const DEFAULT_PREFERENCES: UserPreferences = { emailOffers: false, smsOffers: false, orderUpdates: true };
-
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
@@ -209,6 +207,9 @@ export const clickToPayPayments = pgTable(
     credential: text('credential', { enum: ['TOKEN', 'CARD'] }).notNull(),
     dynamicDataType: text('dynamic_data_type'),
     eci: text('eci'),
+    /** The amount and currency the network checkout was made for (from the payload); null when it named none. */
+    transactionAmount: text('transaction_amount'),
+    transactionCurrency: text('transaction_currency'),
     orderId: uuid('order_id')
       .unique()
       .references(() => orders.id),

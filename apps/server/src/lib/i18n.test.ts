@@ -97,9 +97,11 @@ describe('server messages', () => {
 
   it("answers each of them in the visitor's language, with its placeholders filled", () => {
     for (const key of used.keys()) {
-      const english = translate('en-US', key, { max: 10 });
+      const names = String(textAt(catalogues['en-US'], key)).matchAll(/\{\{(\w+)\}\}/g);
+      const params = Object.fromEntries([...names].map(([, name]) => [name!, 10]));
+      const english = translate('en-US', key, params);
       for (const locale of ['en-US', 'fr-FR', 'ar-EG']) {
-        const text = translate(locale, key, { max: 10 });
+        const text = translate(locale, key, params);
         expect(text, `${locale} ${key}`).not.toBe(key);
         expect(text, `${locale} ${key}`).not.toContain('{{');
         if (locale !== 'en-US') expect(text, `${locale} ${key}`).not.toBe(english);

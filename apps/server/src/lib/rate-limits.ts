@@ -5,7 +5,6 @@ import type {
   RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { HttpError } from './http-errors.ts';
 import { t } from './i18n.ts';
@@ -19,33 +18,6 @@ export function perIpLimit(max: number, messageKey = 'API.ACCOUNT.TOO_MANY_ATTEM
     max,
     timeWindow: '1 minute',
     errorResponseBuilder: (request) => new HttpError(429, t(request, messageKey)),
-  };
-}
-
-/**
- * A second limit keyed by something in the body (e.g. the email being signed in to), checked in
- * a route's handler once the body is parsed: it holds however many addresses the attempts come from.
- * `name` keeps its counters apart from other keyed limits in the shared store.
- */
-export function keyedLimit(
-  app: FastifyInstance,
-  max: number,
-  messageKey = 'API.ACCOUNT.TOO_MANY_ATTEMPTS',
-  name = 'keyed',
-) {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `${name}:${keys.get(request) ?? request.ip}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> => {
-    keys.set(request, key);
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, t(request, messageKey));
-    }
   };
 }
 

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownRoute, LOCALE_COOKIE, PRODUCTS_API_KEY_META, resolveLocale } from '@c2p/domain';
+import { isKnownRoute, PRODUCTS_API_KEY_META, resolveLocale } from '@c2p/domain';
+import { localeOf } from '../lib/i18n.ts';
+
+export interface WebAppOptions {
+  /** PRODUCTS_API_KEY: every page carries it for the web app to send (not a secret, docs/decisions/010). */
+  productsApiKey: string;
+  /** Whether `/products/{id}` names a product of the catalogue. */
+  productExists?: (id: number) => Promise<boolean>;
+  /** ANALYTICS_SCRIPT_URL: the analytics tag the app loads once the cookie notice is accepted. */
+  analyticsScriptUrl?: string | undefined;
+}
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -13,16 +23,21 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 };
 const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 
+const PRODUCT_PAGE = /^\/products\/([^/]+)\/?$/;
+const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
+const MAX_PRODUCT_ID = 2_147_483_647;
+
 /**
  * Serves the built single-page app. Fingerprinted files under /assets are cached for a year; any
  * other GET that is not an API path answers index.html (history fallback) with `<html lang dir>`
- * already set from the locale cookie, and status 404 when the path is not one of the app's routes.
- * Each page carries the configured products key (PRODUCTS_API_KEY) for the web app to send.
+ * already set from the locale cookie, else the browser's Accept-Language, and status 404 when the
+ * path is not one of the app's routes or names a product that does not exist (the app then shows its
+ * not-found page). Each page carries the configured products key (PRODUCTS_API_KEY) for the web app to send.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { productsApiKey }: { productsApiKey: string },
+  { productsApiKey, productExists = async () => true, analyticsScriptUrl }: WebAppOptions,
 ): Promise<void> {
   let template: string;
   try {
@@ -32,6 +47,12 @@ export async function registerWebApp(
   }
   const keyMeta = `<meta name="${PRODUCTS_API_KEY_META}" content="${escapeAttribute(productsApiKey)}">`;
   template = template.replace('</head>', `${keyMeta}</head>`);
+  if (analyticsScriptUrl) {
+    template = template.replace(
+      /<head>/,
+      `<head>\n    <meta name="analytics-script-url" content="${escapeAttribute(analyticsScriptUrl)}" />`,
+    );
+  }
   const pages = new Map<string, string>();
   const pageFor = (localeCode: string | undefined): string => {
     const locale = resolveLocale(localeCode);
@@ -55,13 +76,23 @@ export async function registerWebApp(
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const isAppPage = async (path: string): Promise<boolean> => {
+    if (!isKnownRoute(path)) return false;
+    const id = PRODUCT_PAGE.exec(path)?.[1];
+    if (id === undefined) return true;
+    if (!PRODUCT_ID.test(id) || Number(id) > MAX_PRODUCT_ID) return false;
+    // With the database down the page is still served: the app says what it can.
+    return productExists(Number(id)).catch(() => true);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     return reply
-      .status(isKnownRoute(path) ? 200 : 404)
+      .status((await isAppPage(path)) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(request.cookies[LOCALE_COOKIE]));
+      .send(pageFor(localeOf(request)));
   };
 
   // The static plugin would answer "/" itself, as a directory it may not list.

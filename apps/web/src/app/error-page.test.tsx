@@ -48,4 +48,14 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
   });
+
+  it.each([
+    ['mock-tool-installments', '/demo/guided-tour/installments'],
+    ['mock-tool', '/demo/guided-tour'],
+    ['live-tool', '/home'],
+  ])('item 12: when showing the error page fails, the home link follows the %s tool', (tool, home) => {
+    localStorage.setItem(STORAGE_KEYS.activatedTool, tool);
+    render(<ErrorPageFailed />);
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(home);
+  });
 });

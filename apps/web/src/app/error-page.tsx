@@ -49,10 +49,16 @@ export function ErrorPageFailed() {
       return english;
     }
   };
+  let home = '/home';
+  try {
+    home = homePathForTool(activeTool());
+  } catch {
+    // Storage itself failing leaves the live tool's home.
+  }
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{text('ERRORS.ERROR_PAGE_FAILED', 'An error occurred while showing the error page')}</h1>
-      <a className="button button--primary" href="/home">
+      <a className="button button--primary" href={home}>
         {text('ERRORS.GO_HOME', 'Go to the home page')}
       </a>
     </section>
@@ -64,6 +70,17 @@ export function ErrorView({ error }: { error: unknown }) {
     <ErrorPageBoundary fallback={<ErrorPageFailed />}>
       <ErrorContent error={error} />
     </ErrorPageBoundary>
+  );
+}
+
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+
+/** The 404 page, for an address the router matches but that names nothing (an unknown product). */
+export function NotFoundPage() {
+  return (
+    <main id="main" tabIndex={-1} className="main main--error">
+      <ErrorView error={NOT_FOUND} />
+    </main>
   );
 }
 

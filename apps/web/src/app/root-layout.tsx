@@ -5,6 +5,7 @@ import { CookieNotice } from '../components/layout/cookie-notice';
 import { Footer } from '../components/layout/footer';
 import { NotSupported } from '../components/layout/not-supported';
 import { TopBar } from '../components/layout/top-bar';
+import { AdminControls } from '../features/admin';
 import { Loader } from '../components/ui/loader';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { ToasterHost } from '../components/ui/toaster-host';
@@ -32,7 +33,7 @@ export function RootLayout() {
           {t('APP.SKIP_TO_CONTENT')}
         </a>
         <ProgressBar />
-        <TopBar />
+        <TopBar adminControls={<AdminControls />} />
         <Suspense
           fallback={
             <div className="route-fallback">

@@ -4,7 +4,7 @@ import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootLayout } from './root-layout';
 
 // Each area is its own chunk, fetched when a route of that area is first visited.
-const store = () => import('../features/store/routes');
+const store = () => import('./store-routes');
 const checkout = () => import('../features/checkout/routes');
 const cardOnFile = () => import('../features/card-on-file/routes');
 const tour = () => import('../features/guided-tour/routes');

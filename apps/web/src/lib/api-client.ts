@@ -1,4 +1,5 @@
 import { TOKEN_PREFIX } from '@c2p/domain';
+import { i18n } from './i18n';
 
 /** A failed API call: the status, the server's message and its field errors (already translated). */
 export class ApiError extends Error {
@@ -49,7 +50,13 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {} 
     message?: string;
     errors?: Record<string, string[]>;
   };
+  // An error answer without a message of ours (a proxy's page, say) is one the app cannot read.
   if (!response.ok)
-    throw new ApiError(response.status, payload.message ?? response.statusText, payload.errors, payload);
+    throw new ApiError(
+      response.status,
+      typeof payload.message === 'string' && payload.message ? payload.message : i18n.t('ERROR_MESSAGES.INVALID_ERROR'),
+      payload.errors,
+      payload,
+    );
   return payload as T;
 }

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LOCALE,
+  isLocaleCode,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   resolveLocale,
@@ -107,8 +108,13 @@ export function initI18nWith(code: LocaleCode, catalogue: Catalogue): void {
   i18n.changeLanguage(code);
 }
 
+/**
+ * The visitor's language: the locale cookie, else the one the server negotiated from the browser's
+ * Accept-Language and wrote into `<html lang>` (so page, API answers and products agree).
+ */
 export async function initI18n(): Promise<Locale> {
-  const locale = resolveLocale(cookieLocale());
+  const cookie = cookieLocale();
+  const locale = resolveLocale(isLocaleCode(cookie) ? cookie : document.documentElement.lang);
   initI18nWith(locale.code, await loadCatalogue(locale.code));
   applyToDocument(locale);
   return locale;

@@ -2,6 +2,7 @@
 // `window.Click2Pay`, with the network SDK's methods, request and response shapes (reference
 // section 3). It keeps no state of its own beyond the session token: everything lives on the
 // sandbox server, reached through the internal API under /sandbox/api.
+import { cardBrandOf } from '@c2p/domain/card-brand';
 import { encryptJwe } from './jwe.ts';
 
 type Json = Record<string, unknown>;
@@ -253,12 +254,7 @@ export class MastercardCheckoutServices {
 }
 
 function brandOf(pan: string): string {
-  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'mastercard';
-  if (/^4/.test(pan)) return 'visa';
-  if (/^3[47]/.test(pan)) return 'amex';
-  if (/^6(011|5)/.test(pan)) return 'discover';
-  if (/^(50|5[6-9]|6)/.test(pan)) return 'maestro';
-  return 'unknown';
+  return cardBrandOf(pan);
 }
 
 declare global {

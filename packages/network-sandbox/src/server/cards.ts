@@ -1,18 +1,14 @@
 // Card helpers: brand from the number, the network's ids, and the MaskedCard / MaskedConsumer
 // shapes of reference sections 4.4 and 4.5.
 import { createHash, randomBytes } from 'node:crypto';
+import { cardBrandOf } from '@c2p/domain/card-brand';
 import type { sandboxCards, sandboxConsumers } from '../store/schema.ts';
 
 export type CardRow = typeof sandboxCards.$inferSelect;
 export type ConsumerRow = typeof sandboxConsumers.$inferSelect;
 
 export function brandOf(pan: string): string {
-  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'mastercard';
-  if (/^(50|5[6-9]|6[0-9])/.test(pan) && !/^6(011|5)/.test(pan)) return 'maestro';
-  if (/^4/.test(pan)) return 'visa';
-  if (/^3[47]/.test(pan)) return 'amex';
-  if (/^6(011|5)/.test(pan)) return 'discover';
-  return 'unknown';
+  return cardBrandOf(pan);
 }
 
 export function luhnValid(pan: string): boolean {

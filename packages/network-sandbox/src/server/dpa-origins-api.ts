@@ -2,13 +2,20 @@
 // onboarding shortcut, like the payload key; the real network takes them at DPA registration).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sandboxDpaOrigins } from '../store/schema.ts';
+import { sandboxDpaOrigins, sandboxDpas } from '../store/schema.ts';
+import { storedClients } from './clients-api.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
+import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './oauth.ts';
 import { exactOrigin, MAX_DPA_ORIGINS, registeredOrigins } from './origins.ts';
 import { asObject } from './util.ts';
 
-export async function dpaOriginsRoutes(app: FastifyInstance, { db }: { db: SandboxDatabase }): Promise<void> {
+export async function dpaOriginsRoutes(
+  app: FastifyInstance,
+  { db, clients }: { db: SandboxDatabase; clients: OnboardedClient[] },
+): Promise<void> {
+  hashRequestBodies(app);
+  const authenticate = clientAuthenticator(clients, storedClients(db));
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -20,6 +27,17 @@ export async function dpaOriginsRoutes(app: FastifyInstance, { db }: { db: Sandb
   });
 
   app.put<{ Params: { srcDpaId: string } }>('/dpas/:srcDpaId/origins', async (request, reply) => {
+    const clientId = await authenticate(request);
+    const [dpa] = await db
+      .select({ clientId: sandboxDpas.clientId })
+      .from(sandboxDpas)
+      .where(eq(sandboxDpas.srcDpaId, request.params.srcDpaId));
+    // Only the DPA's owner (the client that registered its payload key) may open it to more pages.
+    if (dpa?.clientId !== clientId) {
+      throw new ApiError(403, 'PERMISSION_DENIED', `DPA ${request.params.srcDpaId} is not yours: PUT its key first`, [
+        { reason: 'PERMISSION_DENIED', source: 'srcDpaId', sourceType: 'PATH' },
+      ]);
+    }
     const { origins } = asObject(request.body);
     if (!Array.isArray(origins)) {
       throw invalidArgument('origins', 'Send { origins: ["https://shop.example", ...] } ([] restores the default)');

@@ -1,7 +1,8 @@
 // The network's server APIs the merchant's server calls (reference sections 8.3, 9, 10, 12).
-// Like the YA-MOCK sandbox, OAuth 1.0a headers are accepted but not checked.
+// Unlike the YA-MOCK sandbox, every call that changes or reads a merchant's data is authenticated
+// (OAuth 1.0a RSA-SHA256, ./oauth.ts) and a DPA belongs to the client that registered its key.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { importJWK, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,6 +18,8 @@ import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES, transactionOptionsProblem } from './input.ts';
+import { clientsRoutes, storedClients } from './clients-api.ts';
+import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './oauth.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 
 export interface NetworkApiOptions {
@@ -24,6 +27,10 @@ export interface NetworkApiOptions {
   keys: NetworkKeys;
   /** The sandbox's public address, for the absolute URLs it answers (never the Host header). */
   publicBaseUrl: () => string;
+  /** The merchant clients allowed to call the network APIs. */
+  clients: OnboardedClient[];
+  /** DPAs kept for one client whoever registers a key first (the host's own default DPA). */
+  dpaOwners?: Record<string, string>;
 }
 
 /** An authenticated payload must be fetched within 5 minutes of the checkout, else eci 06. */
@@ -122,10 +129,44 @@ function assuranceData(authenticated: boolean, at: Date): Json {
   };
 }
 
+type DpaRow = typeof sandboxDpas.$inferSelect;
+
+const notYourDpa = (srcDpaId: string) =>
+  new ApiError(403, 'PERMISSION_DENIED', `DPA ${srcDpaId} belongs to another client`, [
+    { reason: 'PERMISSION_DENIED', source: 'srcDpaId', sourceType: 'BODY' },
+  ]);
+
 export async function networkApiRoutes(
   app: FastifyInstance,
-  { db, keys, publicBaseUrl }: NetworkApiOptions,
+  { db, keys, publicBaseUrl, clients, dpaOwners = {} }: NetworkApiOptions,
 ): Promise<void> {
+  hashRequestBodies(app);
+  const authenticate = clientAuthenticator(clients, storedClients(db));
+  await clientsRoutes(app, { db, optionClientIds: clients.map((client) => client.clientId) });
+
+  /** The DPA with the key payloads are encrypted to, when it is the caller's; else 403 PERMISSION_DENIED. */
+  async function callersDpa(srcDpaId: string, clientId: string): Promise<DpaRow> {
+    const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
+    if (!dpa || dpa.clientId === null) {
+      throw new ApiError(
+        403,
+        'PERMISSION_DENIED',
+        `No payload encryption key is registered for DPA ${srcDpaId}: PUT /sandbox/dpas/${srcDpaId}/key first`,
+      );
+    }
+    if (dpa.clientId !== clientId) throw notYourDpa(srcDpaId);
+    return dpa;
+  }
+
+  /** 403 unless the DPA (of a checkout or a merchant card) was registered by the caller. */
+  async function assertOwnDpa(srcDpaId: string, clientId: string): Promise<void> {
+    const [dpa] = await db
+      .select({ clientId: sandboxDpas.clientId })
+      .from(sandboxDpas)
+      .where(eq(sandboxDpas.srcDpaId, srcDpaId));
+    if (dpa?.clientId !== clientId) throw notYourDpa(srcDpaId);
+  }
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -146,6 +187,7 @@ export async function networkApiRoutes(
 
   // ---- the merchant's payload encryption key, per DPA (our own onboarding shortcut) -------------
   app.put<{ Params: { srcDpaId: string } }>('/dpas/:srcDpaId/key', async (request, reply) => {
+    const clientId = await authenticate(request);
     const jwk = asObject(request.body);
     if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string') {
       throw invalidArgument('body', 'The body must be an RSA public key as a JWK ({ kty: "RSA", n, e, kid? })');
@@ -168,10 +210,24 @@ export async function networkApiRoutes(
       throw invalidArgument('body', 'The JWK is not a usable RSA key');
     }
     const srcDpaId = request.params.srcDpaId;
-    await db
+    const reservedFor = Object.hasOwn(dpaOwners, srcDpaId) ? dpaOwners[srcDpaId] : undefined;
+    if (reservedFor !== undefined && reservedFor !== clientId) throw notYourDpa(srcDpaId);
+    // The first client to register a DPA's key owns the DPA (a key stored before owners were kept
+    // goes to the next client that registers one).
+    const stored = await db
       .insert(sandboxDpas)
-      .values({ srcDpaId, publicJwk })
-      .onConflictDoUpdate({ target: sandboxDpas.srcDpaId, set: { publicJwk, updatedAt: new Date() } });
+      .values({ srcDpaId, publicJwk, clientId })
+      .onConflictDoUpdate({
+        target: sandboxDpas.srcDpaId,
+        set: { publicJwk, clientId, updatedAt: new Date() },
+        setWhere: or(isNull(sandboxDpas.clientId), eq(sandboxDpas.clientId, clientId)),
+      })
+      .returning({ srcDpaId: sandboxDpas.srcDpaId });
+    if (stored.length === 0) {
+      throw new ApiError(403, 'PERMISSION_DENIED', `DPA ${srcDpaId} belongs to another client`, [
+        { reason: 'PERMISSION_DENIED', source: 'srcDpaId', sourceType: 'PATH' },
+      ]);
+    }
     return reply.status(204).send();
   });
   app.get<{ Params: { srcDpaId: string } }>('/dpas/:srcDpaId/key', async (request) => {
@@ -185,20 +241,14 @@ export async function networkApiRoutes(
 
   // ---- checkout: the payload (section 9.2 b) ----------------------------------------------------
   app.post('/srci/api/checkout', async (request) => {
+    const clientId = await authenticate(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
     const reference = asObject(body.checkoutReference);
     const data = asObject(reference.data);
     const type = String(reference.type ?? 'MERCHANT_TRANSACTION_ID');
-    const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
-    if (!dpa) {
-      throw new ApiError(
-        403,
-        'PERMISSION_DENIED',
-        `No payload encryption key is registered for DPA ${srcDpaId}: PUT /sandbox/dpas/${srcDpaId}/key first`,
-      );
-    }
+    const dpa = await callersDpa(srcDpaId, clientId);
     const now = new Date();
     const optionsProblem = transactionOptionsProblem(body.dpaTransactionOptions, 'dpaTransactionOptions');
     if (optionsProblem) throw invalidArgument(optionsProblem.field, optionsProblem.message);
@@ -313,6 +363,8 @@ export async function networkApiRoutes(
     const merged = { ...checkoutOptions, ...options };
     const payload = buildPayload(card, consumer, merged, now);
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
+    // The amount the shopper saw in the DCF, whatever this request says (our addition, see the README).
+    if (isObject(checkoutOptions.transactionAmount)) payload.transactionAmount = checkoutOptions.transactionAmount;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, enc);
     const dcf = { uri: `${publicBaseUrl()}/sandbox/dcf` };
@@ -329,6 +381,7 @@ export async function networkApiRoutes(
 
   // ---- the current API (section 9.2 a): the payload inside a signed checkout response ----------
   app.post('/src/api/digital/payments/transaction/credentials', async (request) => {
+    const clientId = await authenticate(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     const srcCorrelationId = nonEmptyString(body.srcCorrelationId);
@@ -336,14 +389,13 @@ export async function networkApiRoutes(
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
     if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
     if (!srcDigitalCardId) throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is required');
-    const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
-    if (!dpa) {
-      throw new ApiError(
-        403,
-        'PERMISSION_DENIED',
-        `No payload encryption key is registered for DPA ${srcDpaId}: PUT /sandbox/dpas/${srcDpaId}/key first`,
-      );
+    const srcClientId = nonEmptyString(body.srcClientId);
+    if (srcClientId && srcClientId !== clientId) {
+      throw new ApiError(403, 'PERMISSION_DENIED', 'srcClientId is not the client that signed the request', [
+        { reason: 'PERMISSION_DENIED', source: 'srcClientId', sourceType: 'BODY' },
+      ]);
     }
+    const dpa = await callersDpa(srcDpaId, clientId);
     const [checkout] = await db
       .select()
       .from(sandboxCheckouts)
@@ -366,6 +418,7 @@ export async function networkApiRoutes(
     const now = new Date();
     const options = asObject(checkout.request.dpaTransactionOptions);
     const payload = buildPayload(card, consumer, options, now);
+    if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
     const authenticated = now.getTime() - (checkout.completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;
     const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const dcf = { uri: `${publicBaseUrl()}/sandbox/dcf` };
@@ -381,7 +434,12 @@ export async function networkApiRoutes(
   });
 
   // ---- confirmations (section 10) ---------------------------------------------------------------
-  async function confirm(correlationId: string | undefined, merchantTransactionId: string | undefined, body: Json) {
+  async function confirm(
+    clientId: string,
+    correlationId: string | undefined,
+    merchantTransactionId: string | undefined,
+    body: Json,
+  ) {
     if (!correlationId) throw invalidArgument('correlationId', 'correlationId (srcCorrelationId) is required');
     const data = body.confirmationData;
     if (!isObject(data)) throw invalidArgument('confirmationData', 'confirmationData is required');
@@ -443,25 +501,30 @@ export async function networkApiRoutes(
         { reason: 'NOT_FOUND', source: 'correlationId', sourceType: 'BODY' },
       ]);
     }
+    await assertOwnDpa(checkout.srcDpaId, clientId);
     await db.insert(sandboxConfirmations).values({ checkoutId: checkout.id, srcCorrelationId: correlationId, body });
   }
 
   app.post('/srci/api/checkout/confirmations', async (request, reply) => {
+    const clientId = await authenticate(request);
     const body = asObject(request.body);
-    await confirm(nonEmptyString(body.correlationId), nonEmptyString(body.merchantTransactionId), body);
+    await confirm(clientId, nonEmptyString(body.correlationId), nonEmptyString(body.merchantTransactionId), body);
     return reply.status(204).send();
   });
   app.post('/src/api/confirmations', async (request, reply) => {
+    const clientId = await authenticate(request);
     const body = asObject(request.body);
-    await confirm(nonEmptyString(body.srcCorrelationId), undefined, body);
+    await confirm(clientId, nonEmptyString(body.srcCorrelationId), undefined, body);
     return reply.status(204).send();
   });
 
   // ---- card-on-file merchant cards (section 12, older UCS API) ----------------------------------
   app.post('/srci/api/merchantCards', async (request) => {
+    const clientId = await authenticate(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
+    await assertOwnDpa(srcDpaId, clientId);
     const mtid = nonEmptyString(body.merchantTransactionId);
     const correlationId = nonEmptyString(body.correlationId);
     if (!mtid && !correlationId) {
@@ -501,12 +564,23 @@ export async function networkApiRoutes(
   app.delete<{ Params: { merchantCardId: string } }>(
     '/srci/api/merchantCards/:merchantCardId',
     async (request, reply) => {
+      const clientId = await authenticate(request);
       const id = request.params.merchantCardId;
       if (!/^[0-9a-f-]{36}$/i.test(id)) throw invalidArgument('merchantCardId', 'merchantCardId is not valid', 'PATH');
+      const ownDpas = db
+        .select({ id: sandboxDpas.srcDpaId })
+        .from(sandboxDpas)
+        .where(eq(sandboxDpas.clientId, clientId));
       const deleted = await db
         .update(sandboxMerchantCards)
         .set({ deletedAt: new Date() })
-        .where(and(eq(sandboxMerchantCards.merchantCardId, id), isNull(sandboxMerchantCards.deletedAt)))
+        .where(
+          and(
+            eq(sandboxMerchantCards.merchantCardId, id),
+            isNull(sandboxMerchantCards.deletedAt),
+            inArray(sandboxMerchantCards.srcDpaId, ownDpas),
+          ),
+        )
         .returning({ id: sandboxMerchantCards.merchantCardId });
       if (deleted.length === 0) {
         throw new ApiError(404, 'NOT_FOUND', 'No such merchant card', [

@@ -51,7 +51,9 @@ the public keys are at <a href="/sandbox/keys"><code>/sandbox/keys</code></a>.</
 <table><thead><tr><th>Card number</th><th>Payload</th></tr></thead><tbody>${cards}</tbody></table>
 <h2>Merchant setup</h2>
 <p>Register your payload-encryption public key for your DPA before calling the checkout API:
-<code>PUT /sandbox/dpas/{srcDpaId}/key</code> with the RSA public JWK as the JSON body.</p>
+<code>PUT /sandbox/dpas/{srcDpaId}/key</code> with the RSA public JWK as the JSON body. Every network API
+call is signed as your client (OAuth 1.0a, RSA-SHA256, consumer key = SRC client id); the demo
+shop's server is the one client onboarded here, and the first client to register a DPA's key owns it.</p>
 </main></body></html>`;
 }
 

@@ -293,7 +293,9 @@ export async function sdkApiRoutes(
     let consumer: ConsumerRow | undefined;
     let identity: Json;
     if (email) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      // Length first, then patterns that cannot backtrack (/^[^\s@]+@[^\s@]+\.[^\s@]+$/ was quadratic).
+      const domain = email.slice(email.indexOf('@') + 1);
+      if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email) || !domain.slice(1, -1).includes('.')) {
         throw new SdkError(400, 'ID_FORMAT_UNSUPPORTED', 'The email address is not valid');
       }
       identity = { identityType: 'EMAIL_ADDRESS', identityValue: email.toLowerCase() };

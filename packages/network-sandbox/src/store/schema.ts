@@ -123,6 +123,8 @@ export const sandboxDevices = pgTable('sandbox_devices', {
 export const sandboxDpas = pgTable('sandbox_dpas', {
   srcDpaId: text('src_dpa_id').primaryKey(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  /** The SRC client that registered the key first: only it may replace the key or fetch payloads. */
+  clientId: text('client_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -189,4 +191,17 @@ export const sandboxDpaOrigins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.srcDpaId, table.origin] })],
+);
+
+/** Clients onboarded through POST /sandbox/clients: their OAuth consumer key and public signing key. */
+export const sandboxClients = pgTable(
+  'sandbox_clients',
+  {
+    clientId: text('client_id').primaryKey(),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    /** Hash of the onboarding caller's address, for the per-address cap. */
+    addressHash: text('address_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_clients_address_idx').on(table.addressHash, table.createdAt)],
 );

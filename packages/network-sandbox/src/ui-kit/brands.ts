@@ -2,9 +2,8 @@
 // Card brand marks and the Click to Pay mark, drawn by hand as inline SVG (no external assets).
 // Every mark is decorative (aria-hidden); the element around it carries the accessible name.
 
+import { cardBrandOf } from '@c2p/domain/card-brand';
 import type { BrandKey } from './i18n.ts';
-
-export const BRANDS: readonly BrandKey[] = ['mastercard', 'maestro', 'visa', 'amex', 'discover'];
 
 /** Brands shown when `card-brands` is missing or empty. */
 export const DEFAULT_BRANDS: readonly BrandKey[] = ['mastercard', 'visa', 'amex', 'discover'];
@@ -38,13 +37,8 @@ export function parseBrands(value: string | null | undefined): BrandKey[] {
 
 /** Guesses the brand from the first digits of a card number (used when a card has no descriptor). */
 export function brandFromBin(bin: string | null | undefined): BrandKey | undefined {
-  const b = bin ?? '';
-  if (/^4/.test(b)) return 'visa';
-  if (/^3[47]/.test(b)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(b)) return 'discover';
-  if (/^(5[1-5]|2[2-7])/.test(b)) return 'mastercard';
-  if (/^(5[06-9]|6)/.test(b)) return 'maestro';
-  return undefined;
+  const brand = cardBrandOf(bin ?? '');
+  return brand === 'unknown' ? undefined : brand;
 }
 
 const TEXT = 'font-family="Arial, Helvetica, sans-serif" font-weight="700"';
@@ -93,10 +87,11 @@ const MARKS: Record<BrandKey, string> = {
     'discover',
     '#ffffff',
     '#d9d9d9',
-    `<text x="4" y="15.5" font-size="6.6" ${TEXT} fill="#231f20">DISC</text>` +
-      '<circle cx="23.3" cy="13.2" r="3.1" fill="#f48120"/>' +
-      `<text x="26.6" y="15.5" font-size="6.6" ${TEXT} fill="#231f20">VER</text>` +
-      '<path d="M22 25.5 39.5 12v9.5a4 4 0 0 1-4 4Z" fill="#f48120"/>',
+    // textLength keeps the word inside the tile whatever bold font the system substitutes for Arial.
+    `<text x="4" y="15.5" font-size="6.2" textLength="14" lengthAdjust="spacingAndGlyphs" ${TEXT} fill="#231f20">DISC</text>` +
+      '<circle cx="21.2" cy="13.4" r="2.7" fill="#f48120"/>' +
+      `<text x="24.4" y="15.5" font-size="6.2" textLength="11.4" lengthAdjust="spacingAndGlyphs" ${TEXT} fill="#231f20">VER</text>` +
+      '<path d="M24 25.5 39.5 17v4.5a4 4 0 0 1-4 4Z" fill="#f48120"/>',
   ),
 };
 

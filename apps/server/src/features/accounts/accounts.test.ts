@@ -8,9 +8,11 @@ import { ensureAdmin } from '../admin/service.ts';
 import { createSession } from '../sessions/repository.ts';
 
 let server: TestServer;
+/** The sign-in backoff's clock: it stands still unless a test moves it (no sleeping). */
+let now = Date.now();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ app: { clock: () => now } });
 });
 afterAll(() => server.close());
 
@@ -182,12 +184,52 @@ describe('POST /api/auth/user/login', () => {
       'Trop de tentatives de connexion. Veuillez patienter une minute, puis réessayer.',
     );
 
-    // The per-account limit counts the ten above; ten more from fresh addresses reach it.
-    const more: number[] = [];
-    for (let i = 0; i < 11; i += 1) more.push((await login(shopper.email, shopper.password)).statusCode);
-    expect(more.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(more[10]).toBe(429);
+    // The account's backoff counts the ten failures above: from a fresh address the next attempt
+    // waits a second, and then the right password signs in.
+    const early = await login(shopper.email, shopper.password);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    now += 1000;
+    expect((await login(shopper.email, shopper.password)).statusCode).toBe(200);
     expect((await login(uniqueEmail(), 'wrong password')).statusCode).toBe(422);
+  });
+
+  it('item 14: wrong passwords from many addresses slow the attacker, and the owner signs in after at most a minute', async () => {
+    const shopper = await registerShopper(server);
+    const attempt = (password: string) => login(shopper.email, password);
+    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong password')).statusCode).toBe(422);
+
+    // From then on every attempt waits for the previous one: 1 s, 2 s, 4 s... at most 60 s.
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const early = await attempt('wrong password');
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toEqual({ statusCode: 429, message: translate('en-US', 'SIGN_IN.TOO_MANY_ATTEMPTS') });
+      waits.push(Number(early.headers['retry-after']));
+      now += waits.at(-1)! * 1000 - 1;
+      expect((await attempt('wrong password')).statusCode, 'a millisecond early').toBe(429);
+      now += 1;
+      expect((await attempt('wrong password')).statusCode).toBe(422);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60, 60, 60, 60]);
+
+    // 22 wrong passwords: the owner, with the right one, is told to wait at most a minute, then is in.
+    const owner = await attempt(shopper.password);
+    expect(owner.statusCode).toBe(429);
+    expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(60);
+    now += Number(owner.headers['retry-after']) * 1000;
+    const signedIn = await attempt(shopper.password);
+    expect(signedIn.statusCode).toBe(200);
+    // A success forgets the failures: the next mistake is just a mistake.
+    expect((await attempt('wrong password')).statusCode).toBe(422);
+  });
+
+  it('item 14: attempts racing in parallel each count, so a burst does not get past the backoff', async () => {
+    const shopper = await registerShopper(server);
+    const burst = await Promise.all(Array.from({ length: 16 }, () => login(shopper.email, 'wrong password')));
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
   });
 });
 

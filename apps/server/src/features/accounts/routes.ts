@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError, parseWithSchema } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { keyedLimit, perIpLimit } from '../../lib/rate-limits.ts';
+import { perIpLimit } from '../../lib/rate-limits.ts';
+import { signInBackoff, type Clock } from '../../lib/sign-in-backoff.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../sessions/repository.ts';
 import { authorizationToken, requireShopper } from '../sessions/shopper-auth.ts';
 import {
@@ -31,23 +32,25 @@ const passwordBody = z.object({ currentPassword: passwordSchema, newPassword: pa
 const preferencesBody = z.object({ emailOffers: z.boolean(), smsOffers: z.boolean(), orderUpdates: z.boolean() });
 const addressParams = z.object({ id: z.uuid('API.ACCOUNT.ADDRESS_ID') });
 
-/** Per client: 10 sign-ins and 10 registrations a minute; per account: 20 sign-ins a minute. */
+/** Per client: 10 sign-ins and 10 registrations a minute; per account: a backoff after failures (decision 011). */
 const SIGN_IN_PER_IP = 10;
-const SIGN_IN_PER_ACCOUNT = 20;
 const REGISTER_PER_IP = 10;
 
 /**
  * Shopper accounts (spec section 7): sign-in and registration answer `{ meta: { token },
  * data: { userData } }`; the token then travels as the whole Authorization header value.
  */
-export async function accountRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Database; clock?: Clock },
+): Promise<void> {
   const shopperOnly = requireShopper(db);
-  const signInPerAccount = keyedLimit(app, SIGN_IN_PER_ACCOUNT, 'SIGN_IN.TOO_MANY_ATTEMPTS');
+  const backoff = signInBackoff(db, 'shopper', clock);
 
-  /** The signed-in shopper's own row (it exists: the session's user was just found). */
+  /** The signed-in shopper's own row; gone only if the account was removed since the session was read. */
   const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
     const row = await findUserById(db, request.shopper!.id);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return row;
   };
 
@@ -56,13 +59,14 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
     { config: { rateLimit: perIpLimit(SIGN_IN_PER_IP, 'SIGN_IN.TOO_MANY_ATTEMPTS') } },
     async (request, reply) => {
       const { email, password } = parseWithSchema(request, signInSchema, request.body);
-      await signInPerAccount(request, reply, email.toLowerCase());
+      await backoff.claim(request, reply, email);
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
       // Admin accounts sign in on the admin page only; here they are unknown.
       if (!ok || !user || user.role !== 'user') {
         throw fieldError(422, 'login', t(request, 'SIGN_IN.INVALID_CREDENTIALS'));
       }
+      await backoff.succeeded(email);
       const token = await createSession(db, user.id);
       return { meta: { token }, data: { userData: toShopUser(user) } };
     },
@@ -92,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
   app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
     const patch = parseWithSchema(request, profileBody, request.body);
     const row = await updateProfile(db, request.shopper!.id, patch);
-    if (!row) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
     return { data: toShopUser(row) };
   });
 

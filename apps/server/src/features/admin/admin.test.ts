@@ -10,8 +10,11 @@ let server: TestServer;
 const EMAIL = 'owner@demo.test';
 const PASSWORD = 'correct horse';
 
+/** The sign-in backoff's clock: it stands still unless a test moves it. */
+let now = Date.now();
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ app: { clock: () => now } });
   await ensureAdmin(server.database.db, EMAIL, PASSWORD);
 });
 afterAll(() => server.close());
@@ -135,7 +138,83 @@ describe('admin sign-in and sessions', () => {
       statuses.push((await login({ email: EMAIL, password: 'wrong password' }, '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Item 14: the account's backoff (ten failures) makes the next attempt, from anywhere, wait a second.
+    const early = await login({ email: EMAIL, password: PASSWORD }, '10.0.0.10');
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    now += 1000;
     const other = await login({ email: EMAIL, password: PASSWORD }, '10.0.0.10');
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('item 13: cross-site requests to the cookie-authenticated admin API', () => {
+  const signedIn = async (ip: string) =>
+    cookieFrom(await login({ email: EMAIL, password: PASSWORD }, ip), ADMIN_SESSION_COOKIE);
+  const roleWith = async (cookie: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json().data.role;
+
+  it('item 13: a cross-site form post to logout is refused with 403 and the session and cookie stay', async () => {
+    const cookie = await signedIn('10.0.13.1');
+    const attacks = [
+      { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost.attacker.example', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of attacks) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/logout',
+        headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ statusCode: 403, message: 'Requests from other sites are refused' });
+      expect(response.headers['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+    }
+    expect(await roleWith(cookie)).toBe('admin');
+  });
+
+  it('item 13: the refusal is in the visitor language', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { origin: 'https://attacker.example', cookie: 'locale=fr-FR' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Les requêtes venant d'autres sites sont refusées");
+  });
+
+  it('item 13: cross-site sign-in and sign-out-everywhere are refused too', async () => {
+    const cookie = await signedIn('10.0.13.2');
+    const revokeAll = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/sessions',
+      headers: { cookie, origin: 'https://attacker.example' },
+    });
+    expect(revokeAll.statusCode).toBe(403);
+    expect(await roleWith(cookie)).toBe('admin');
+    const loginFromElsewhere = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      payload: { email: EMAIL, password: PASSWORD },
+      remoteAddress: '10.0.13.2',
+    });
+    expect(loginFromElsewhere.statusCode).toBe(403);
+    expect(loginFromElsewhere.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('item 13: a same-origin logout revokes the session on the server, so the old cookie no longer works', async () => {
+    const cookie = await signedIn('10.0.13.3');
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await roleWith(cookie)).toBe('user');
   });
 });

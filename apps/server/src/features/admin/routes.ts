@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
+import { EMAIL_MAX } from '@c2p/domain/forms';
 import type { Database } from '../../db/client.ts';
 import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
+import { signInBackoff, type Clock } from '../../lib/sign-in-backoff.ts';
 import {
   createSession,
   findSessionUser,
@@ -16,7 +18,8 @@ import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
 
 const signInBody = z.object({
-  email: z.string().trim().email('Email is invalid'),
+  // Capped first (abort): no pattern ever runs on a long string.
+  email: z.string().trim().max(EMAIL_MAX, { error: 'Email is invalid', abort: true }).email('Email is invalid'),
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN, `Password isn't allowed to be less than ${PASSWORD_MIN} characters`)
@@ -29,7 +32,8 @@ function authOf(user: SessionUser): AdminAuth {
   return { user: { email: user.email }, role: 'admin', loggedIn: true };
 }
 
-export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock?: Clock }): Promise<void> {
+  const backoff = signInBackoff(db, 'admin', clock);
   const sessionUser = async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_SESSION_COOKIE];
     if (!token) return null;
@@ -54,11 +58,13 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
 
   app.post('/api/admin/login', { config: { rateLimit: SIGN_IN_LIMIT } }, async (request, reply: FastifyReply) => {
     const { email, password } = parseOr422(signInBody, request.body);
+    await backoff.claim(request, reply, email);
     const user = await checkPassword(db, email, password);
     if (!user || user.role !== 'admin') {
       const message = t(request, 'SIGN_IN.INVALID_CREDENTIALS');
       throw new HttpError(422, message, { login: [message] });
     }
+    await backoff.succeeded(email);
     const token = await createSession(db, user.id);
     reply.setCookie(ADMIN_SESSION_COOKIE, token, {
       path: '/',

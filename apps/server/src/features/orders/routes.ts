@@ -26,6 +26,8 @@ import {
   priceOrder,
   requestHashOf,
   toOrder,
+  checkoutAmountRefusal,
+  type CheckoutAmount,
   type ClickToPayStoredPayment,
 } from './service.ts';
 
@@ -80,6 +82,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
       // Click to Pay: what the order keeps comes from the payload the server fetched, not from the
       // client. A payment another order already has is refused when the order is stored (below).
       let clickToPay: ClickToPayStoredPayment | undefined;
+      let paidFor: CheckoutAmount | undefined;
       if (input.payment.method === 'click-to-pay') {
         const payment = await findPayment(db, input.payment.paymentId);
         if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
@@ -94,6 +97,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
           credential: payment.credential,
           dynamicDataType: payment.dynamicDataType,
         };
+        paidFor = { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency };
       }
 
       const catalogue = await findProductsByIds(
@@ -106,6 +110,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
         const [field, messages] = Object.entries(errors)[0]!;
         throw new HttpError(422, `${field}: ${messages[0]}`, errors);
       }
+      // The order must be for what the shopper agreed to at the network (its checkout's amount).
+      const refusal = paidFor && checkoutAmountRefusal(paidFor, priced.order.totalCents, priced.order.currency);
+      if (refusal) throw fieldError(422, PAYMENT_ID_FIELD, t(request, refusal.key, refusal.params));
 
       for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         try {

@@ -223,6 +223,34 @@ export function priceOrder(
   };
 }
 
+/** What the network checkout of a Click to Pay payment was made for (click_to_pay_payments). */
+export interface CheckoutAmount {
+  transactionAmount: string | null;
+  transactionCurrency: string | null;
+}
+
+/**
+ * Why a Click to Pay payment cannot pay an order of this total (a message key and its values), or
+ * undefined when the network checkout was made for exactly the order's amount and currency.
+ */
+export function checkoutAmountRefusal(
+  paid: CheckoutAmount,
+  totalCents: number,
+  currency: string,
+): { key: string; params?: Record<string, string> } | undefined {
+  if (paid.transactionAmount === null || paid.transactionCurrency === null)
+    return { key: 'API.PAYMENTS.AMOUNT_MISSING' };
+  const paidCents = Number(paid.transactionAmount) * 100;
+  if (paid.transactionCurrency === currency && Math.abs(paidCents - totalCents) < 1e-6) return undefined;
+  return {
+    key: 'API.PAYMENTS.AMOUNT_MISMATCH',
+    params: {
+      paid: `${Number(paid.transactionAmount).toFixed(2)} ${paid.transactionCurrency}`,
+      total: `${fromCents(totalCents).toFixed(2)} ${currency}`,
+    },
+  };
+}
+
 function storedPayment(
   payment: OrderRequest['payment'],
   clickToPay: ClickToPayStoredPayment | undefined,

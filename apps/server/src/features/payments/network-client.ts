@@ -70,6 +70,13 @@ export interface NetworkRequest {
   body: unknown;
   /** How the answer appears in the record (e.g. with the encrypted payload shortened). */
   redact?: (body: unknown) => unknown;
+  /** The Authorization header for the request as sent (the body as serialised): the OAuth signature. */
+  authorize?: (method: string, url: string, body: string) => string;
+}
+
+/** The Authorization header as the record shows it: the signature cut short (it is only good for this one request). */
+export function shortenSignature(authorization: string): string {
+  return authorization.replace(/oauth_signature="([^"]{0,12})[^"]*"/, 'oauth_signature="$1…"');
 }
 
 const MAX_TEXT_IN_RECORD = 2_000;
@@ -99,15 +106,22 @@ export function describeFetchFailure(error: unknown): string {
  * network answers `{ ok: false, status: null }` with the reason in the record's response.
  */
 export async function callNetwork(request: NetworkRequest): Promise<NetworkAnswer> {
+  const sent = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const authorization = request.authorize?.(request.method, request.url, sent ?? '');
   const headers = { accept: 'application/json', 'content-type': 'application/json', ...request.headers };
-  const base = { method: request.method, url: request.url, headers, body: request.body };
+  const base = {
+    method: request.method,
+    url: request.url,
+    headers: authorization ? { ...headers, authorization: shortenSignature(authorization) } : headers,
+    body: request.body,
+  };
   let response: Response;
   let text: string;
   try {
     response = await fetch(request.url, {
       method: request.method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers: authorization ? { ...headers, authorization } : headers,
+      body: sent,
       signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
       redirect: 'error',
     });

@@ -1,3 +1,4 @@
+import { createPrivateKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -13,6 +14,7 @@ import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { PAYLOAD_KEY_PURPOSE } from './merchant-keys.ts';
+import { oauthAuthorization, SIGNING_KEY_PURPOSE } from './network-signing.ts';
 import { summarisePayload } from './service.ts';
 
 const PAN_MASTERCARD = '5186001700009726';
@@ -54,7 +56,11 @@ const post = (url: string, payload: unknown, headers: Headers = {}, app: Fastify
   app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
-async function completeCheckout(lastFour: string, srcDpaId = DEMO_SRC_DPA_ID): Promise<GetPayloadRequest> {
+async function completeCheckout(
+  lastFour: string,
+  srcDpaId = DEMO_SRC_DPA_ID,
+  amount: { transactionAmount: number; transactionCurrencyCode: string } = AMOUNT,
+): Promise<GetPayloadRequest> {
   let session = '';
   const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
     const response = await server.app.inject({
@@ -71,7 +77,7 @@ async function completeCheckout(lastFour: string, srcDpaId = DEMO_SRC_DPA_ID): P
     dpaData: { dpaName: 'Click to Pay Demo' },
     dpaTransactionOptions: {
       dpaLocale: 'en_US',
-      transactionAmount: AMOUNT,
+      transactionAmount: amount,
       paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
     },
     cardBrands: ['mastercard', 'visa'],
@@ -198,7 +204,10 @@ describe('POST /api/getPayload', () => {
     expect((await post('/api/getPayload', await completeCheckout('9726', srcDpaId))).statusCode).toBe(200);
     const { sandboxDpas } = sandboxSchema;
     const [registered] = await server.database.db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
-    const [key] = await server.database.db.select().from(merchantKeys);
+    const [key] = await server.database.db
+      .select()
+      .from(merchantKeys)
+      .where(eq(merchantKeys.purpose, PAYLOAD_KEY_PURPOSE));
     expect(registered!.publicJwk).toMatchObject({ kty: 'RSA', n: key!.publicJwk.n, kid: key!.kid });
     expect(registered!.publicJwk).not.toHaveProperty('d');
 
@@ -266,13 +275,84 @@ describe('POST /api/getPayload', () => {
   });
 });
 
+describe('item 2: the payload key at the network', () => {
+  const { sandboxDpas } = sandboxSchema;
+  const registeredKey = async (srcDpaId: string) =>
+    (await server.database.db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId)))[0]?.publicJwk;
+  const otherKey = () => ({
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' }),
+    kid: 'not-the-shop-key',
+  });
+
+  it("refuses an attacker's unsigned key registration, and shoppers' payloads still decrypt", async () => {
+    const first = await post('/api/getPayload', await completeCheckout('9726'));
+    expect(first.statusCode).toBe(200);
+    // Every call to the network is signed as the shop's client; the API log sees the signature cut short.
+    expect(first.json().network.headers.authorization).toMatch(
+      new RegExp(`^OAuth .*oauth_consumer_key="${DEMO_SRC_CLIENT_ID}".*oauth_signature_method="RSA-SHA256"`),
+    );
+    expect(first.json().network.headers.authorization).toMatch(/oauth_signature="[^"]{0,12}…"/);
+
+    const attack = await server.app.inject({
+      method: 'PUT',
+      url: `/sandbox/dpas/${DEMO_SRC_DPA_ID}/key`,
+      headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID },
+      payload: otherKey(),
+    });
+    expect(attack.statusCode).toBe(401);
+    expect((await registeredKey(DEMO_SRC_DPA_ID))?.kid).not.toBe('not-the-shop-key');
+    expect((await post('/api/getPayload', await completeCheckout('4537'))).statusCode).toBe(200);
+  });
+
+  it('registers its key again and fetches once more when a payload does not decrypt with its key', async () => {
+    const srcDpaId = `${DEMO_SRC_CLIENT_ID}_dpa-stale-key`;
+    expect((await post('/api/getPayload', await completeCheckout('9726', srcDpaId))).statusCode).toBe(200);
+    // The network now holds another key for the DPA (registered by hand, or by an older deployment).
+    const [signing] = await server.database.db
+      .select()
+      .from(merchantKeys)
+      .where(eq(merchantKeys.purpose, SIGNING_KEY_PURPOSE));
+    const url = `/sandbox/dpas/${srcDpaId}/key`;
+    const body = JSON.stringify(otherKey());
+    const replaced = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        authorization: oauthAuthorization({
+          method: 'PUT',
+          url: `http://localhost${url}`,
+          body,
+          consumerKey: DEMO_SRC_CLIENT_ID,
+          privateKey: createPrivateKey({ key: signing!.privateJwk as JsonWebKey, format: 'jwk' }),
+        }),
+      },
+      payload: body,
+    });
+    expect(replaced.statusCode).toBe(204);
+    expect((await registeredKey(srcDpaId))?.kid).toBe('not-the-shop-key');
+
+    const response = await post('/api/getPayload', await completeCheckout('4537', srcDpaId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ lastFour: '4537', credential: 'TOKEN' });
+    const [payloadKey] = await server.database.db
+      .select()
+      .from(merchantKeys)
+      .where(eq(merchantKeys.purpose, PAYLOAD_KEY_PURPOSE));
+    expect((await registeredKey(srcDpaId))?.kid).toBe(payloadKey!.kid);
+  });
+});
+
 describe('the card network at NETWORK_API_BASE_URL', () => {
   /** A stand-in for the real network: answers the checkout with an A128GCM payload, records each call. */
   let network: Server;
   const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
 
   beforeAll(async () => {
-    const [key] = await server.database.db.select().from(merchantKeys);
+    const [key] = await server.database.db
+      .select()
+      .from(merchantKeys)
+      .where(eq(merchantKeys.purpose, PAYLOAD_KEY_PURPOSE));
     const publicKey = await importJWK(key!.publicJwk, 'RSA-OAEP-256');
     network = createServer((request, response) => {
       let body = '';
@@ -342,6 +422,7 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
       expect(calls[0]!.headers).toMatchObject({
         'x-openapi-clientid': 'merchant-client-id',
         'x-src-cx-flow-id': 'flow',
+        authorization: expect.stringMatching(/^OAuth .*oauth_consumer_key="merchant-client-id"/),
       });
     } finally {
       await app.close();
@@ -405,6 +486,58 @@ describe('orders paid with Click to Pay', () => {
     const expired = await place(clickToPay(payment.paymentId));
     expect(expired.statusCode).toBe(422);
     expect(Object.keys(expired.json().errors)).toEqual(['payment.paymentId']);
+  });
+
+  it('item 12: refuses a payment the network checkout made for another amount or currency, naming both', async () => {
+    // The shop's total for orderBody() is 299.97 USD; the shopper checked out at the network for 0.01 JPY.
+    const cases = [
+      { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' },
+      { transactionAmount: 0.01, transactionCurrencyCode: 'USD' },
+      { transactionAmount: 299.97, transactionCurrencyCode: 'EUR' },
+    ];
+    for (const amount of cases) {
+      const checkout = await completeCheckout('9726', DEMO_SRC_DPA_ID, amount);
+      // What the browser tells getPayload does not matter: the network's checkout is the truth.
+      const fetched = await post('/api/getPayload', { ...checkout, transactionAmount: AMOUNT });
+      expect(fetched.statusCode).toBe(200);
+      const { paymentId } = fetched.json().data;
+      const paid = `${amount.transactionAmount.toFixed(2)} ${amount.transactionCurrencyCode}`;
+      const refused = await place(clickToPay(paymentId));
+      expect(refused.statusCode, paid).toBe(422);
+      expect(refused.json().errors, paid).toEqual({
+        'payment.paymentId': [translate('en-US', 'API.PAYMENTS.AMOUNT_MISMATCH', { paid, total: '299.97 USD' })],
+      });
+      expect(refused.json().errors['payment.paymentId'][0]).toContain(paid);
+      const french = await place(clickToPay(paymentId), idempotencyKey(), { cookie: 'locale=fr-FR' });
+      expect(french.json().errors['payment.paymentId']).toEqual([
+        translate('fr-FR', 'API.PAYMENTS.AMOUNT_MISMATCH', { paid, total: '299.97 USD' }),
+      ]);
+      // Nothing was stored: the payment is still free for an order of its amount.
+      const [row] = await server.database.db
+        .select()
+        .from(clickToPayPayments)
+        .where(eq(clickToPayPayments.id, paymentId));
+      expect(row!.orderId).toBeNull();
+    }
+    // A checkout that named no amount cannot be tied to an order either.
+    const { sandboxCheckouts } = sandboxSchema;
+    const checkout = await completeCheckout('9726');
+    const [stored] = await server.database.db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.merchantTransactionId, checkout.merchantTransactionId));
+    const { transactionAmount: _dropped, ...options } = stored!.request.dpaTransactionOptions as Record<
+      string,
+      unknown
+    >;
+    await server.database.db
+      .update(sandboxCheckouts)
+      .set({ request: { ...stored!.request, dpaTransactionOptions: options } })
+      .where(eq(sandboxCheckouts.id, stored!.id));
+    const unnamed = await post('/api/getPayload', checkout);
+    const refused = await place(clickToPay(unnamed.json().data.paymentId));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['payment.paymentId']);
   });
 
   it('still refuses an unknown payment method on payment.method', async () => {
@@ -528,12 +661,14 @@ describe('POST /api/confirmation', () => {
   });
 });
 
-describe('the merchant payload key', () => {
-  it('is made once and shared by every instance over the database', async () => {
+describe('the merchant payload and network-signing keys', () => {
+  it('are made once each and shared by every instance over the database', async () => {
     const rows = await server.database.db.select().from(merchantKeys);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.publicJwk).not.toHaveProperty('d');
-    expect(rows[0]!.privateJwk).toHaveProperty('d');
+    expect(rows.map((row) => row.purpose).sort()).toEqual([PAYLOAD_KEY_PURPOSE, SIGNING_KEY_PURPOSE].sort());
+    for (const row of rows) {
+      expect(row.publicJwk).not.toHaveProperty('d');
+      expect(row.privateJwk).toHaveProperty('d');
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { loadPayloadKey } from './merchant-keys.ts';
 import { NetworkError, networkSettings } from './network-client.ts';
+import type { SigningKey } from './network-signing.ts';
 import { findOrderPayment, orderExists } from './repository.ts';
 import { confirmationSchema, getPayloadSchema, paymentsService } from './service.ts';
 
@@ -22,8 +23,10 @@ export interface PaymentRoutesOptions {
   db: Database;
   /** NETWORK_API_BASE_URL; unset, our own sandbox over HTTP. */
   networkApiBaseUrl?: string | undefined;
-  /** SRC_CLIENT_ID, sent as x-openapi-clientid. */
+  /** SRC_CLIENT_ID, sent as x-openapi-clientid and as the OAuth consumer key. */
   srcClientId: string;
+  /** The key every network call is signed with. */
+  signingKey: SigningKey;
 }
 
 /**
@@ -33,10 +36,10 @@ export interface PaymentRoutesOptions {
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { db, networkApiBaseUrl, srcClientId }: PaymentRoutesOptions,
+  { db, networkApiBaseUrl, srcClientId, signingKey }: PaymentRoutesOptions,
 ): Promise<void> {
   const key = await loadPayloadKey(db);
-  const service = paymentsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key);
+  const service = paymentsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key, signingKey);
   const limit = { config: { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') } };
 
   /** 502 `{ statusCode, message, network }`: the call as made, for the API log; a line in the server log. */

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { ORDER_NUMBER_PATTERN } from '../orders/service.ts';
 import { PAYLOAD_KEY_ALGORITHM, type PayloadKey } from './merchant-keys.ts';
+import { oauthAuthorization, type SigningKey } from './network-signing.ts';
 import {
   callNetwork,
   NetworkError,
@@ -139,6 +140,20 @@ export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
   return { brand, lastFour, expiry, credential, dynamicDataType, eci };
 }
 
+/** The amount and currency the network checkout was made for, as the payload names them (else null). */
+export function checkoutAmountOf(payload: Json): {
+  transactionAmount: string | null;
+  transactionCurrency: string | null;
+} {
+  const given = asObject(payload.transactionAmount);
+  const amount = asString(given.transactionAmount);
+  const currency = asString(given.transactionCurrencyCode);
+  return {
+    transactionAmount: amount && /^[0-9]{1,12}(\.[0-9]{1,6})?$/.test(amount) ? amount : null,
+    transactionCurrency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+  };
+}
+
 /** The answer as the API log shows it: the encrypted payload cut to its first 24 characters. */
 export function shortenEncryptedPayload(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -168,9 +183,18 @@ export interface PaymentsService {
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
 }
 
-export function paymentsService(db: Database, network: NetworkSettings, key: PayloadKey): PaymentsService {
+export function paymentsService(
+  db: Database,
+  network: NetworkSettings,
+  key: PayloadKey,
+  signingKey: SigningKey,
+): PaymentsService {
   /** DPAs whose key this process registered with our sandbox. */
   const registered = new Set<string>();
+
+  /** Every call to the network is signed as our client (OAuth 1.0a, RSA-SHA256). */
+  const authorize = (method: string, url: string, body: string) =>
+    oauthAuthorization({ method, url, body, consumerKey: network.clientId, privateKey: signingKey.privateKey });
 
   const flowHeaders = (flowId: string): Record<string, string> => ({
     'x-openapi-clientid': network.clientId,
@@ -193,6 +217,7 @@ export function paymentsService(db: Database, network: NetworkSettings, key: Pay
       url: `${base}/dpas/${encodeURIComponent(srcDpaId)}/key`,
       headers: { 'x-openapi-clientid': network.clientId },
       body: key.publicJwk,
+      authorize,
     });
     if (!answer.ok) throw new NetworkError(`registering the payload key: ${failure(answer)}`, answer.record);
     registered.add(srcDpaId);
@@ -211,31 +236,52 @@ export function paymentsService(db: Database, network: NetworkSettings, key: Pay
       dpaTransactionOptions: { transactionAmount: input.transactionAmount },
     };
     const base = baseUrl('POST', '/srci/api/checkout', headers, body);
-    const checkout = () =>
-      callNetwork({ method: 'POST', url: `${base}/srci/api/checkout`, headers, body, redact: shortenEncryptedPayload });
+    const checkout = async (): Promise<{ answer: NetworkAnswer; plaintext?: Uint8Array; failed?: string }> => {
+      const answer = await callNetwork({
+        method: 'POST',
+        url: `${base}/srci/api/checkout`,
+        headers,
+        body,
+        redact: shortenEncryptedPayload,
+        authorize,
+      });
+      if (!answer.ok) return { answer, failed: failure(answer) };
+      const jwe = asObject(answer.body).encryptedPayload;
+      if (typeof jwe !== 'string') return { answer, failed: 'the answer has no encryptedPayload' };
+      try {
+        const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+          keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
+          contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
+        });
+        return { answer, plaintext };
+      } catch (error) {
+        // jose's messages name the step that failed, never the key or the plaintext.
+        return { answer, failed: `the payload does not decrypt: ${error instanceof Error ? error.message : error}` };
+      }
+    };
 
     if (network.isSandbox && !registered.has(input.srcDpaId)) await registerKey(base, input.srcDpaId);
-    let answer = await checkout();
-    if (network.isSandbox && answer.status === 403 && networkReason(answer.body) === 'PERMISSION_DENIED') {
-      // The sandbox lost our key (a reset database, another merchant key): register again, once.
+    let fetched = await checkout();
+    const refused = fetched.answer.status === 403 && networkReason(fetched.answer.body) === 'PERMISSION_DENIED';
+    if (network.isSandbox && (refused || (fetched.answer.ok && !fetched.plaintext))) {
+      // The sandbox lost our key, or holds another one (a reset database, a key registered by
+      // another instance or by hand): register ours again and fetch once more.
       registered.delete(input.srcDpaId);
       await registerKey(base, input.srcDpaId);
-      answer = await checkout();
+      fetched = await checkout();
     }
-    if (!answer.ok) throw new NetworkError(failure(answer), answer.record);
+    const { answer, plaintext } = fetched;
+    if (!plaintext) throw new NetworkError(fetched.failed ?? failure(answer), answer.record);
 
     const response = asObject(answer.body);
-    const jwe = response.encryptedPayload;
-    if (typeof jwe !== 'string') throw new NetworkError('the answer has no encryptedPayload', answer.record);
+    const jwe = String(response.encryptedPayload);
     let summary: PaymentSummary;
+    let amount: ReturnType<typeof checkoutAmountOf>;
     try {
-      const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
-        keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
-        contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
-      });
-      summary = summarisePayload(asObject(JSON.parse(new TextDecoder().decode(plaintext))), response);
+      const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
+      summary = summarisePayload(payload, response);
+      amount = checkoutAmountOf(payload);
     } catch (error) {
-      // jose's messages name the step that failed, never the key or the plaintext.
       const reason = error instanceof Error ? error.message : String(error);
       throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
     }
@@ -246,6 +292,7 @@ export function paymentsService(db: Database, network: NetworkSettings, key: Pay
       flowId: input.flowId,
       encryptedPayload: jwe,
       ...summary,
+      ...amount,
     };
     const row = await upsertPayment(db, stored);
     return { data: toClickToPayPayment(row), network: answer.record };
@@ -289,6 +336,7 @@ export function paymentsService(db: Database, network: NetworkSettings, key: Pay
       url: `${base}/srci/api/checkout/confirmations`,
       headers,
       body,
+      authorize,
     });
     if (!answer.ok) throw new NetworkError(failure(answer), answer.record);
     const confirmedAt = await markConfirmed(db, payment.id, now);

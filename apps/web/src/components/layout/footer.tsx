@@ -33,6 +33,10 @@ export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
             <li>
               <Link to="/demo/guided-tour">{t('FOOTER.GUIDED_TOUR')}</Link>
             </li>
+            <li>
+              {/* The network sandbox's own page, served by the server: a full page load. */}
+              <a href="/sandbox">{t('FOOTER.SANDBOX')}</a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">

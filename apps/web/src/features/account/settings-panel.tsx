@@ -8,7 +8,7 @@ import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
 import { useSettingsPanel, useShopper } from './shopper-store';
 import { accountMenuButton } from './account-menu';
-import { SlideOver } from './slide-over';
+import { SlideOver } from '../../components/ui/slide-over';
 
 const SECTIONS = [
   { id: 'orders', label: 'ACCOUNT.SETTINGS.ORDERS' },

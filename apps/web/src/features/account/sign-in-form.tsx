@@ -21,6 +21,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
   const form = useForm(SCHEMAS, { email: '', password: '' }, ['email']);
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string>();
+  const [invalidLogin, setInvalidLogin] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const noteId = useId();
@@ -41,6 +42,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
     event.preventDefault();
     if (!enabled || busy) return;
     setFormError(undefined);
+    setInvalidLogin(false);
     const invalid = form.validateAll();
     if (invalid) {
       focusField(formRef.current, invalid);
@@ -64,6 +66,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
         focusField(formRef.current, invalid);
         return;
       }
+      setInvalidLogin(login !== undefined);
       setFormError(login ?? serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
     }
   }
@@ -76,9 +79,11 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
         </p>
       )}
       {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
+        <div className="form__error" role="alert">
+          <p>{formError}</p>
+          {/* Spec section 8: wrong credentials leave two ways on, trying again or registering. */}
+          {invalidLogin && <p>{t('ERROR_MESSAGES.TRY_AGAIN_OR_CREATE_PROFILE')}</p>}
+        </div>
       )}
       <TextField
         name="email"

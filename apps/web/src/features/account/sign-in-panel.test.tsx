@@ -73,10 +73,9 @@ describe('sign-in form', () => {
     const fetch = mockFetch();
     renderWithRouter(<SignInPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(messageOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Email is invalid');
-    expect(messageOf(within(visibleForm('Sign in')).getByLabelText('Password'))).toBe(
-      "Password isn't allowed to be less than 5 characters",
-    );
+    // Item 9 of issue 18: an empty field says it is required.
+    expect(messageOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Email is required');
+    expect(messageOf(within(visibleForm('Sign in')).getByLabelText('Password'))).toBe('Password is required');
     expect(fetch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
   });
@@ -87,7 +86,11 @@ describe('sign-in form', () => {
     type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     type(within(visibleForm('Sign in')).getByLabelText('Password'), 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('These credentials do not match');
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'These credentials do not match',
+      'Try again or create a new profile',
+    ]);
     expect(useSignInPanel.getState().open).toBe(true);
   });
 
@@ -194,13 +197,14 @@ describe('register form', () => {
     const fetch = mockFetch();
     const form = openRegister();
     type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    type(screen.getByRole('textbox', { name: 'Phone number' }), '12');
+    type(within(form).getByLabelText('Password'), 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(messageOf(screen.getByRole('textbox', { name: 'First name' }))).toBeUndefined();
-    expect(messageOf(screen.getByRole('textbox', { name: 'Last name' }))).toBe(
-      "Last Name isn't allowed to be less than 2 characters",
-    );
+    // Empty fields are required; wrong values keep the spec's messages.
+    expect(messageOf(screen.getByRole('textbox', { name: 'Last name' }))).toBe('Last Name is required');
     expect(messageOf(screen.getByRole('textbox', { name: 'Phone number' }))).toBe('Phone Number is invalid');
-    expect(messageOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Email is invalid');
+    expect(messageOf(screen.getByRole('textbox', { name: 'Email' }))).toBe('Email is required');
     expect(messageOf(within(form).getByLabelText('Password'))).toBe(
       "Password isn't allowed to be less than 5 characters",
     );

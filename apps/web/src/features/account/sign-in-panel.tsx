@@ -5,7 +5,7 @@ import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { closeSignIn, useSignInPanel } from './shopper-store';
 import { accountMenuButton } from './account-menu';
-import { SlideOver } from './slide-over';
+import { SlideOver } from '../../components/ui/slide-over';
 
 /** The sign-in slide-over's content, loaded on first open. Both forms stay mounted so toggling keeps input. */
 export default function SignInPanel() {

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { needsFullPageLoad, safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';
 import { focusField, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { Page } from '../../components/layout/page';
+import { Redirect } from '../../components/ui/redirect';
 import { notify, notifyAfterReload } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { selectIsAdmin, useAdmin } from './store';
@@ -15,12 +16,12 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isAdmin = useAdmin(selectIsAdmin);
-  const auth = useAdmin((state) => state.auth);
   const signIn = useAdmin((state) => state.signIn);
   const form = useForm(signInSchema.shape, { email: '', password: '' }, ['email']);
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const signingIn = useRef(false);
   const target = safeRedirectPath(params.get('redirect')) ?? '/home';
 
   async function submit(event: FormEvent) {
@@ -29,6 +30,7 @@ export default function SignInPage() {
     const invalid = form.validateAll();
     if (invalid) return focusField(formRef.current, invalid);
     setBusy(true);
+    signingIn.current = true;
     try {
       const { email, password } = form.output();
       await signIn(email, password);
@@ -45,20 +47,14 @@ export default function SignInPage() {
             : 'ERROR_MESSAGES.TRY_AGAIN_LATER';
       setFormError(t(key));
     } finally {
+      signingIn.current = false;
       setBusy(false);
     }
   }
 
-  if (isAdmin) {
-    return (
-      <Page title={t('SIGN_IN.TITLE')} className="sign-in">
-        <p>{t('SIGN_IN.ALREADY_SIGNED_IN', { email: auth.user?.email ?? '' })}</p>
-        <Link className="button button--primary" to={target}>
-          {t('SIGN_IN.CONTINUE')}
-        </Link>
-      </Page>
-    );
-  }
+  // Spec section 6: a signed-in user on a guest page goes home (or where the link was taking them).
+  // Not while this page's own sign-in finishes: submit navigates then, after keeping its toast.
+  if (isAdmin && !signingIn.current) return <Redirect to={target} />;
 
   return (
     <Page title={t('SIGN_IN.TITLE')} className="sign-in">

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@c2p/domain';
+import { registerCallLog } from '../../lib/click-to-pay/call-log';
 import { ClickToPayClient, logServerCall } from '../../lib/click-to-pay/client';
 import { initTestI18n } from '../account/test-utils';
 import ApiLogPanel from './api-log-panel';
@@ -80,6 +81,7 @@ function renderPanel() {
 
 beforeAll(initTestI18n);
 beforeEach(() => {
+  registerCallLog(apiLog);
   localStorage.clear();
   apiLog.clear();
 });

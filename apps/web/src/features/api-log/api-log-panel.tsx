@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import type { TFunction } from '../../lib/i18n';
-import { SlideOver } from '../account/slide-over';
+import { SlideOver } from '../../components/ui/slide-over';
 import { downloadApiLog, prettyJson, timeFormatter } from './download';
 import { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
 import { describeMask, maskNotesOf } from './mask-notes';

@@ -5,8 +5,8 @@ import { cartItemCount, cartSubtotalCents, MAX_ITEM_COUNT, toCents, type CartIte
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { openSignIn, useShopper } from '../account';
-import { useProducts } from '../products/use-products';
-import { useCheckout } from '../checkout/checkout-store';
+import { useProducts } from '../products';
+import { useCheckout } from '../../lib/checkout-store';
 import { useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { PromoCodeForm } from './promo-code-form';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { normalisePromoCode, promoDiscountCents } from '@c2p/domain';
-import { useCheckout } from '../checkout/checkout-store';
+import { useCheckout } from '../../lib/checkout-store';
 
 export function PromoCodeForm() {
   const { t } = useTranslation();

@@ -3,9 +3,8 @@ import { useTranslation } from '../../lib/i18n';
 import { Redirect } from '../../components/ui/redirect';
 import { cartSubtotalCents } from '@c2p/domain';
 import { Breadcrumbs, type Crumb } from '../../components/layout/breadcrumbs';
-import { OrderSummary } from '../cart/order-summary';
-import { useCart } from '../cart/cart-store';
-import { useCheckout } from './checkout-store';
+import { OrderSummary, useCart } from '../cart';
+import { useCheckout } from '../../lib/checkout-store';
 
 export type Step = 'shipping' | 'payment' | 'review';
 const STEPS: Step[] = ['shipping', 'payment', 'review'];

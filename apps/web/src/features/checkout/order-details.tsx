@@ -1,10 +1,12 @@
 import { useTranslation } from '../../lib/i18n';
 import { toCents, type Address, type Contact } from '@c2p/domain';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
+import { countryName } from '../../components/form/countries';
 import { Price } from '../../components/ui/price';
 
 /** Each line takes its direction from what the shopper typed (a Latin address stays in order in Arabic). */
 export function AddressBlock({ address }: { address: Address }) {
+  const { i18n } = useTranslation();
   return (
     <address className="address-block">
       <bdi>
@@ -23,7 +25,7 @@ export function AddressBlock({ address }: { address: Address }) {
         {address.city}, {address.state} {address.zipCode}
       </bdi>
       <br />
-      {address.country}
+      {countryName(address.country, i18n.language)}
     </address>
   );
 }
@@ -62,6 +64,19 @@ type ShownPayment =
       confirmedAt?: string | null;
     };
 
+const NAMED_CRYPTOGRAMS = [
+  'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+  'CARD_APPLICATION_CRYPTOGRAM_LONG_FORM',
+  'DYNAMIC_CARD_SECURITY_CODE',
+];
+
+/** Shoppers read the cryptogram type in words; the network's value stays in the API log. */
+function cryptogramKey(dynamicDataType: string | null): string {
+  if (!dynamicDataType || dynamicDataType === 'NONE') return 'CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM';
+  const known = NAMED_CRYPTOGRAMS.includes(dynamicDataType) ? dynamicDataType : 'OTHER';
+  return `CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM_TYPE.${known}`;
+}
+
 /** The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram type. */
 export function PaymentDetails({ payment }: { payment: ShownPayment }) {
   const { t } = useTranslation();
@@ -80,15 +95,7 @@ export function PaymentDetails({ payment }: { payment: ShownPayment }) {
           </div>
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM')}</dt>
-            <dd>
-              {payment.dynamicDataType ? (
-                <bdi dir="ltr" className="ltr" data-testid="cryptogram-type">
-                  {payment.dynamicDataType}
-                </bdi>
-              ) : (
-                t('CHECKOUT.PAYMENT_DETAILS.NO_CRYPTOGRAM')
-              )}
-            </dd>
+            <dd data-testid="cryptogram-type">{t(cryptogramKey(payment.dynamicDataType))}</dd>
           </div>
           {payment.confirmedAt !== undefined && (
             <div>

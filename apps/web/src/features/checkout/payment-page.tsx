@@ -5,7 +5,7 @@ import { lastFour, type ClickToPayPayment } from '@c2p/domain';
 import { Loader } from '../../components/ui/loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { CardForm, type EnteredCard } from './card-form';
-import { useCheckout } from './checkout-store';
+import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
 
 // The SDK client, the UI kit hooks and the DCF load only when Click to Pay is the method shown.

@@ -9,7 +9,7 @@ import { DialCodeField } from '../../components/form/dial-code-field';
 import { focusField, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { useShopper } from '../account';
-import { useCheckout } from './checkout-store';
+import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
 
 const [byEmail, byPhone] = contactSchema.options;

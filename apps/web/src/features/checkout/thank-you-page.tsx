@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Redirect } from '../../components/ui/redirect';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
-import { useCart } from '../cart/cart-store';
-import { useCheckout } from './checkout-store';
+import { useCart } from '../cart';
+import { useCheckout } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
 
@@ -32,7 +32,28 @@ export function ThankYouPage() {
           { label: t('CHECKOUT.THANK_YOU.TITLE') },
         ]}
       />
-      <h1 className="page-title">{t('CHECKOUT.THANK_YOU.TITLE')}</h1>
+      <div className="thank-you__hero">
+        <svg
+          className="thank-you__mark"
+          data-testid="order-success-mark"
+          viewBox="0 0 48 48"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="24" cy="24" r="24" fill="currentColor" />
+          <path
+            d="M14 24.5l7 7 13-14"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1 className="page-title">{t('CHECKOUT.THANK_YOU.TITLE')}</h1>
+      </div>
       <p className="thank-you__number">
         {t('CHECKOUT.THANK_YOU.ORDER_NUMBER')}{' '}
         <bdi dir="ltr" className="ltr" data-testid="order-number">
@@ -64,7 +85,7 @@ export function ThankYouPage() {
       <section aria-labelledby="ty-items">
         <h2 id="ty-items">{t('CHECKOUT.REVIEW.ITEMS')}</h2>
         <OrderLines lines={order.items} />
-        <dl className="order-summary">
+        <dl className="order-summary thank-you__summary">
           <div>
             <dt>{t('SHOP.SUMMARY.SUBTOTAL')}</dt>
             <dd>
@@ -79,6 +100,10 @@ export function ThankYouPage() {
               </dd>
             </div>
           )}
+          <div>
+            <dt>{t('SHOP.SUMMARY.SHIPPING')}</dt>
+            <dd>{order.shipping > 0 ? <Price cents={cents(order.shipping)} /> : t('SHOP.SUMMARY.FREE')}</dd>
+          </div>
           <div className="order-summary__total">
             <dt>{t('SHOP.SUMMARY.TOTAL')}</dt>
             <dd>
@@ -87,9 +112,11 @@ export function ThankYouPage() {
           </div>
         </dl>
       </section>
-      <Link to="/products" className="button button--primary">
-        {t('SHOP.CART.CONTINUE_SHOPPING')}
-      </Link>
+      <p className="thank-you__actions">
+        <Link to="/products" className="button button--primary">
+          {t('SHOP.CART.CONTINUE_SHOPPING')}
+        </Link>
+      </p>
     </main>
   );
 }

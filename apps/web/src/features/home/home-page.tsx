@@ -1,10 +1,42 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
+import { STORAGE_KEYS } from '@c2p/domain';
 import { activateTool } from '../../lib/active-tool';
+import { local } from '../../lib/storage';
+import { selectIsAdmin, useAdmin } from '../admin';
+
+// The live tool's use cases (spec section 3): the shop's payment step suggests each one's test data.
+const USE_CASES = ['1', '2', '3'] as const;
+
+interface DemoCard {
+  key: string;
+  to: string;
+  /** Pages the server answers itself (the network sandbox) are left by a full load. */
+  external?: boolean;
+  adminOnly?: boolean;
+}
+
+const DEMOS: DemoCard[] = [
+  { key: 'GUIDED_TOUR', to: '/demo/guided-tour' },
+  { key: 'CARD_ON_FILE', to: '/card-on-file' },
+  { key: 'INSTALLMENTS', to: '/demo/guided-tour/installments' },
+  { key: 'SANDBOX', to: '/sandbox', external: true },
+  { key: 'CONFIGURATION', to: '/srci/config', adminOnly: true },
+];
+
+function CardText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <span className="hub-card__title">{title}</span>
+      <span className="hub-card__text">{text}</span>
+    </>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const isAdmin = useAdmin(selectIsAdmin);
   useEffect(() => activateTool('live-tool'), []);
   return (
     <main id="main" tabIndex={-1} className="main home">
@@ -15,9 +47,41 @@ export default function HomePage() {
           {t('HOME.SHOP_NOW')}
         </Link>
       </section>
-      <section className="home__tour">
-        <p>{t('HOME.GUIDED_TOUR_TEXT')}</p>
-        <Link to="/demo/guided-tour">{t('HOME.GUIDED_TOUR')}</Link>
+
+      <section className="home__section" aria-labelledby="home-use-cases">
+        <h2 id="home-use-cases">{t('HOME.USE_CASES_TITLE')}</h2>
+        <p className="home__intro">{t('HOME.USE_CASES_TEXT')}</p>
+        <ul className="hub-grid hub-grid--three">
+          {USE_CASES.map((n) => (
+            <li key={n}>
+              <Link to="/products" className="hub-card" onClick={() => local.set(STORAGE_KEYS.useCase, n)}>
+                <CardText title={t(`HOME.USE_CASE_${n}.TITLE`)} text={t(`HOME.USE_CASE_${n}.TEXT`)} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home__section" aria-labelledby="home-demos">
+        <h2 id="home-demos">{t('HOME.DEMOS_TITLE')}</h2>
+        <ul className="hub-grid">
+          {DEMOS.filter((demo) => isAdmin || !demo.adminOnly).map((demo) => {
+            const text = <CardText title={t(`HOME.${demo.key}.TITLE`)} text={t(`HOME.${demo.key}.TEXT`)} />;
+            return (
+              <li key={demo.key}>
+                {demo.external ? (
+                  <a href={demo.to} className="hub-card">
+                    {text}
+                  </a>
+                ) : (
+                  <Link to={demo.to} className="hub-card">
+                    {text}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </main>
   );

@@ -24,7 +24,11 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
     try {
       const key = productsApiKey();
       const { data } = await api<{ data: Product[] }>('/api/products', {
-        headers: key === undefined ? {} : { [PRODUCTS_API_KEY_HEADER]: key },
+        // Spec section 7: the products call names the JSON content type, though it sends no body.
+        headers: {
+          'content-type': 'application/json',
+          ...(key === undefined ? {} : { [PRODUCTS_API_KEY_HEADER]: key }),
+        },
       });
       set({ products: data, status: 'loaded' });
     } catch (error) {

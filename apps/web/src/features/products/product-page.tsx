@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MAX_ITEM_COUNT, toCents } from '@c2p/domain';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { notify } from '../../components/ui/toast';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../cart';
 import { useProducts } from './use-products';
 
-export function ProductPage() {
+/** notFound: the page for an unknown product id, passed in by the app layer. */
+export function ProductPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { products, status } = useProducts();
@@ -20,21 +21,7 @@ export function ProductPage() {
   const product = products.find((p) => String(p.id) === id);
 
   if (status === 'loading' || status === 'idle') return <Loader />;
-  if (!product) {
-    return (
-      <main id="main" tabIndex={-1} className="main">
-        <Breadcrumbs
-          items={[
-            { label: t('SHOP.BREADCRUMBS.ALL_PRODUCTS'), to: '/products' },
-            { label: t('SHOP.PRODUCT.NOT_FOUND_TITLE') },
-          ]}
-        />
-        <h1 className="page-title">{t('SHOP.PRODUCT.NOT_FOUND_TITLE')}</h1>
-        <p>{t('SHOP.PRODUCT.NOT_FOUND_TEXT')}</p>
-        <Link to="/products">{t('SHOP.CART.CONTINUE_SHOPPING')}</Link>
-      </main>
-    );
-  }
+  if (!product) return notFound;
 
   const add = () => {
     const count = Number(quantity);

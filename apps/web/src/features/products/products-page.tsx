@@ -6,6 +6,9 @@ import { Loader } from '../../components/ui/loader';
 import { Price } from '../../components/ui/price';
 import { useProducts } from './use-products';
 
+// Two rows of four at the widest layout: what a visitor sees before scrolling loads at once.
+const ABOVE_THE_FOLD = 8;
+
 export function ProductsPage() {
   const { t } = useTranslation();
   const { products, status } = useProducts();
@@ -19,10 +22,17 @@ export function ProductsPage() {
         <p className="empty-state">{t('SHOP.PRODUCTS.EMPTY')}</p>
       ) : (
         <ul className="product-grid">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="product-card">
               <Link to={`/products/${product.id}`} className="product-card__link">
-                <img src={product.image} alt="" width="200" height="200" loading="lazy" />
+                <img
+                  src={product.image}
+                  alt=""
+                  width="200"
+                  height="200"
+                  loading={index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+                  fetchPriority={index < ABOVE_THE_FOLD ? 'high' : 'auto'}
+                />
                 <span className="product-card__name">{product.name}</span>
               </Link>
               <Price cents={toCents(product.price)} className="product-card__price" />

@@ -5,7 +5,7 @@ import { cartItemCount } from '@c2p/domain';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu, SignInPanelHost } from '../account';
 import { ApiLogButton } from '../api-log';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../cart';
 
 /** The default store layout: its secondary nav sits under the top bar on every shop page. */
 export function StoreLayout() {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiLog } from '../../features/api-log/log-store';
+import { apiLog } from '../../features/api-log';
+import { registerCallLog } from './call-log';
 import { ClickToPayClient } from './client';
 
 const logs = () => apiLog.transactions().at(-1)!.logs;
@@ -8,6 +9,7 @@ describe('the Click to Pay client wrapper', () => {
   let transaction: string;
   beforeEach(() => {
     localStorage.clear();
+    registerCallLog(apiLog);
     apiLog.clear();
     transaction = apiLog.start('offline-sandbox');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,7 +6,7 @@ import {
   type MerchantCheckoutConfiguration,
 } from '@c2p/domain';
 import { currentLocale } from '../i18n';
-import { apiLog } from '../../features/api-log/log-store';
+import { callLog } from './call-log';
 import { loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
 import { SDK_METHODS, type MaskedCard } from './types';
@@ -49,7 +49,7 @@ export class ClickToPayClient {
 
   async call<T>(method: string, params?: unknown): Promise<T | undefined> {
     const log = (response: unknown, failed?: boolean) =>
-      apiLog.append(this.transactionId, {
+      callLog.append(this.transactionId, {
         name: method,
         request: loggable(params),
         response: loggable(response),
@@ -112,7 +112,7 @@ export function clickToPaySession({
   const params = initParams(config, settings, locale);
   const key = JSON.stringify([url, params]);
   if (current?.key === key) return current;
-  const transactionId = apiLog.start(networkEnvironment(url));
+  const transactionId = callLog.start(networkEnvironment(url));
   const ready = (async () => {
     const Sdk = await loadSdk(url);
     const client = new ClickToPayClient(new Sdk(), transactionId);
@@ -134,7 +134,7 @@ export function endClickToPaySession(): void {
 
 /** Records one of our server's calls (getPayload, confirmation) next to the SDK calls of this checkout. */
 export function logServerCall(name: string, request: unknown, response: unknown, failed = false): void {
-  apiLog.append(current?.transactionId, { name, request: loggable(request), response: loggable(response), failed });
+  callLog.append(current?.transactionId, { name, request: loggable(request), response: loggable(response), failed });
 }
 
 /**

@@ -26,11 +26,6 @@ export function commonSettings(): CommonSettings {
   return storedOrDefaultCommonSettings(local.get(STORAGE_KEYS.commonSettings));
 }
 
-export function saveCommonSettings(settings: CommonSettings): void {
-  local.set(STORAGE_KEYS.commonSettings, JSON.stringify(settings));
-  local.set(STORAGE_KEYS.dcfPresentationType, settings.dcfPresentationType);
-}
-
 /** The hosted-checkout session flag (spec section 2: home and card-on-file turn it off). */
 export function hostedCheckoutEnabled(): boolean {
   return session.get(STORAGE_KEYS.isHostedCheckoutEnabled) === 'true';

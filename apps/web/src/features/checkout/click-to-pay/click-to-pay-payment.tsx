@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
 import {
   cartSubtotalCents,
+  CURRENCY,
   fromCents,
   promoDiscountCents,
   resolveLocale,
@@ -10,7 +11,7 @@ import {
   type CommonSettings,
   type MerchantCheckoutConfiguration,
 } from '@c2p/domain';
-import { EMAIL_PATTERN } from '@c2p/domain/forms';
+import { isEmailAddress } from '@c2p/domain/forms';
 import { TextField } from '../../../components/form/fields';
 import { Loader } from '../../../components/ui/loader';
 import { notify } from '../../../components/ui/toast';
@@ -24,9 +25,9 @@ import {
   type InitiateValidationResponse,
   type MaskedCard,
 } from '../../../lib/click-to-pay/types';
-import { useCart } from '../../cart/cart-store';
+import { useCart } from '../../cart';
 import { CardForm, type EnteredCard } from '../card-form';
-import { useCheckout } from '../checkout-store';
+import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
 import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
@@ -55,7 +56,7 @@ interface Consent {
 export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPayment): void }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
-  const [config] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
+  const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
   const [settings] = useState<CommonSettings>(commonSettings);
   // Spec section 4: read on mount from MSDT_USECASE; it picks the test data suggested to the shopper.
   const [useCase] = useState(activeUseCase);
@@ -73,6 +74,17 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   const promoCode = useCheckout((s) => s.promoCode);
   const items = useCart((s) => s.items);
   const initialEmail = shipping?.contact.type === 'email' ? shipping.contact.email : '';
+
+  // The network is told the truth from init on: the order's total (the cart less the promo code;
+  // shipping is free) in the shop's currency. The server refuses an order of another amount.
+  const subtotal = cartSubtotalCents(items);
+  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
+  const total = fromCents(subtotal - discount);
+  const transactionAmount = useMemo(() => ({ transactionAmount: total, transactionCurrencyCode: CURRENCY }), [total]);
+  const config = useMemo<MerchantCheckoutConfiguration>(
+    () => ({ ...configured, dpaTransactionOptions: { ...configured.dpaTransactionOptions, transactionAmount } }),
+    [configured, transactionAmount],
+  );
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
 
@@ -112,12 +124,6 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     stepRef.current?.focus();
   }, [step.name]);
 
-  const subtotal = cartSubtotalCents(items);
-  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
-  const transactionAmount = {
-    transactionAmount: fromCents(subtotal - discount),
-    transactionCurrencyCode: config.dpaTransactionOptions.transactionAmount.transactionCurrencyCode,
-  };
   const brands = config.cardBrands.join(',');
 
   const fail = (method: string, error: unknown) => {
@@ -223,7 +229,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     event.preventDefault();
     if (!client || busy) return;
     const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
+    if (!isEmailAddress(address)) {
       setEmailError(t('VALIDATION.OTP_EMAIL'));
       return;
     }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SlideOver } from './slide-over';
-import { initTestI18n } from './test-utils';
+import { initTestI18n } from '../../features/account/test-utils';
 
 beforeAll(initTestI18n);
 afterEach(cleanup);

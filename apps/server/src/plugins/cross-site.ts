@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-errors.ts';
+import { t } from '../lib/i18n.ts';
+
+/** The merchant API's routes authenticated by a cookie (the admin's), which a browser sends by itself. */
+const COOKIE_AUTHENTICATED = '/api/admin/';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin this request was addressed to, as a browser names it (default ports left out). */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a browser sent this request for a page of another origin. The browser's own
+ * Sec-Fetch-Site is believed first; then Origin, which must be ours; a request with neither is a
+ * client that is not a browser (curl, a test, the server itself), which no other site can drive.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return origin !== ownOrigin(request);
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/**
+ * Another site's page can make the browser post a form to us with the admin cookie attached
+ * (SameSite=Strict keeps the cookie out of cross-site requests, but the answer's Set-Cookie still
+ * applied: a cross-site logout cleared the cookie). State-changing admin requests from another
+ * origin are refused with 403 before the body is read or any route runs, so nothing changes on either side.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance): void {
+  // preParsing: after the cookies are read (the refusal speaks the visitor's language), before the body is.
+  app.addHook('preParsing', async (request) => {
+    const route = request.routeOptions.url;
+    if (!STATE_CHANGING.has(request.method) || !route?.startsWith(COOKIE_AUTHENTICATED)) return;
+    if (isCrossSite(request)) throw new HttpError(403, t(request, 'API.ADMIN.CROSS_SITE'));
+  });
+}

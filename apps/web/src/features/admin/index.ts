@@ -1,0 +1,2 @@
+export { AdminControls } from './admin-controls';
+export { selectIsAdmin, useAdmin } from './store';

@@ -1,0 +1,2 @@
+export { useCart } from './cart-store';
+export { OrderSummary } from './order-summary';

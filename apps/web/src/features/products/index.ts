@@ -1,0 +1,1 @@
+export { useProducts } from './use-products';

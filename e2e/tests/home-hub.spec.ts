@@ -1,0 +1,79 @@
+import { expect, signInAsAdmin, test, useLocaleCookie } from '../fixtures.ts';
+
+const USE_CASES = [
+  { name: /Returning recognised user/, value: '1' },
+  { name: /New user/, value: '2' },
+  { name: /Repeat user on a new device/, value: '3' },
+] as const;
+
+const DEMOS = [
+  { name: /Guided tour/, href: '/demo/guided-tour' },
+  { name: /Card on File/, href: '/card-on-file' },
+  { name: /Installments/, href: '/demo/guided-tour/installments' },
+  { name: /Sandbox test data/, href: '/sandbox' },
+] as const;
+
+test.describe('item 1: home is the hub of the demos', () => {
+  test('item 1: the hero, and a card in the main content for every demo', async ({ page }) => {
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Experience Click to Pay' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/products');
+    for (const useCase of USE_CASES) {
+      await expect(main.getByRole('link', { name: useCase.name })).toHaveAttribute('href', '/products');
+    }
+    for (const demo of DEMOS) {
+      await expect(main.getByRole('link', { name: demo.name })).toHaveAttribute('href', demo.href);
+    }
+    // The configuration is for admins only.
+    await expect(main.getByRole('link', { name: /Configuration/ })).toHaveCount(0);
+  });
+
+  for (const useCase of USE_CASES) {
+    test(`item 1: choosing use case ${useCase.value} sets MSDT_USECASE and opens the shop`, async ({ page }) => {
+      await page.goto('/home');
+      await page.evaluate(() => window.localStorage.setItem('MSDT_USECASE', '9'));
+      await page.getByRole('main').getByRole('link', { name: useCase.name }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('MSDT_USECASE'))).toBe(useCase.value);
+      expect(await page.evaluate(() => window.localStorage.getItem('activatedTool'))).toBe('live-tool');
+    });
+  }
+
+  test('item 1: the sandbox test data card opens the sandbox page', async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Sandbox test data/ })
+      .click();
+    await expect(page).toHaveURL(/\/sandbox$/);
+    await expect(page.getByText('returning.user@example.com').first()).toBeVisible();
+  });
+
+  test('item 1: the footer links the sandbox test data too', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sandbox test data' })).toHaveAttribute(
+      'href',
+      '/sandbox',
+    );
+  });
+
+  test('item 1: a signed-in admin also finds the configuration', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/home');
+    await expect(page.getByRole('main').getByRole('link', { name: /Configuration/ })).toHaveAttribute(
+      'href',
+      '/srci/config',
+    );
+  });
+
+  test('item 1: the hub in Arabic has the same cards', async ({ page, baseURL }) => {
+    await useLocaleCookie(page, baseURL, 'ar-EG');
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'عِش تجربة Click to Pay' })).toBeVisible();
+    // Shop now, three use cases and four demos.
+    await expect(main.getByRole('link')).toHaveCount(8);
+  });
+});

@@ -1,0 +1,83 @@
+// `POST /sandbox/clients`: the developer portal's onboarding, where another merchant uploads the
+// public half of its OAuth signing key under its own client id. Never replaces a stored key: a
+// second upload for a client id would let anyone sign as that client.
+import { createPublicKey } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
+import { sandboxClients } from '../store/schema.ts';
+import type { SandboxDatabase } from './db.ts';
+import { ApiError, invalidArgument } from './errors.ts';
+import { sha256 } from './keys.ts';
+import type { OnboardedClientLookup } from './oauth.ts';
+import { asObject } from './util.ts';
+
+/** Clients one address may onboard per hour, and in all: enough for developers, not for a flood. */
+export const CLIENTS_PER_ADDRESS_PER_HOUR = 10;
+export const MAX_ONBOARDED_CLIENTS = 1000;
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+
+/** The stored clients' keys, by consumer key. */
+export function storedClients(db: SandboxDatabase): OnboardedClientLookup {
+  return async (clientId) => {
+    const [row] = await db.select().from(sandboxClients).where(eq(sandboxClients.clientId, clientId));
+    return row ? (row.publicJwk as JWK) : undefined;
+  };
+}
+
+const alreadyOnboarded = (clientId: string) =>
+  new ApiError(409, 'ALREADY_EXISTS', `Client ${clientId} is already onboarded; its key is never replaced`, [
+    { reason: 'ALREADY_EXISTS', source: 'clientId', sourceType: 'BODY' },
+  ]);
+
+export async function clientsRoutes(
+  app: FastifyInstance,
+  { db, optionClientIds }: { db: SandboxDatabase; optionClientIds: string[] },
+): Promise<void> {
+  app.post('/clients', async (request, reply) => {
+    const { clientId, publicJwk } = asObject(request.body);
+    if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) {
+      throw invalidArgument('clientId', 'clientId is 3 to 64 letters, digits, ".", "_" or "-"');
+    }
+    const jwk = asObject(publicJwk);
+    if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string') {
+      throw invalidArgument('publicJwk', 'publicJwk must be an RSA public key as a JWK ({ kty: "RSA", n, e })');
+    }
+    if ('d' in jwk || 'p' in jwk) {
+      throw invalidArgument('publicJwk', 'That is a private key: send the public half only (drop d, p, q, dp, dq, qi)');
+    }
+    if (Buffer.from(jwk.n, 'base64url').length < 256) {
+      throw invalidArgument('publicJwk', 'The RSA key must be at least 2048 bits');
+    }
+    const stored = { kty: 'RSA', n: jwk.n, e: jwk.e };
+    try {
+      createPublicKey({ key: stored, format: 'jwk' });
+    } catch {
+      throw invalidArgument('publicJwk', 'The JWK is not a usable RSA key');
+    }
+    if (optionClientIds.includes(clientId)) throw alreadyOnboarded(clientId);
+
+    const addressHash = sha256(`onboarding:${request.ip}`);
+    const [recent] = await db
+      .select({ clients: count() })
+      .from(sandboxClients)
+      .where(
+        and(
+          eq(sandboxClients.addressHash, addressHash),
+          gt(sandboxClients.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    const [all] = await db.select({ clients: count() }).from(sandboxClients);
+    if ((recent?.clients ?? 0) >= CLIENTS_PER_ADDRESS_PER_HOUR || (all?.clients ?? 0) >= MAX_ONBOARDED_CLIENTS) {
+      reply.header('retry-after', '3600');
+      throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', 'Too many clients onboarded: try again later');
+    }
+    const inserted = await db
+      .insert(sandboxClients)
+      .values({ clientId, publicJwk: stored, addressHash })
+      .onConflictDoNothing()
+      .returning({ clientId: sandboxClients.clientId });
+    if (inserted.length === 0) throw alreadyOnboarded(clientId);
+    return reply.status(201).send({ clientId });
+  });
+}
