@@ -770,6 +770,14 @@ const ROUTES: RouteCase[] = [
     body: { origins: ['http://localhost:8080', 'https://shop.example'] },
   },
   {
+    method: 'POST',
+    route: '/sandbox/clients',
+    kind: 'network',
+    runs: 50,
+    path: fc.constant('/sandbox/clients'),
+    body: { clientId: 'fuzz-client', publicJwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } },
+  },
+  {
     method: 'GET',
     route: '/sandbox/dpas/:srcDpaId/origins',
     kind: 'network',
