@@ -16,3 +16,4 @@ export * from './order.ts';
 export * from './merchant-config.ts';
 export * from './payments.ts';
 export * from './translate.ts';
+export * from './merchant-store-config.ts';

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   cookieAccepted: 'msdt-cookie-accepted',
   merchantStoreConfiguration: 'merchantStoreConfiguration',
   merchantCheckoutConfiguration: 'merchantCheckoutConfiguration',
+  /** Not named by the spec: the mock SRC file the mock tool answers from (its name). */
+  mockSrcFile: 'mockSrcFile',
 } as const;
 
 /** Auth storage follows the spec: tokens under the `_token.` prefix, cookies prefixed `auth.`. */

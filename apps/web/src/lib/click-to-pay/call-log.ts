@@ -4,6 +4,11 @@ export interface LoggedCall {
   request: unknown;
   response: unknown;
   failed?: boolean;
+  /** Who made the call: the browser SDK (default), the merchant server to the network, or the mock SRC. */
+  source?: 'sdk' | 'server' | 'mock';
+  /** The HTTP status of a merchant-server call. */
+  httpStatus?: number;
+  durationMs?: number;
 }
 
 /** Where the client reports its calls: the API log feature registers itself here at start-up. */

@@ -2,8 +2,10 @@ import {
   STORAGE_KEYS,
   storedOrDefaultCommonSettings,
   storedOrDefaultConfiguration,
+  storedOrDefaultStoreConfiguration,
   type CommonSettings,
   type MerchantCheckoutConfiguration,
+  type MerchantStoreConfiguration,
 } from '@c2p/domain';
 import { local, session } from '../storage';
 
@@ -20,6 +22,15 @@ export function checkoutConfiguration(): MerchantCheckoutConfiguration {
 
 export function saveCheckoutConfiguration(config: MerchantCheckoutConfiguration): void {
   local.set(STORAGE_KEYS.merchantCheckoutConfiguration, JSON.stringify(config));
+}
+
+/** The merchant store configuration (documentation links, test data), replaced by the defaults on another version. */
+export function storeConfiguration(): MerchantStoreConfiguration {
+  return storedOrDefaultStoreConfiguration(local.get(STORAGE_KEYS.merchantStoreConfiguration));
+}
+
+export function saveStoreConfiguration(config: MerchantStoreConfiguration): void {
+  local.set(STORAGE_KEYS.merchantStoreConfiguration, JSON.stringify(config));
 }
 
 export function commonSettings(): CommonSettings {
