@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
+import { prefetchLinksWhenIdle } from './lib/link-prefetch';
 import { useAdmin } from './features/admin/store';
 import { apiLog } from './features/api-log';
 import { registerCallLog } from './lib/click-to-pay/call-log';
@@ -16,8 +17,16 @@ registerCallLog(apiLog);
 void useAdmin.getState().load();
 await initI18n();
 
+const router = createRouter();
+// Spec section 9: each page's links get their code once the page has been idle for 2 s.
+let cancelPrefetch = prefetchLinksWhenIdle(routes);
+router.subscribe((state) => {
+  cancelPrefetch();
+  if (state.navigation.state === 'idle') cancelPrefetch = prefetchLinksWhenIdle(routes);
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -15,11 +15,32 @@ export function lookupMessage(catalogue: unknown, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-export function interpolate(text: string, params: Record<string, unknown> | undefined): string {
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the locale's digits (ar-EG: Arabic-Indic), so a message never mixes two kinds of
+ * digits; grouped from five digits on only ('min2'), so a year stays 2026, not 2,026.
+ */
+export function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 20 });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { useGrouping: 'min2', maximumFractionDigits: 20 });
+    }
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+export function interpolate(text: string, params: Record<string, unknown> | undefined, locale?: string): string {
   if (!params) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return typeof value === 'number' && locale ? formatNumber(value, locale) : String(value);
+  });
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -47,7 +68,7 @@ export function translateMessage(
       : [key];
   for (const candidate of candidates) {
     const text = lookupMessage(catalogue, candidate);
-    if (text !== undefined) return interpolate(text, options);
+    if (text !== undefined) return interpolate(text, options, locale);
   }
   return undefined;
 }

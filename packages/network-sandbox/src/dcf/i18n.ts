@@ -7,6 +7,11 @@ export type DcfLocale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 export interface DcfStrings {
   title: string;
+  /** The main screen's heading: what the shopper checks before paying. */
+  reviewTitle: string;
+  merchant: string;
+  /** Shown at once after Continue (or Pay), while the network completes the checkout. */
+  processing: string;
   payMerchant: (merchant: string) => string;
   card: (brand: string, last4: string) => string;
   expires: (mm: string, yy: string) => string;
@@ -36,6 +41,9 @@ export interface DcfStrings {
 
 const en: DcfStrings = {
   title: 'Click to Pay',
+  reviewTitle: 'Review your payment',
+  merchant: 'Merchant',
+  processing: 'Processing your payment…',
   payMerchant: (m) => `Pay ${m}`,
   card: (b, l) => `${b} ending in ${l}`,
   expires: (m, y) => `Expires ${m}/${y}`,
@@ -66,6 +74,9 @@ const en: DcfStrings = {
 
 const fr: DcfStrings = {
   title: 'Click to Pay',
+  reviewTitle: 'Vérifiez votre paiement',
+  merchant: 'Marchand',
+  processing: 'Paiement en cours…',
   payMerchant: (m) => `Payer ${m}`,
   card: (b, l) => `${b} se terminant par ${l}`,
   expires: (m, y) => `Expire le ${m}/${y}`,
@@ -80,7 +91,7 @@ const fr: DcfStrings = {
   cancel: 'Annuler',
   changeCard: 'Changer de carte',
   addCard: 'Ajouter une carte',
-  notYou: (e) => `Ce n’est pas vous ? (${ltr(e)})`,
+  notYou: (e) => `Ce n’est pas vous ? (${ltr(e)})`,
   done: 'Terminé. Vous pouvez revenir chez le marchand.',
   finished: 'Ce paiement est déjà terminé.',
   failed: 'Une erreur est survenue. Revenez chez le marchand.',
@@ -96,6 +107,9 @@ const fr: DcfStrings = {
 
 const ar: DcfStrings = {
   title: 'Click to Pay',
+  reviewTitle: 'راجع عملية الدفع',
+  merchant: 'التاجر',
+  processing: 'جارٍ تنفيذ عملية الدفع…',
   payMerchant: (m) => `الدفع إلى ${m}`,
   card: (b, l) => `بطاقة ${b} تنتهي بـ ${l}`,
   expires: (m, y) => `تنتهي في ${m}/${y}`,
@@ -125,6 +139,19 @@ const ar: DcfStrings = {
 };
 
 export const DCF_STRINGS: Record<DcfLocale, DcfStrings> = { en_US: en, fr_FR: fr, ar_EG: ar };
+
+/** Card brands as the networks write them (the API's ids are lowercase). */
+export const BRAND_NAMES: Record<string, string> = {
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  amex: 'American Express',
+  discover: 'Discover',
+  maestro: 'Maestro',
+};
+
+export function brandName(brand: string): string {
+  return BRAND_NAMES[brand.toLowerCase()] ?? brand;
+}
 
 export function resolveDcfLocale(value: string | null | undefined): DcfLocale {
   const normal = String(value ?? '').replace('-', '_');

@@ -1,6 +1,6 @@
 // The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
 // and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
-import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
+import { bcp47, brandName, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
 
 type Json = Record<string, unknown>;
 const MESSAGE = 'c2p-sandbox:dcf';
@@ -25,6 +25,8 @@ interface CheckoutView {
   /** The new card's email has a profile: its code first, or pay without saving the card. */
   validationRequired: boolean;
   rememberMe: boolean;
+  /** False when the merchant's page asked already, or this browser is remembered: ask once. */
+  askRememberMe?: boolean;
   installmentPlan: { numberOfInstallments: number; installmentAmount: string; currency: string } | null;
 }
 
@@ -66,6 +68,32 @@ function post(origin: string, message: Json): void {
   target?.postMessage({ type: MESSAGE, ...message }, origin);
 }
 
+/**
+ * The window fits its content: a popup resizes itself, an iframe tells its page how tall it is
+ * (the page sizes the sheet; no empty space under the buttons).
+ */
+function fitToContent(origin: string): void {
+  const report = () => {
+    const height = Math.ceil(document.documentElement.scrollHeight);
+    if (window.opener && window.opener === target) {
+      window.resizeTo(
+        window.outerWidth,
+        Math.min(screen.availHeight, height + window.outerHeight - window.innerHeight),
+      );
+    } else if (target && target !== window) {
+      target.postMessage({ type: `${MESSAGE}-size`, height }, origin);
+    }
+  };
+  new ResizeObserver(report).observe(root);
+  report();
+}
+
+/** Focus moves into the window on every screen: to its primary action, or the field to fill. */
+function focusFirst(selector = 'button.primary'): void {
+  const element = root.querySelector<HTMLElement>(selector) ?? root.querySelector<HTMLElement>('button, input');
+  element?.focus();
+}
+
 function header(t: DcfStrings, subtitle?: string): HTMLElement {
   return el(
     'header',
@@ -86,18 +114,38 @@ async function checkoutMode(checkoutId: string): Promise<void> {
   const t = setLocale(view.locale);
   document.title = `${t.title} · ${view.merchant.name}`;
   if (view.status !== 'PENDING') {
-    root.replaceChildren(header(t, view.merchant.name), el('p', { textContent: t.finished }));
+    root.replaceChildren(header(t), el('p', { textContent: t.finished }));
     return;
   }
+  fitToContent(view.merchantOrigin);
   const remember = el('input', { type: 'checkbox', checked: view.rememberMe, id: 'remember-me' });
+  const askRememberMe = view.askRememberMe !== false;
   const enrol = el('input', { type: 'checkbox', checked: true, id: 'enrol' });
 
+  let answered = false;
   const answer = async (action: string) => {
+    if (answered) return;
+    answered = true;
     for (const button of root.querySelectorAll('button')) button.disabled = true;
+    // Progress at once: the network's answer can take a second or more.
+    if (action !== 'CANCEL') {
+      root.append(
+        el(
+          'p',
+          { className: 'progress', role: 'status' },
+          el('span', { className: 'spinner', ariaHidden: 'true' }),
+          el('span', { textContent: t.processing }),
+        ),
+      );
+    }
     const result = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action, rememberMe: remember.checked, enrol: view.newCard ? enrol.checked : undefined }),
+      body: JSON.stringify({
+        action,
+        rememberMe: askRememberMe ? remember.checked : undefined,
+        enrol: view.newCard ? enrol.checked : undefined,
+      }),
     }).catch(() => undefined);
     const ok = result?.ok === true || result?.status === 409;
     if (!ok && action !== 'ERROR') {
@@ -108,7 +156,7 @@ async function checkoutMode(checkoutId: string): Promise<void> {
       }).catch(() => undefined);
     }
     post(view.merchantOrigin, { checkoutId, checkoutActionCode: ok ? action : 'ERROR' });
-    root.replaceChildren(header(t, view.merchant.name), el('p', { textContent: ok ? t.done : t.failed }));
+    root.replaceChildren(header(t), el('p', { textContent: ok ? t.done : t.failed }));
   };
 
   const button = (text: string, action: string, primary = false) =>
@@ -121,23 +169,46 @@ async function checkoutMode(checkoutId: string): Promise<void> {
 
   const cardBox = el('section', {
     className: 'card',
-    ariaLabel: view.card ? t.card(view.card.brand, view.card.panLastFour) : '',
+    ariaLabel: view.card ? t.card(brandName(view.card.brand), view.card.panLastFour) : t.reviewTitle,
   });
   if (view.card) {
     cardBox.append(
-      el('div', {}, el('strong', { textContent: view.card.descriptorName })),
       el(
         'div',
-        {},
-        view.card.brand,
-        ' ',
-        el('span', { className: 'ltr', textContent: `•••• ${view.card.panLastFour}` }),
+        { className: 'card__face' },
+        el('img', {
+          className: 'card__art',
+          src: `/sandbox/card-art/${encodeURIComponent(view.card.brand)}.svg`,
+          alt: '',
+          width: 76,
+          height: 48,
+        }),
+        el(
+          'div',
+          {},
+          el(
+            'div',
+            { className: 'card__name' },
+            el('strong', { textContent: brandName(view.card.brand) }),
+            ' ',
+            el('span', { className: 'ltr', textContent: `•••• ${view.card.panLastFour}` }),
+          ),
+          el('div', { className: 'muted' }, view.card.descriptorName),
+          el(
+            'div',
+            { className: 'muted' },
+            t.expires(view.card.panExpirationMonth, view.card.panExpirationYear.slice(-2)),
+          ),
+        ),
       ),
-      el('div', { className: 'muted' }, t.expires(view.card.panExpirationMonth, view.card.panExpirationYear.slice(-2))),
     );
   }
+  const facts = el('dl', { className: 'facts' });
+  if (view.merchant.name)
+    facts.append(el('dt', { textContent: t.merchant }), el('dd', { textContent: view.merchant.name }));
   if (view.amount)
-    cardBox.append(el('div', {}, `${t.amount}: `, el('span', { textContent: money(view.amount, view.locale) })));
+    facts.append(el('dt', { textContent: t.amount }), el('dd', { textContent: money(view.amount, view.locale) }));
+  cardBox.append(facts);
   if (view.installmentPlan) {
     cardBox.append(
       el('div', {
@@ -155,7 +226,8 @@ async function checkoutMode(checkoutId: string): Promise<void> {
     );
   }
 
-  const consents = el('div', {}, el('label', {}, remember, t.rememberMe));
+  const consents = el('div', {});
+  if (askRememberMe) consents.append(el('label', {}, remember, t.rememberMe));
   if (view.newCard) consents.append(el('label', {}, enrol, t.enrol));
 
   const links = el('div', { className: 'links' });
@@ -163,10 +235,10 @@ async function checkoutMode(checkoutId: string): Promise<void> {
   links.append(button(t.addCard, 'ADD_CARD'));
   if (view.consumer) links.append(button(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER'));
 
-  const main = () =>
+  const main = () => {
     root.replaceChildren(
-      header(t, view.merchant.name),
-      el('h1', { textContent: t.payMerchant(view.merchant.name) }),
+      header(t),
+      el('h1', { textContent: t.reviewTitle }),
       cardBox,
       consents,
       el(
@@ -179,9 +251,11 @@ async function checkoutMode(checkoutId: string): Promise<void> {
       ),
       links,
     );
-  const confirm = () =>
+    focusFirst();
+  };
+  const confirm = () => {
     root.replaceChildren(
-      header(t, view.merchant.name),
+      header(t),
       el('h1', { textContent: t.confirmTitle }),
       cardBox,
       el('p', { textContent: t.confirmPay(money(view.amount, view.locale) || view.merchant.name) }),
@@ -193,6 +267,12 @@ async function checkoutMode(checkoutId: string): Promise<void> {
         button(t.cancel, 'CANCEL'),
       ),
     );
+    focusFirst();
+  };
+  // Escape cancels the window, as its Cancel button does.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') void answer('CANCEL');
+  });
 
   const api = (path: string, body: Json) =>
     fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/validation/${path}`, {
@@ -205,7 +285,7 @@ async function checkoutMode(checkoutId: string): Promise<void> {
   const codeScreen = async () => {
     const sent = await api('initiate', {}).catch(() => undefined);
     if (!sent?.ok) {
-      root.replaceChildren(header(t, view.merchant.name), el('p', { className: 'error', textContent: t.failed }));
+      root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
       return;
     }
     const input = el('input', {
@@ -227,7 +307,7 @@ async function checkoutMode(checkoutId: string): Promise<void> {
       main();
     };
     root.replaceChildren(
-      header(t, view.merchant.name),
+      header(t),
       el('h1', { textContent: t.otpTitle }),
       el('p', { textContent: t.profileFound(String(sent.data.maskedValidationChannel ?? '')) }),
       el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
@@ -241,6 +321,7 @@ async function checkoutMode(checkoutId: string): Promise<void> {
         button(t.cancel, 'CANCEL'),
       ),
     );
+    input.focus();
   };
 
   if (view.validationRequired) await codeScreen();
@@ -258,6 +339,7 @@ async function otpMode(): Promise<void> {
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
     return;
   }
+  fitToContent(origin);
   const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
   const input = el('input', {
     type: 'text',
@@ -290,6 +372,10 @@ async function otpMode(): Promise<void> {
       root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message) }));
     }
   };
+  const cancel = () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') cancel();
+  });
   const label = el('label', { htmlFor: 'otp', textContent: t.otpLabel });
   root.replaceChildren(
     header(t),
@@ -306,7 +392,7 @@ async function otpMode(): Promise<void> {
       el('button', {
         type: 'button',
         textContent: t.cancel,
-        onclick: () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' }),
+        onclick: cancel,
       }),
     ),
     // Integrations branch on this outcome to offer another email or phone number.
@@ -325,6 +411,7 @@ async function otpMode(): Promise<void> {
       }),
     ),
   );
+  input.focus();
 }
 
 const checkoutId = params.get('checkout');

@@ -85,6 +85,15 @@ const DCF_CSS = `
   label { display: flex; gap: .5rem; align-items: flex-start; margin-block: .5rem; }
   input[type=text] { font: inherit; padding: .5rem; inline-size: 100%; letter-spacing: .3em; }
   .error { color: #b00020; }
+  .card__face { display: flex; gap: .75rem; align-items: center; }
+  .card__art { flex: none; border-radius: .35rem; }
+  .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: .75rem 0 0; padding-block-start: .75rem; border-block-start: 1px solid var(--line); }
+  .facts dt { color: var(--muted); } .facts dd { margin: 0; font-weight: 600; }
+  .progress { display: flex; align-items: center; gap: .5rem; justify-content: center; font-weight: 600; }
+  .spinner { inline-size: 18px; block-size: 18px; border: 3px solid var(--line); border-block-start-color: var(--ink); border-radius: 50%; animation: spin 1s linear infinite; }
+  @keyframes spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 3s; } }
+  :focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 `;
 
 export function harnessPage(srcDpaId: string, locale: string): string {

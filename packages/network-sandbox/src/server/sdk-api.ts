@@ -532,6 +532,8 @@ export async function sdkApiRoutes(
         ...asObject(body.dpaTransactionOptions),
       },
       rememberMe: body.rememberMe === true,
+      // The merchant's page asked the shopper already (true or false): the DCF does not ask again.
+      rememberMeAsked: typeof body.rememberMe === 'boolean',
       recognitionTokenRequested: body.recognitionTokenRequested === true || body.requestRecognitionToken === true,
       ...(isObject(body.consumer) ? { consumer: body.consumer } : {}),
       ...(isObject(body.complianceSettings) ? { complianceSettings: body.complianceSettings } : {}),
@@ -719,6 +721,8 @@ export async function sdkApiRoutes(
       // The card's email has a profile: the DCF asks for the code sent to it before saving the card there.
       validationRequired: validationConsumerOf(checkout) !== undefined && !checkout.consumerId,
       rememberMe: checkout.request.rememberMe === true,
+      // Ask "Remember me" only when nobody asked yet: not the merchant's page, not this browser's device.
+      askRememberMe: checkout.request.rememberMeAsked !== true && !session[0]?.deviceId,
       installmentPlan: checkout.request.installmentPlan ?? null,
     };
   });

@@ -163,6 +163,17 @@ describe('src-otp-input', () => {
     expect(q(el, '.status').textContent).toBe('');
   });
 
+  it("error-message words the error-reason's text instead of the kit (one message, the merchant's)", () => {
+    const el = otp();
+    el.setAttribute('error-message', 'The supplied OTP value was invalid. Try again');
+    expect(q(el, '.error').textContent).toBe('');
+    el.setAttribute('error-reason', 'CODE_INVALID');
+    expect(q(el, '[role="alert"]').textContent).toBe('The supplied OTP value was invalid. Try again');
+    el.removeAttribute('error-message');
+    el.setAttribute('error-reason', 'CODE_INVALID');
+    expect(q(el, '.error').textContent).toBe('That code is not right. Check it and try again.');
+  });
+
   it('error-reason shows localised text in an alert and ends the checking state', () => {
     const el = otp();
     el.value = '111111';

@@ -43,7 +43,8 @@ const CSS = `
 
 /**
  * `<src-otp-input>`: six single-digit fields for the one-time code.
- * Attributes: `masked-identity-value`, `network-id`, `error-reason`, `type` ("overlay"),
+ * Attributes: `masked-identity-value`, `network-id`, `error-reason`, `error-message` (the merchant's
+ * wording of that error, shown instead of the kit's), `type` ("overlay"),
  * `display-cancel-option`, `display-remember-me`, `display-header` (default shown), `disable-elements`,
  * `is-successful`, `hide-loader`, `otp-resend-loading`, `auto-submit`, `card-brands`, `locale`, `dark`.
  * Method: `loadSupportedValidationChannels(channels)`. Events: `otpChanged` (detail: the code so
@@ -58,6 +59,7 @@ export class SrcOtpInput extends SrcElement {
       'masked-identity-value',
       'network-id',
       'error-reason',
+      'error-message',
       'type',
       'display-cancel-option',
       'display-remember-me',
@@ -152,7 +154,9 @@ export class SrcOtpInput extends SrcElement {
     const network = brandKey(this.getAttribute('network-id'));
     const successful = this.flag('is-successful');
     const locked = this.flag('disable-elements') || successful;
-    const errorText = this.#localError || otpErrorText(t, this.getAttribute('error-reason'));
+    // The merchant may word the error itself (`error-message`), so the shopper reads one message, not two.
+    const reason = this.getAttribute('error-reason');
+    const errorText = this.#localError || (reason ? this.getAttribute('error-message') || otpErrorText(t, reason) : '');
     const invalid = errorText !== '';
     const resendLoading = this.flag('otp-resend-loading');
 

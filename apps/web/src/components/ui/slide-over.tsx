@@ -51,7 +51,11 @@ export function SlideOver({ title, onClose, children, focusKey, wide, className,
     const panel = panelRef.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const firstInBody = () => tabbables(bodyRef.current!)[0] ?? tabbables(panel)[0] ?? panel;
-    firstInBody().focus();
+    // Content may name where focus starts (a disabled form starts at its note, not at a live link).
+    const start = [...bodyRef.current!.querySelectorAll<HTMLElement>('[data-autofocus]')].find(
+      (element) => !element.closest('[hidden]'),
+    );
+    (start ?? firstInBody()).focus();
 
     // Focus that lands outside (a click on the page behind, a screen reader's jump) comes back in.
     const onFocusIn = (event: FocusEvent) => {

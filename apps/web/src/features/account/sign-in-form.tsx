@@ -74,7 +74,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
   return (
     <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
       {!enabled && (
-        <p id={noteId} className="account-form__note">
+        <p id={noteId} className="account-form__note" tabIndex={-1} data-autofocus="">
           {t('ACCOUNT.SIGN_IN.NOT_REQUIRED')}
         </p>
       )}

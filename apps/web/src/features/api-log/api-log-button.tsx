@@ -1,6 +1,7 @@
 import './api-log-button.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { formatNumber } from '@c2p/domain';
 import { useApiLog } from './log-store';
 
 // The panel, its styles and its download code are fetched when an integrator first opens it, so a
@@ -9,7 +10,7 @@ const ApiLogPanel = lazy(() => import('./api-log-panel'));
 
 /** The store nav's 'API log' button with the number of logged calls; opens the API log side panel. */
 export function ApiLogButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const count = useApiLog().reduce((sum, transaction) => sum + transaction.logs.length, 0);
@@ -26,7 +27,7 @@ export function ApiLogButton() {
       >
         <span>{t('API_LOG.TITLE')}</span>
         <span className="api-log-button__badge" aria-hidden="true" data-testid="api-log-count">
-          {count}
+          {formatNumber(count, i18n.language)}
         </span>
       </button>
       {open && (

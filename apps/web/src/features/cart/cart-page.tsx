@@ -5,7 +5,7 @@ import { cartItemCount, cartSubtotalCents, MAX_ITEM_COUNT, toCents, type CartIte
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { openSignIn, useShopper } from '../account';
-import { useProducts } from '../products';
+import { useProductName, useProducts } from '../products';
 import { useCheckout } from '../../lib/checkout-store';
 import { useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
@@ -65,20 +65,21 @@ function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const { remove, add, setCount } = useCart.getState();
   const inputId = `quantity-${item.id}`;
+  const name = useProductName(item.id, item.name);
   return (
     <li className="cart-line">
       <img src={item.image} alt="" width="96" height="96" />
       <div className="cart-line__info">
         <Link to={`/products/${item.id}`} className="cart-line__name">
-          {item.name}
+          {name}
         </Link>
         <Price cents={toCents(item.price)} />
       </div>
-      <div className="cart-line__quantity" role="group" aria-label={t('SHOP.CART.QUANTITY_OF', { name: item.name })}>
+      <div className="cart-line__quantity" role="group" aria-label={t('SHOP.CART.QUANTITY_OF', { name: name })}>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('SHOP.CART.DECREASE', { name: item.name })}
+          aria-label={t('SHOP.CART.DECREASE', { name: name })}
           disabled={item.count <= 1}
           onClick={() => remove(item.id)}
         >
@@ -99,7 +100,7 @@ function CartLine({ item }: { item: CartItem }) {
         <button
           type="button"
           className="icon-button"
-          aria-label={t('SHOP.CART.INCREASE', { name: item.name })}
+          aria-label={t('SHOP.CART.INCREASE', { name: name })}
           disabled={item.count >= MAX_ITEM_COUNT}
           onClick={() => add(item)}
         >
@@ -110,7 +111,7 @@ function CartLine({ item }: { item: CartItem }) {
       <button
         type="button"
         className="button button--link"
-        aria-label={t('SHOP.CART.DELETE', { name: item.name })}
+        aria-label={t('SHOP.CART.DELETE', { name: name })}
         onClick={() => useCart.getState().delete(item.id)}
       >
         {t('SHOP.CART.REMOVE')}

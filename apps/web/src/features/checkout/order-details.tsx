@@ -3,6 +3,7 @@ import { toCents, type Address, type Contact } from '@c2p/domain';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { countryName } from '../../components/form/countries';
 import { Price } from '../../components/ui/price';
+import { useProductNames } from '../products';
 
 /** Each line takes its direction from what the shopper typed (a Latin address stays in order in Arabic). */
 export function AddressBlock({ address }: { address: Address }) {
@@ -123,12 +124,13 @@ export interface LineView {
 
 export function OrderLines({ lines }: { lines: LineView[] }) {
   const { t } = useTranslation();
+  const name = useProductNames();
   return (
     <ul className="order-lines">
       {lines.map((line) => (
         <li key={line.id}>
           <img src={line.image} alt="" width="56" height="56" />
-          <span className="order-lines__name">{line.name}</span>
+          <span className="order-lines__name">{name(line.id, line.name)}</span>
           <span>{t('CHECKOUT.REVIEW.QUANTITY', { count: line.count })}</span>
           <Price cents={toCents(line.price) * line.count} />
         </li>

@@ -1,1 +1,2 @@
 export { useProducts } from './use-products';
+export { useProductName, useProductNames } from './product-name';

@@ -1,7 +1,7 @@
 import '../../styles/shop.css';
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { cartItemCount } from '@c2p/domain';
+import { cartItemCount, formatNumber } from '@c2p/domain';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu, SignInPanelHost } from '../account';
 import { ApiLogButton } from '../api-log';
@@ -9,7 +9,7 @@ import { useCart } from '../cart';
 
 /** The default store layout: its secondary nav sits under the top bar on every shop page. */
 export function StoreLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const count = useCart((s) => cartItemCount(s.items));
   // Spec section 2: the cart button is disabled on the saved-cards page.
@@ -19,7 +19,7 @@ export function StoreLayout() {
     <>
       <CartIcon />
       <span className="cart-button__badge" aria-hidden="true" data-testid="cart-count">
-        {count}
+        {formatNumber(count, i18n.language)}
       </span>
     </>
   );

@@ -114,7 +114,11 @@ export function clickToPaySession({
   if (current?.key === key) return current;
   const transactionId = callLog.start(networkEnvironment(url));
   const ready = (async () => {
-    const Sdk = await loadSdk(url);
+    const Sdk = await loadSdk(url).catch((error: unknown) => {
+      // A script that does not load is a call like the others for the API log (issue 18 item 5).
+      callLog.append(transactionId, { name: 'loadScript', request: { url }, response: loggable(error), failed: true });
+      throw error;
+    });
     const client = new ClickToPayClient(new Sdk(), transactionId);
     await client.call('init', params);
     return client;

@@ -31,14 +31,22 @@ import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
 import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
+import { focusStep } from './focus-step';
+import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
 import './click-to-pay.css';
 
 type Step =
   | { name: 'loading' }
-  | { name: 'unavailable'; message: string }
+  | { name: 'unavailable'; message: string; retry?(): void }
   | { name: 'cards'; cards: MaskedCard[] }
   | { name: 'email' }
-  | { name: 'otp'; validation: InitiateValidationResponse; errorReason?: string; failures?: number }
+  | {
+      name: 'otp';
+      validation: InitiateValidationResponse;
+      errorReason?: string;
+      errorMessage?: string;
+      failures?: number;
+    }
   | { name: 'new-card' }
   | { name: 'paying' };
 
@@ -87,6 +95,11 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   );
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const retryLoad = () => {
+    setStep({ name: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -106,13 +119,14 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
           error instanceof ScriptLoadTimeout || !isSdkError(error)
             ? t('APP_DEFAULT_ERROR_MESSAGE')
             : sdkErrorMessage('init', error);
-        void notify('error', text);
-        setStep({ name: 'unavailable', message: text });
+        // One message, on the step, with a way forward (issue 18 item 5); the API log has the call.
+        setStep({ name: 'unavailable', message: text, retry: retryLoad });
       });
     return () => {
       live = false;
     };
-  }, [config, settings, t]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is Retry's way to run it again
+  }, [config, settings, t, attempt]);
 
   // A keyboard or screen reader user lands on each new step, not back at the top of the page.
   useEffect(() => {
@@ -121,7 +135,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
       firstStep.current = false;
       return;
     }
-    stepRef.current?.focus();
+    focusStep(stepRef.current);
   }, [step.name]);
 
   const brands = config.cardBrands.join(',');
@@ -164,7 +178,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     const back: Step = cards.length > 0 ? { name: 'cards', cards } : { name: 'new-card' };
     setBusy(true);
     setMessage(undefined);
-    setStep({ name: 'paying' });
+    // The step stays behind the network's window (no collapse to a spinner); 'paying' follows COMPLETE.
     try {
       const result = await client.call<CheckoutResponse>(method, {
         ...params,
@@ -175,7 +189,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
       await handleResult(result, back);
     } catch (error) {
       dcf.close();
-      void notify('error', fail(method, error));
+      fail(method, error);
       setStep(back);
     } finally {
       setBusy(false);
@@ -189,21 +203,13 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
         const merchantTransactionId = result.headers?.['merchant-transaction-id'];
         const flowId = result.headers?.['x-src-cx-flow-id'];
         if (!correlationId || !merchantTransactionId || !flowId) break;
-        try {
-          const payment = await getPayload({
-            srcDpaId: config.srciEnv.dpaId,
-            srcCorrelationId: correlationId,
-            merchantTransactionId,
-            flowId,
-            transactionAmount,
-          });
-          onPaid(payment);
-        } catch {
-          const text = t('API_ERRORS.FETCH_PAYLOAD');
-          void notify('error', text);
-          setMessage(text);
-          setStep(back);
-        }
+        const request = {
+          srcDpaId: config.srciEnv.dpaId,
+          srcCorrelationId: correlationId,
+          merchantTransactionId,
+          flowId,
+        };
+        await fetchPayloadWithRetry({ ...request, transactionAmount }, onPaid, setStep, t('API_ERRORS.FETCH_PAYLOAD'));
         return;
       }
       case 'CANCEL':
@@ -266,14 +272,16 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   const validate = async (value: string, rememberMe: boolean) => {
     if (!client || step.name !== 'otp') return;
     setMessage(undefined);
+    consent.current = { ...consent.current, rememberMe };
     try {
       const found = (await client.call<MaskedCard[]>('validate', { value, rememberMe })) ?? [];
       setCards(found);
       setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'new-card' });
     } catch (error) {
-      fail('validate', error);
+      // One message, the spec's, shown by the code fields themselves (not a second one above them).
       setStep({
         ...step,
+        errorMessage: sdkErrorMessage('validate', error),
         errorReason: isSdkError(error) ? error.reason : 'UNKNOWN_ERROR',
         failures: (step.failures ?? 0) + 1,
       });
@@ -285,7 +293,8 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     if (busy) return;
     void checkout('checkoutWithCard', {
       srcDigitalCardId,
-      ...(consent.current.rememberMe ? { rememberMe: true } : {}),
+      // Asked once: on the code step (or by the consent), never again in the network's window.
+      rememberMe: consent.current.rememberMe,
     });
   };
 
@@ -328,7 +337,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
         );
       } catch (error) {
         dcf.close();
-        void notify('error', fail('encryptCard', error));
+        fail('encryptCard', error);
         setBusy(false);
       }
     })();
@@ -363,7 +372,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
       )}
       <div ref={stepRef} tabIndex={-1} className="c2p__step">
         {step.name === 'loading' && <Loader label={t('CLICK_TO_PAY.LOADING')} />}
-        {step.name === 'unavailable' && <p className="notice">{t('CLICK_TO_PAY.UNAVAILABLE')}</p>}
+        {step.name === 'unavailable' && <FailureNotice message={step.message} onRetry={step.retry} />}
         {step.name === 'email' && (
           <form noValidate onSubmit={lookUp} className="c2p__email">
             <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
@@ -382,12 +391,14 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('CLICK_TO_PAY.LOOK_UP')}
             </button>
+            {busy && <Loader label={t('POLISH.LOOKING_UP')} />}
           </form>
         )}
         {step.name === 'otp' && (
           <OtpStep
             validation={step.validation}
             errorReason={step.errorReason}
+            errorMessage={step.errorMessage}
             failures={step.failures ?? 0}
             brands={brands}
             locale={locale.iso}
@@ -431,6 +442,9 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
           </div>
         )}
         {step.name === 'paying' && <Loader label={t('CLICK_TO_PAY.PAYING')} />}
+        {busy && (step.name === 'cards' || step.name === 'new-card') && (
+          <Loader label={t('POLISH.IN_NETWORK_WINDOW')} />
+        )}
       </div>
       {dcfOpen && <DcfFrame ref={frameRef} presentation={settings.dcfPresentationType} />}
     </div>
@@ -475,6 +489,7 @@ function CardListStep({
 function OtpStep({
   validation,
   errorReason,
+  errorMessage,
   failures,
   brands,
   locale,
@@ -486,6 +501,7 @@ function OtpStep({
 }: {
   validation: InitiateValidationResponse;
   errorReason: string | undefined;
+  errorMessage: string | undefined;
   /** Wrong answers so far: the same reason twice is still a new answer for the kit. */
   failures: number;
   brands: string;
@@ -524,9 +540,11 @@ function OtpStep({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    if (errorMessage) element.setAttribute('error-message', errorMessage);
+    else element.removeAttribute('error-message');
     if (errorReason) element.setAttribute('error-reason', errorReason);
     else element.removeAttribute('error-reason');
-  }, [errorReason, failures, ref]);
+  }, [errorReason, errorMessage, failures, ref]);
   return (
     <src-otp-input
       ref={ref}

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { DcfPresentationType } from '@c2p/domain';
 
@@ -19,22 +19,61 @@ export function openDcfPopup(): Window | null {
   );
 }
 
-/** The iframe the DCF runs in: an action sheet sliding up from the bottom, or a centred modal. */
+/** Message the sandbox's DCF sends its page with its content's height (`c2p-sandbox:dcf-size`). */
+const SIZE_MESSAGE = 'c2p-sandbox:dcf-size';
+
+/**
+ * The iframe the DCF runs in: an action sheet sliding up from the bottom, or a centred modal. It
+ * takes the focus when it opens (the network's page then focuses its primary action), keeps it
+ * while open, and is as tall as the network's content says (up to 90% of the window).
+ */
 export const DcfFrame = forwardRef<HTMLIFrameElement, { presentation: DcfPresentationType }>(function DcfFrame(
   { presentation },
   ref,
 ) {
   const { t } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const [height, setHeight] = useState<number>();
+  const setRefs = (node: HTMLIFrameElement | null) => {
+    frameRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    frame.focus();
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (event.source !== frame.contentWindow || data?.type !== SIZE_MESSAGE) return;
+      if (typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0) {
+        setHeight(Math.ceil(data.height));
+      }
+    };
+    // Focus that leaves for the page behind (Tab past the window's last control) comes back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !frame.parentElement?.contains(event.target)) frame.focus();
+    };
+    window.addEventListener('message', onMessage);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('focusin', onFocusIn);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
     <div
       className={`dcf dcf--${presentation}`}
       role="dialog"
       aria-modal="true"
       aria-label={t('CLICK_TO_PAY.DCF_TITLE')}
+      data-sized={height ? '' : undefined}
     >
       <div className="dcf__backdrop" />
-      <div className="dcf__sheet">
-        <iframe ref={ref} name="c2p-dcf-frame" title={t('CLICK_TO_PAY.DCF_TITLE')} className="dcf__frame" />
+      <div className="dcf__sheet" style={height ? { blockSize: `min(${height}px, 90vh)` } : undefined}>
+        <iframe ref={setRefs} name="c2p-dcf-frame" title={t('CLICK_TO_PAY.DCF_TITLE')} className="dcf__frame" />
       </div>
     </div>
   );

@@ -1,0 +1,28 @@
+/**
+ * Catalogue values that read the same in French or Arabic as in English on purpose: brand and
+ * product names, and words French spells as English does. The catalogue-quality test flags any
+ * other value left as in English (an untranslated string). Add a key here only with a reason.
+ */
+export const INTENDED_AS_IN_ENGLISH: ReadonlySet<string> = new Set<string>([
+  // Brand and product names (the spec's page title and top-bar label, the network's product).
+  'APP.TITLE',
+  'APP.CHECKOUT_SERVICES',
+  'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY',
+  'CLICK_TO_PAY.DCF_TITLE',
+  'CARD_BRANDS.amex',
+  'CARD_BRANDS.visa',
+  'CARD_BRANDS.mastercard',
+  'CARD_BRANDS.discover',
+  // The expiry field is left to right with Latin digits in every locale; its pattern says so.
+  'CHECKOUT.PAYMENT.EXPIRY_PLACEHOLDER',
+  // French words spelt as in English.
+  'ACCOUNT.ORDERS.DATE',
+  'ACCOUNT.ORDERS.TOTAL',
+  'SHOP.SUMMARY.TOTAL',
+  'API_LOG.CONFIGURATION',
+  'API_LOG.ENV.PRODUCTION',
+  'FOOTER.DOCUMENTATION',
+  'FOOTER.VERSION',
+  'HOME.CONFIGURATION.TITLE',
+  'PAGES.CONFIGURATION',
+]);

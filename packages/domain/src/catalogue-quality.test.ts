@@ -1,0 +1,56 @@
+// Catalogue quality over every namespace file of every locale (issue 18 item 3). It reads the
+// folders, not a list, so the namespaces other areas add are held to the same bar.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { INTENDED_AS_IN_ENGLISH } from './catalogue-intended.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [[path, value] as [string, string]] : leaves(value, path);
+  });
+}
+
+const dir = new URL('../locales/', import.meta.url);
+const files = (code: string) => readdirSync(new URL(`${code}/`, dir)).filter((file) => file.endsWith('.json'));
+const catalogue = (code: string) =>
+  new Map(files(code).flatMap((file) => leaves(JSON.parse(readFileSync(new URL(`${code}/${file}`, dir), 'utf8')))));
+
+const english = catalogue('en-US');
+const TRANSLATED = ['fr-FR', 'ar-EG'] as const;
+
+/** Placeholders, tags, URLs and times are not prose: a ':' in them is not French punctuation. */
+const prose = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '')
+    .replace(/\d:\d/g, '');
+
+describe('catalogue quality, every namespace file', () => {
+  it('fr-FR puts a (narrow) no-break space before every colon, and before ; ! ?', () => {
+    const wrong = [...catalogue('fr-FR')]
+      .filter(([, text]) => /(^|[^\u00a0\u202f]):|[^\u00a0\u202f][;!?]/.test(prose(text)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
+  for (const code of TRANSLATED) {
+    it(`${code} translates every value, except the ones listed as intended to read as in English`, () => {
+      const same = [...catalogue(code)]
+        .filter(([key, text]) => english.get(key) === text && /\p{L}{2}/u.test(prose(text)))
+        .map(([key]) => key)
+        .filter((key) => !INTENDED_AS_IN_ENGLISH.has(key));
+      expect(same).toEqual([]);
+    });
+  }
+
+  it('lists as intended only keys that exist and still read as in English somewhere', () => {
+    const stale = [...INTENDED_AS_IN_ENGLISH].filter(
+      (key) => !TRANSLATED.some((code) => catalogue(code).get(key) === english.get(key)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
