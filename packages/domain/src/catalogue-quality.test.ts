@@ -37,6 +37,14 @@ describe('catalogue quality, every namespace file', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('ar-EG writes its numbers in Arabic-Indic digits (codes, addresses and test data excepted)', () => {
+    const western = [...catalogue('ar-EG')]
+      .filter(([key]) => !key.includes('TEST_DATA'))
+      .filter(([, text]) => /\d/.test(prose(text).replace(/[\w@.-]*[A-Za-z@][\w@.-]*/g, '')))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(western).toEqual([]);
+  });
+
   for (const code of TRANSLATED) {
     it(`${code} translates every value, except the ones listed as intended to read as in English`, () => {
       const same = [...catalogue(code)]
