@@ -43,11 +43,12 @@ const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
 // ---- The shop's steps (as in shop.spec.ts, by role and place or by the locale's strings) ----
 
-async function addToCart(page: Page, productId: number, quantity = 1) {
+async function addToCart(page: Page, productId: number, quantity = 1, locale: LocaleCode = 'en-US') {
   await page.goto(`/products/${productId}`);
   await page.getByRole('main').getByRole('spinbutton').fill(String(quantity));
   await page.getByRole('main').getByRole('button').click();
-  await expect(page.getByTestId('cart-count').first()).toHaveText(String(quantity));
+  // The badge counts in the locale's digits (issue 18 item 3).
+  await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(quantity));
 }
 
 async function fillShipping(page: Page) {
@@ -65,7 +66,7 @@ async function fillShipping(page: Page) {
  * to the shipping step; the shipping form; the payment step, where Click to Pay is chosen by default.
  */
 async function toPaymentStep(page: Page, locale: LocaleCode, { viaCart = true } = {}) {
-  await addToCart(page, 2);
+  await addToCart(page, 2, 1, locale);
   if (viaCart) {
     await page.goto('/cart');
     await page.getByRole('button', { name: tr(locale, 'SHOP.CART.CHECK_OUT') }).click();
@@ -161,7 +162,7 @@ async function placeOrderAndCheck(
   );
   await expect(page.getByRole('main')).not.toContainText('CARD_APPLICATION_CRYPTOGRAM');
   await expect(payment).toContainText(tr(locale, 'CHECKOUT.PAYMENT_DETAILS.CONFIRMED'));
-  await expect(page.getByTestId('cart-count').first()).toHaveText('0');
+  await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(0));
 }
 
 interface LoggedCall {
@@ -233,7 +234,9 @@ for (const locale of LOCALES) {
         await submitEmail(page, locale, RETURNING_EMAIL);
 
         await enterCode(page, '000000');
-        await expect(page.locator('.c2p > .form__error')).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.CODE_INVALID'));
+        // One message, the spec's, in the code fields' own error slot (issue 18 item 5).
+        await expect(page.locator('src-otp-input .error')).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.CODE_INVALID'));
+        await expect(page.locator('.c2p > .form__error')).toHaveCount(0);
         await expect(otpDigits(page).first()).toHaveAttribute('aria-invalid', 'true');
         await enterCode(page, CODE, { rememberMe: true });
 
@@ -430,7 +433,7 @@ test.describe('Click to Pay errors (en-US)', () => {
   test('three wrong codes use up the retries, with the spec message', async ({ page }) => {
     await toPaymentStep(page, locale, { viaCart: false });
     await submitEmail(page, locale, RETURNING_EMAIL);
-    const error = page.locator('.c2p > .form__error');
+    const error = page.locator('src-otp-input .error');
     for (const attempt of [1, 2]) {
       await enterCode(page, '000000');
       await expect(error, `attempt ${attempt}`).toHaveText(tr(locale, 'SRCI_ERRORS.VALIDATE.CODE_INVALID'));
@@ -440,13 +443,14 @@ test.describe('Click to Pay errors (en-US)', () => {
     await expect(cardOptions(page)).toHaveCount(0);
   });
 
-  test('an SDK script that does not load ends the loading with the default error toast', async ({ page }) => {
+  test('an SDK script that does not load ends the loading with the default error message, once', async ({ page }) => {
     await seedLocalStorage(
       page,
       withConfig((config) => void (config.srciEnv.scriptSrc = '/sandbox/srci/integration/2/no-such-lib.js')),
     );
     await toPaymentStep(page, locale, { viaCart: false });
-    await expect(toast(page, tr(locale, 'APP_DEFAULT_ERROR_MESSAGE'))).toBeVisible();
+    await expect(page.locator('.c2p [role="alert"]')).toHaveText(tr(locale, 'APP_DEFAULT_ERROR_MESSAGE'));
+    await expect(toast(page, tr(locale, 'APP_DEFAULT_ERROR_MESSAGE'))).toHaveCount(0);
     await expect(page.locator('.c2p [role="status"]')).toHaveCount(0);
     await expect(emailField(page)).toHaveCount(0);
     // The shopper can still pay by card.
@@ -461,7 +465,7 @@ test.describe('Click to Pay errors (en-US)', () => {
       ),
     );
     await toPaymentStep(page, locale, { viaCart: false });
-    await expect(toast(page, tr(locale, 'SRCI_ERRORS.INIT.DEFAULT_ERROR'))).toBeVisible();
+    await expect(page.locator('.c2p [role="alert"]')).toHaveText(tr(locale, 'SRCI_ERRORS.INIT.DEFAULT_ERROR'));
     await expectLoggedCalls(page, ['init (failed)']);
   });
 });

@@ -62,7 +62,7 @@ export function dcfPage(): string {
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Click to Pay</title><style>${DCF_CSS}</style>
 <script src="/sandbox/dcf.js" defer></script></head>
-<body><main id="dcf" aria-live="polite"><p class="muted">…</p></main></body></html>`;
+<body><main id="dcf" aria-label="Click to Pay" aria-live="polite"><p class="muted">…</p></main></body></html>`;
 }
 
 const DCF_CSS = `
