@@ -91,7 +91,7 @@ const fr: DcfStrings = {
   cancel: 'Annuler',
   changeCard: 'Changer de carte',
   addCard: 'Ajouter une carte',
-  notYou: (e) => `Ce n’est pas vous ? (${ltr(e)})`,
+  notYou: (e) => `Ce n’est pas vous\u202f? (${ltr(e)})`,
   done: 'Terminé. Vous pouvez revenir chez le marchand.',
   finished: 'Ce paiement est déjà terminé.',
   failed: 'Une erreur est survenue. Revenez chez le marchand.',

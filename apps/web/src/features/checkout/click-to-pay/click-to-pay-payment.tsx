@@ -29,7 +29,6 @@ import { useCart } from '../../cart';
 import { CardForm, type EnteredCard } from '../card-form';
 import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
-import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
 import { focusStep } from './focus-step';
 import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
@@ -125,8 +124,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is Retry's way to run it again
-  }, [config, settings, t, attempt]);
+  }, [config, settings, t, attempt]); // `attempt`: Retry runs it again
 
   // A keyboard or screen reader user lands on each new step, not back at the top of the page.
   useEffect(() => {
