@@ -195,6 +195,11 @@ test.describe('item 3: one language per page', () => {
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.CONTINUE') }).click();
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await expect(page.locator('.order-lines__name')).toHaveText(PRODUCT_2[locale]);
+      const stepNumber = await page
+        .locator('.checkout-progress li')
+        .first()
+        .evaluate((li) => getComputedStyle(li, '::before').content);
+      expect(stepNumber).toBe(locale === 'ar-EG' ? 'counter(step, arabic-indic) ". "' : 'counter(step) ". "');
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
       await expect(page).toHaveURL(/\/checkout\/thank-you$/);
       await expect(page.locator('.order-lines__name')).toHaveText(PRODUCT_2[locale]);
