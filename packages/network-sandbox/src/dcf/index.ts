@@ -1,5 +1,6 @@
 // The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
 // and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
+import { hostedMode } from './hosted.ts';
 import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
 
 type Json = Record<string, unknown>;
@@ -329,5 +330,6 @@ async function otpMode(): Promise<void> {
 
 const checkoutId = params.get('checkout');
 if (params.get('mode') === 'otp') void otpMode();
+else if (params.get('mode') === 'hosted') void hostedMode(root, params);
 else if (checkoutId) void checkoutMode(checkoutId);
 else root.replaceChildren(el('p', { className: 'error', textContent: setLocale(params.get('locale')).failed }));
