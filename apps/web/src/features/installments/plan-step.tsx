@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { InstallmentPlan } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
 import { PlanChoices } from './plans';
@@ -21,8 +21,6 @@ export function PlanStep({
     plans.some((plan) => plan.planId === remembered) ? remembered : plans[0]?.planId,
   );
   const { card } = context;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   const proceed = () => {
     const plan = plans.find((p) => p.planId === planId);
@@ -31,12 +29,12 @@ export function PlanStep({
     context.checkout({ srcDigitalCardId: card.srcDigitalCardId, installmentPlan: { planId: plan.planId } });
   };
 
-  const brand = card?.paymentCardDescriptor ?? card?.digitalCardData?.descriptorName ?? '';
+  const descriptor = card?.paymentCardDescriptor?.toLowerCase();
+  const brand = descriptor
+    ? t(`CARD_BRANDS.${descriptor}`, { defaultValue: descriptor })
+    : (card?.digitalCardData?.descriptorName ?? '');
   return (
     <div className="installments-plan-step">
-      <h3 ref={heading} tabIndex={-1}>
-        {t('INSTALLMENTS.PLANS.LEGEND')}
-      </h3>
       {context.cancelled && (
         <p className="notice" role="alert">
           {t('INSTALLMENTS.PLANS.CANCELLED')}

@@ -45,7 +45,11 @@ export function PlanChoices({
             </label>
             <p id={`${id}-details`} className="installment-plans__details">
               <span>{t('INSTALLMENTS.PLANS.TOTAL', { amount: money(plan.totalAmount) })}</span>
-              <span>{t('INSTALLMENTS.PLANS.APR', { apr: plan.apr })}</span>
+              <span>
+                {t('INSTALLMENTS.PLANS.APR', {
+                  apr: new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(Number(plan.apr)),
+                })}
+              </span>
               <span>{t('INSTALLMENTS.PLANS.FIRST_PAYMENT', { date: formatDay(firstPaymentDate, language) })}</span>
               {plan.lastInstallmentAmount && (
                 <span>{t('INSTALLMENTS.PLANS.LAST_DIFFERS', { amount: money(plan.lastInstallmentAmount) })}</span>
