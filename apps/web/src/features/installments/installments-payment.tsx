@@ -45,8 +45,9 @@ export function InstallmentsPayment({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const hosted = useHostedCheckout((s) => s.enabled);
   const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
+  // The hosted form when the switch is on, or when the configuration names no SDK (spec section 4).
+  const hosted = useHostedCheckout((s) => s.enabled) || !configured.srciEnv.scriptSrc;
   const [settings] = useState(commonSettings);
   const items = useCart((s) => s.items);
   const promoCode = useCheckout((s) => s.promoCode);
