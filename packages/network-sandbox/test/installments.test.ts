@@ -40,7 +40,7 @@ describe('installment plans', () => {
     const answer = await sdk.call('POST', '/installments/eligibility', {
       transactionAmount: { transactionAmount: 199, transactionCurrencyCode: 'USD' },
     });
-    expect(answer.body.plans[0]).toEqual({
+    expect((answer.body.plans as unknown[])[0]).toEqual({
       planId: 'PLAN-3M',
       numberOfInstallments: 3,
       frequency: 'MONTHLY',

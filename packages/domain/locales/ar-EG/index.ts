@@ -9,4 +9,14 @@ import validation from './validation.json' with { type: 'json' };
 import installments from './installments.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
-export default { ...common, ...validation, ...shop, ...checkout, ...account, ...api, ...clicktopay, ...apilog, ...installments };
+export default {
+  ...common,
+  ...validation,
+  ...shop,
+  ...checkout,
+  ...account,
+  ...api,
+  ...clicktopay,
+  ...apilog,
+  ...installments,
+};
