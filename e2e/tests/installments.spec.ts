@@ -137,6 +137,8 @@ for (const locale of LOCALES) {
       // The network's window confirms the plan.
       const dcf = dcfFrame(page);
       await expect(dcf.locator('.card')).toContainText(money(6_633, locale));
+      // ... and says which payment differs.
+      await expect(dcf.locator('.card')).toContainText(money(6_634, locale));
       await dcf.locator('.actions button.primary').click();
       await placeOrderShowingPlan(page, locale, 3, 6_633, 6_634);
       const calls = await loggedCalls(page);

@@ -26,7 +26,12 @@ interface CheckoutView {
   /** The new card's email has a profile: its code first, or pay without saving the card. */
   validationRequired: boolean;
   rememberMe: boolean;
-  installmentPlan: { numberOfInstallments: number; installmentAmount: string; currency: string } | null;
+  installmentPlan: {
+    numberOfInstallments: number;
+    installmentAmount: string;
+    lastInstallmentAmount?: string;
+    currency: string;
+  } | null;
 }
 
 const root = document.getElementById('dcf')!;
@@ -147,6 +152,22 @@ async function checkoutMode(checkoutId: string): Promise<void> {
           money(
             {
               transactionAmount: view.installmentPlan.installmentAmount,
+              transactionCurrencyCode: view.installmentPlan.currency,
+            },
+            view.locale,
+          ),
+        ),
+      }),
+    );
+  }
+  if (view.installmentPlan?.lastInstallmentAmount) {
+    cardBox.append(
+      el('div', {
+        className: 'muted',
+        textContent: t.lastInstallment(
+          money(
+            {
+              transactionAmount: view.installmentPlan.lastInstallmentAmount,
               transactionCurrencyCode: view.installmentPlan.currency,
             },
             view.locale,
