@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { measureClickToPay } from './click-to-pay.ts';
 import { measureCrossOrigin } from './cross-origin.ts';
 import { measureInstall } from './install.ts';
+import { measureInstallments } from './installments.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { measureSandbox } from './sandbox.ts';
@@ -28,6 +29,7 @@ const figures: Record<string, number | string> = {
   ...(await measureSandbox()),
   ...(await measureCrossOrigin()),
   ...(await measureClickToPay()),
+  ...(await measureInstallments()),
   ...(skipInstall ? {} : await measureInstall()),
 };
 

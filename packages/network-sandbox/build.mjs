@@ -15,6 +15,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['src/sdk/index.ts'], outfile: 'dist/browser/lib.js' }),
   build({ ...common, entryPoints: ['src/dcf/index.ts'], outfile: 'dist/browser/dcf.js' }),
+  build({ ...common, entryPoints: ['src/hosted/index.ts'], outfile: 'dist/browser/hosted-checkout.js' }),
   build({ ...common, entryPoints: ['src/srcsdk/index.ts'], outfile: 'dist/browser/srcsdk.mastercard.js' }),
 ]);
 if (existsSync('src/ui-kit/build.mjs') && existsSync('src/ui-kit/index.ts')) {

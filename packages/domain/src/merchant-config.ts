@@ -17,6 +17,8 @@ export const DEMO_SRC_DPA_ID = `${DEMO_SRC_CLIENT_ID}_dpa1`;
 
 /** The network sandbox on our own origin; the real network's is https://sandbox.src.mastercard.com/... */
 export const SANDBOX_SDK_PATH = '/sandbox/srci/integration/2/lib.js';
+/** The sandbox's hosted checkout script: the SDK with the network's own card and plan window (issue 14). */
+export const SANDBOX_HOSTED_CHECKOUT_PATH = '/sandbox/srci/integration/2/hosted-checkout.js';
 export const SANDBOX_UI_KIT_PATH = '/sandbox/srci/integration/components/src-ui-kit';
 
 export type DynamicDataType =
@@ -86,7 +88,7 @@ export function defaultCheckoutConfiguration(): MerchantCheckoutConfiguration {
       uiKitCss: `${SANDBOX_UI_KIT_PATH}/src-ui-kit.css`,
       uiKitJs: `${SANDBOX_UI_KIT_PATH}/src-ui-kit.esm.js`,
       // The sandbox has one SDK; a hosted-checkout deployment points this at the network's hosted script.
-      hostedCheckoutScriptSrc: SANDBOX_SDK_PATH,
+      hostedCheckoutScriptSrc: SANDBOX_HOSTED_CHECKOUT_PATH,
     },
     cardBrands: [...SUPPORTED_CARD_BRANDS],
     dpaData: { dpaName: 'Click to Pay Demo', acquirerId: 'SRC3DS', acquirerBin: '545301' },

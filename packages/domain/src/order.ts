@@ -1,5 +1,6 @@
 import type { SupportedCardBrand } from './card.ts';
 import type { Address, Contact } from './forms.ts';
+import type { OrderInstallments } from './installments.ts';
 import type { PaymentCredential } from './payments.ts';
 
 /** What an order keeps of the card: never the number, only what a receipt shows. */
@@ -13,6 +14,8 @@ export type OrderPayment =
       dynamicDataType: string | null;
       /** When the post-transaction confirmation reached the network; null until then. */
       confirmedAt: string | null;
+      /** The installment plan the order is paid in (issue 14); absent when paid in full. */
+      installments?: OrderInstallments;
     };
 
 export interface OrderItem {

@@ -1,4 +1,5 @@
 import type { SupportedCardBrand } from './card.ts';
+import type { OrderInstallments } from './installments.ts';
 import type { TransactionAmount } from './merchant-config.ts';
 
 /** What the decrypted payload carried: a network token (with a cryptogram) or the card itself. */
@@ -29,6 +30,8 @@ export interface ClickToPayPayment {
   dynamicDataType: string | null;
   /** assuranceData.eci, when the network sent one. */
   eci: string | null;
+  /** The installment plan the payload carried (issue 14); absent when paid in full. */
+  installments?: OrderInstallments;
 }
 
 /** The server's own call to the network, shown in the API log next to the SDK calls. */

@@ -9,6 +9,7 @@ import { dcfFrameAncestors } from './server/dcf-origin.ts';
 import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
+import { installmentsHostedRoutes } from './server/installments-hosted-api.ts';
 import { networkApiRoutes } from './server/network-api.ts';
 import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
@@ -28,6 +29,7 @@ export const DEFAULT_UI_KIT_DIR = fileURLToPath(new URL('../dist/src-ui-kit', im
 const CROSS_ORIGIN_ASSETS = new Set([
   '/sandbox/srci/integration/2/lib.js',
   '/sandbox/srci/merchant/2/lib.js',
+  '/sandbox/srci/integration/2/hosted-checkout.js',
   '/sandbox/sdk/srcsdk.mastercard.js',
   '/sandbox/dcf.js',
   '/sandbox/srci/integration/components/src-ui-kit/:file',
@@ -109,6 +111,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     sdkApiCors(api, db);
     if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
     await sdkApiRoutes(api, { db, keys, publicBaseUrl, initsPerMinute: options.initsPerMinute });
+    await installmentsHostedRoutes(api, { db, publicBaseUrl });
   });
 
   await app.register(networkApiRoutes, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
@@ -131,6 +134,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   };
   app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
   app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/integration/2/hosted-checkout.js', (_request, reply) => sendScript(reply, 'hosted-checkout.js'));
   app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
   app.get('/sdk/srcsdk.mastercard.js', (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import type { Address, Contact, LocaleCode, PaymentCredential, SupportedCardBrand } from '@c2p/domain';
+import type { OrderInstallments } from '@c2p/domain';
 
 /** A text in each of the product's languages. */
 export type LocalizedText = Record<LocaleCode, string>;
@@ -38,6 +39,8 @@ export type StoredOrderPayment =
       lastFour: string;
       credential: PaymentCredential;
       dynamicDataType: string | null;
+      /** The installment plan the payload carried and the order was checked against (issue 14). */
+      installments?: OrderInstallments;
     };
 
 export const users = pgTable('users', {
@@ -238,3 +241,15 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
 );
+
+/**
+ * Installments (issue 14): the plan a Click to Pay payment's decrypted payload carried
+ * (`installmentData`, as the network sent it), checked against the order that takes the payment.
+ */
+export const paymentInstallments = pgTable('payment_installments', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => clickToPayPayments.id, { onDelete: 'cascade' }),
+  installmentData: jsonb('installment_data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

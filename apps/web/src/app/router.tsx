@@ -39,7 +39,7 @@ const tourRoutes: RouteObject[] = [
   { path: 'demo/guided-tour/steps', lazy: async () => ({ Component: (await tour()).TourSteps }) },
   { path: 'demo/guided-tour/card-on-file', lazy: async () => ({ Component: (await tour()).CardOnFileLander }) },
   { path: 'demo/guided-tour/card-on-file/steps', lazy: async () => ({ Component: (await tour()).CardOnFileSteps }) },
-  { path: 'demo/guided-tour/installments', lazy: async () => ({ Component: (await tour()).InstallmentsLander }) },
+  { path: 'demo/guided-tour/installments', lazy: page(() => import('../features/installments/lander')) },
   { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
   { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
 ];

@@ -7,6 +7,7 @@ import common from './common.json' with { type: 'json' };
 import shop from './shop.json' with { type: 'json' };
 import validation from './validation.json' with { type: 'json' };
 import polish from './polish.json' with { type: 'json' };
+import installments from './installments.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
 export default {
@@ -19,4 +20,5 @@ export default {
   ...clicktopay,
   ...apilog,
   ...polish,
+  ...installments,
 };

@@ -37,6 +37,7 @@ export interface DcfStrings {
   profileFound: (channel: string) => string;
   skipCode: string;
   installments: (n: number, amount: string) => string;
+  lastInstallment: (amount: string) => string;
 }
 
 const en: DcfStrings = {
@@ -70,6 +71,7 @@ const en: DcfStrings = {
     `This email already has a Click to Pay profile. To save the card to it, enter the code we sent to ${ltr(c)}.`,
   skipCode: 'Pay without saving the card',
   installments: (n, a) => `${n} monthly payments of ${a}`,
+  lastInstallment: (a) => `Last payment ${a}`,
 };
 
 const fr: DcfStrings = {
@@ -103,6 +105,7 @@ const fr: DcfStrings = {
     `Cette adresse e-mail a déjà un profil Click to Pay. Pour y enregistrer la carte, saisissez le code envoyé à ${ltr(c)}.`,
   skipCode: 'Payer sans enregistrer la carte',
   installments: (n, a) => `${n} mensualités de ${a}`,
+  lastInstallment: (a) => `Dernière mensualité ${a}`,
 };
 
 const ar: DcfStrings = {
@@ -136,6 +139,7 @@ const ar: DcfStrings = {
     `لهذا البريد الإلكتروني ملف Click to Pay بالفعل. لحفظ البطاقة فيه، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
   skipCode: 'الدفع دون حفظ البطاقة',
   installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
+  lastInstallment: (a) => `الدفعة الأخيرة ${a}`,
 };
 
 export const DCF_STRINGS: Record<DcfLocale, DcfStrings> = { en_US: en, fr_FR: fr, ar_EG: ar };

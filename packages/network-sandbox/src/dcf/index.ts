@@ -1,5 +1,6 @@
 // The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
 // and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
+import { hostedMode } from './hosted.ts';
 import { bcp47, brandName, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
 
 type Json = Record<string, unknown>;
@@ -27,7 +28,12 @@ interface CheckoutView {
   rememberMe: boolean;
   /** False when the merchant's page asked already, or this browser is remembered: ask once. */
   askRememberMe?: boolean;
-  installmentPlan: { numberOfInstallments: number; installmentAmount: string; currency: string } | null;
+  installmentPlan: {
+    numberOfInstallments: number;
+    installmentAmount: string;
+    lastInstallmentAmount?: string;
+    currency: string;
+  } | null;
 }
 
 const root = document.getElementById('dcf')!;
@@ -217,6 +223,22 @@ async function checkoutMode(checkoutId: string): Promise<void> {
           money(
             {
               transactionAmount: view.installmentPlan.installmentAmount,
+              transactionCurrencyCode: view.installmentPlan.currency,
+            },
+            view.locale,
+          ),
+        ),
+      }),
+    );
+  }
+  if (view.installmentPlan?.lastInstallmentAmount) {
+    cardBox.append(
+      el('div', {
+        className: 'muted',
+        textContent: t.lastInstallment(
+          money(
+            {
+              transactionAmount: view.installmentPlan.lastInstallmentAmount,
               transactionCurrencyCode: view.installmentPlan.currency,
             },
             view.locale,
@@ -416,5 +438,6 @@ async function otpMode(): Promise<void> {
 
 const checkoutId = params.get('checkout');
 if (params.get('mode') === 'otp') void otpMode();
+else if (params.get('mode') === 'hosted') void hostedMode(root, params);
 else if (checkoutId) void checkoutMode(checkoutId);
 else root.replaceChildren(el('p', { className: 'error', textContent: setLocale(params.get('locale')).failed }));

@@ -48,6 +48,13 @@ async function cardEncryptionKey(): Promise<JsonWebKey & { kid?: string }> {
   });
 }
 
+let hostedCheckout = false;
+
+/** The hosted checkout script (hosted-checkout.js) is this SDK with the network's own card and plan window. */
+export function enableHostedCheckout(): void {
+  hostedCheckout = true;
+}
+
 export class MastercardCheckoutServices {
   #session: string | undefined;
   #initializing = false;
@@ -194,10 +201,37 @@ export class MastercardCheckoutServices {
     return this.#call('POST', '/installments/eligibility', params);
   }
 
-  /** Installment checkout: checkoutWithCard plus `installmentPlan: { planId }` from isInstallmentsEligible. */
+  /**
+   * Installment checkout: checkoutWithCard plus `installmentPlan: { planId }` from isInstallmentsEligible.
+   * Loaded as the hosted checkout script, without a card: the network's own window shows the card
+   * choice and the plans (issue 14, ours).
+   */
   async checkoutWithInstallments(params: Json = {}): Promise<Json> {
-    if (typeof params.srcDigitalCardId !== 'string') throw fail('CARDID_MISSING', 'srcDigitalCardId is required');
+    if (typeof params.srcDigitalCardId !== 'string') {
+      if (hostedCheckout) return this.#hostedInstallments(params);
+      throw fail('CARDID_MISSING', 'srcDigitalCardId is required');
+    }
     return this.#checkout('INSTALLMENTS', params);
+  }
+
+  async #hostedInstallments(params: Json): Promise<Json> {
+    if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
+    const { windowRef, dpaTransactionOptions } = params;
+    if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(this.#session));
+    const url = new URL(`${SANDBOX_ORIGIN}/sandbox/dcf`);
+    url.searchParams.set('mode', 'hosted');
+    // The window's framing is allowed for this session's merchant: the token's hash names it.
+    url.searchParams.set('hosted', [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
+    url.searchParams.set('locale', QUERY_LOCALE ?? 'en_US');
+    const hash = new URLSearchParams({ session: this.#session });
+    if (isObject(dpaTransactionOptions)) hash.set('options', JSON.stringify(dpaTransactionOptions));
+    url.hash = hash.toString();
+    const answer = await this.#awaitDcf(windowRef, url.toString(), undefined);
+    if (answer.checkoutActionCode === 'COMPLETE' && typeof answer.checkoutId === 'string') {
+      return this.#call<Json>('GET', `/checkouts/${encodeURIComponent(answer.checkoutId)}/result`);
+    }
+    return { checkoutActionCode: answer.checkoutActionCode === 'ERROR' ? 'ERROR' : 'CANCEL' };
   }
 
   async signOut(params: Json = {}): Promise<{ recognized: boolean }> {

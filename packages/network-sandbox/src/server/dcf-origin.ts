@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSessions } from '../store/schema.ts';
 import type { SandboxDatabase } from './db.ts';
+import { hostedSessionOrigin } from './installments-hosted-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -31,16 +32,20 @@ export async function checkoutOrigin(db: SandboxDatabase, checkoutId: string): P
 /** The DCF page's frame-ancestors: its merchant's origin, or no one when the page has no checkout or code. */
 export async function dcfFrameAncestors(
   db: SandboxDatabase,
-  query: { checkout?: unknown; challenge?: unknown; mode?: unknown },
+  query: { checkout?: unknown; challenge?: unknown; mode?: unknown; hosted?: unknown },
 ): Promise<string> {
   const origin =
-    query.mode === 'otp'
-      ? typeof query.challenge === 'string'
-        ? await challengeOrigin(db, query.challenge)
+    query.mode === 'hosted'
+      ? typeof query.hosted === 'string'
+        ? await hostedSessionOrigin(db, query.hosted)
         : undefined
-      : typeof query.checkout === 'string'
-        ? await checkoutOrigin(db, query.checkout)
-        : undefined;
+      : query.mode === 'otp'
+        ? typeof query.challenge === 'string'
+          ? await challengeOrigin(db, query.challenge)
+          : undefined
+        : typeof query.checkout === 'string'
+          ? await checkoutOrigin(db, query.checkout)
+          : undefined;
   // Only a plain origin goes into the header (rows older than the Origin check were looser).
   return origin && /^https?:\/\/[a-z0-9.:[\]-]+$/i.test(origin) ? origin : "'none'";
 }

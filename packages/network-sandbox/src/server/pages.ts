@@ -84,6 +84,8 @@ const DCF_CSS = `
   .links button { border: 0; padding: 0; background: none; color: var(--brand); text-decoration: underline; }
   label { display: flex; gap: .5rem; align-items: flex-start; margin-block: .5rem; }
   input[type=text] { font: inherit; padding: .5rem; inline-size: 100%; letter-spacing: .3em; }
+  input[type=email] { font: inherit; padding: .5rem; inline-size: 100%; }
+  fieldset { border: 1px solid var(--line); border-radius: .75rem; margin-block: 1rem; background: #fff; }
   .error { color: #b00020; }
   .card__face { display: flex; gap: .75rem; align-items: center; }
   .card__art { flex: none; border-radius: .35rem; }

@@ -11,6 +11,7 @@ import {
   sandboxOtpChallenges,
   sandboxSdkSessions,
 } from '../store/schema.ts';
+import { amountToCents, installmentPlans, installmentsEligible, type InstallmentPlan } from '@c2p/domain';
 import { SANDBOX_OTP } from '../test-data.ts';
 import {
   brandOf,
@@ -948,37 +949,19 @@ export async function sdkApiRoutes(
   });
 }
 
-export interface InstallmentPlan {
-  planId: string;
-  numberOfInstallments: number;
-  frequency: 'MONTHLY';
-  installmentAmount: string;
-  totalAmount: string;
-  apr: string;
-  currency: string;
-}
+export type { InstallmentPlan } from '@c2p/domain';
 
 /**
  * Installments (reference section 3.11, shapes ours): eligible when the amount is at least 50 and
- * the merchant category is not `CATT`; plans of 3, 6 and 12 monthly payments, interest free.
+ * the merchant category is not `CATT`; plans of 3, 6 and 12 monthly payments, interest free, in
+ * whole cents that add up to the total (the domain's schedule: the last payment takes the remainder).
  */
 export function installmentOffer(options: Json, session?: SessionRow): { eligible: boolean; plans: InstallmentPlan[] } {
   const fallback = asObject(session?.init.dpaTransactionOptions);
   const amountObject = asObject(options.transactionAmount ?? fallback.transactionAmount);
-  const amount = Number(amountObject.transactionAmount);
+  const cents = amountToCents(amountObject.transactionAmount);
   const currency = String(amountObject.transactionCurrencyCode ?? 'USD');
   const mcc = String(options.merchantCategoryCode ?? fallback.merchantCategoryCode ?? '0000');
-  const eligible = Number.isFinite(amount) && amount >= 50 && mcc.toUpperCase() !== 'CATT';
-  if (!eligible) return { eligible: false, plans: [] };
-  const cents = Math.round(amount * 100);
-  const plans = [3, 6, 12].map((n) => ({
-    planId: `PLAN-${n}M`,
-    numberOfInstallments: n,
-    frequency: 'MONTHLY' as const,
-    installmentAmount: (Math.ceil(cents / n) / 100).toFixed(2),
-    totalAmount: (cents / 100).toFixed(2),
-    apr: '0.00',
-    currency,
-  }));
-  return { eligible, plans };
+  if (cents === null || !installmentsEligible(cents, mcc)) return { eligible: false, plans: [] };
+  return { eligible: true, plans: installmentPlans(cents, currency) };
 }

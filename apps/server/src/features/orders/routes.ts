@@ -4,6 +4,8 @@ import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
+import { findInstallmentData } from '../installments/repository.ts';
+import { orderPlanCheck } from '../installments/service.ts';
 import { findPayment } from '../payments/repository.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { findProductsByIds } from '../products/repository.ts';
@@ -113,6 +115,17 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
       // The order must be for what the shopper agreed to at the network (its checkout's amount).
       const refusal = paidFor && checkoutAmountRefusal(paidFor, priced.order.totalCents, priced.order.currency);
       if (refusal) throw fieldError(422, PAYMENT_ID_FIELD, t(request, refusal.key, refusal.params));
+      // Installments: the payload's plan must be the order's (plan, amount, currency), to the cent.
+      if (input.payment.method === 'click-to-pay' && priced.order.payment.method === 'click-to-pay') {
+        const plan = orderPlanCheck(
+          await findInstallmentData(db, input.payment.paymentId),
+          input.payment.installments,
+          priced.order.totalCents,
+          priced.order.currency,
+        );
+        if (plan.refusal) throw fieldError(422, plan.refusal.field, t(request, plan.refusal.key));
+        if (plan.installments) priced.order.payment = { ...priced.order.payment, installments: plan.installments };
+      }
 
       for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         try {

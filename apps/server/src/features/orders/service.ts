@@ -16,6 +16,7 @@ import { addressSchema, shippingSchema } from '@c2p/domain/forms';
 import type { StoredOrderPayment } from '../../db/schema.ts';
 import type { FieldErrors } from '../../lib/http-errors.ts';
 
+import { chosenPlanSchema } from '../installments/service.ts';
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';
 import type { NewOrder, NewOrderLine, OrderWithLines } from './repository.ts';
@@ -101,6 +102,8 @@ const clickToPayPaymentSchema = z.object(
   {
     method: z.literal('click-to-pay', { error: 'API.ORDER.PAYMENT' }),
     paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
+    /** The installment plan the shopper chose (issue 14), checked against the payload's. */
+    installments: chosenPlanSchema.optional(),
   },
   { error: 'API.ORDER.PAYMENT' },
 );
@@ -271,6 +274,7 @@ function toPayment(payment: StoredOrderPayment, confirmedAt: Date | null | undef
       credential: payment.credential,
       dynamicDataType: payment.dynamicDataType,
       confirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+      ...(payment.installments ? { installments: payment.installments } : {}),
     };
   }
   return { method: 'card', brand: payment.brand, lastFour: payment.lastFour };

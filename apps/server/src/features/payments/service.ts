@@ -21,6 +21,8 @@ import {
   type NetworkAnswer,
   type NetworkSettings,
 } from './network-client.ts';
+import { findInstallmentData, saveInstallmentData } from '../installments/repository.ts';
+import { orderInstallmentsOf, paidPlanOf, storableInstallmentData } from '../installments/service.ts';
 import { markConfirmed, upsertPayment, type NewPayment, type OrderPaymentRow, type PaymentRow } from './repository.ts';
 
 /** A payment is good for an order this long after its payload was fetched. */
@@ -277,10 +279,12 @@ export function paymentsService(
     const jwe = String(response.encryptedPayload);
     let summary: PaymentSummary;
     let amount: ReturnType<typeof checkoutAmountOf>;
+    let installmentData: unknown;
     try {
       const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
       summary = summarisePayload(payload, response);
       amount = checkoutAmountOf(payload);
+      installmentData = storableInstallmentData(payload);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
@@ -295,7 +299,11 @@ export function paymentsService(
       ...amount,
     };
     const row = await upsertPayment(db, stored);
-    return { data: toClickToPayPayment(row), network: answer.record };
+    // An order that took the payment keeps the plan it was checked against.
+    if (!row.orderId) await saveInstallmentData(db, row.id, installmentData);
+    const plan = paidPlanOf({ installmentData: await findInstallmentData(db, row.id) });
+    const installments = plan && plan !== 'MALFORMED' ? { installments: orderInstallmentsOf(plan) } : {};
+    return { data: { ...toClickToPayPayment(row), ...installments }, network: answer.record };
   }
 
   async function confirm({ payment, order }: OrderPaymentRow): Promise<ConfirmationResponse> {

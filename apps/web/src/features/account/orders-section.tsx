@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { formatMoney, toCents } from '@c2p/domain';
 import type { Order } from '@c2p/domain';
+import { InstallmentsSchedule } from '../installments';
 import { accountApi } from './api';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
@@ -43,6 +44,9 @@ export function OrdersSection() {
                   <td>{t('ACCOUNT.ORDERS.ITEM_COUNT', { count: itemCount(order) })}</td>
                   <td className="account-settings__amount">
                     {formatMoney(toCents(order.total), i18n.language, order.currency || undefined)}
+                    {order.payment.method === 'click-to-pay' && order.payment.installments && (
+                      <InstallmentsSchedule installments={order.payment.installments} collapsible />
+                    )}
                   </td>
                 </tr>
               ))}

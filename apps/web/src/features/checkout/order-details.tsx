@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { toCents, type Address, type Contact } from '@c2p/domain';
+import { toCents, type Address, type Contact, type OrderInstallments } from '@c2p/domain';
+import { InstallmentsSchedule } from '../installments';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { countryName } from '../../components/form/countries';
 import { Price } from '../../components/ui/price';
@@ -63,6 +64,7 @@ type ShownPayment =
       credential: 'TOKEN' | 'CARD';
       dynamicDataType: string | null;
       confirmedAt?: string | null;
+      installments?: OrderInstallments;
     };
 
 const NAMED_CRYPTOGRAMS = [
@@ -109,6 +111,9 @@ export function PaymentDetails({ payment }: { payment: ShownPayment }) {
             </div>
           )}
         </dl>
+      )}
+      {payment.method === 'click-to-pay' && payment.installments && (
+        <InstallmentsSchedule installments={payment.installments} />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { CheckoutStep } from './checkout-step';
 const ClickToPayPayment = lazy(() =>
   import('./click-to-pay/click-to-pay-payment').then((m) => ({ default: m.ClickToPayPayment })),
 );
+const InstallmentsPayment = lazy(() => import('../installments').then((m) => ({ default: m.InstallmentsPayment })));
 
 /** The payment step: Click to Pay (the demo's subject) or a card typed into the shop. */
 export function PaymentPage() {
@@ -21,6 +22,7 @@ export function PaymentPage() {
   const intent = useCheckout((s) => s.intent);
   const method = useCheckout((s) => s.paymentMethod);
   const setMethod = useCheckout((s) => s.setPaymentMethod);
+  const setIntent = useCheckout((s) => s.setIntent);
   // Only the brands the merchant's configuration enables are recognised (spec section 5).
   const [enabled] = useState(() => checkoutConfiguration().cardBrands);
 
@@ -33,13 +35,22 @@ export function PaymentPage() {
     navigate('/checkout/review');
   };
 
+  if (intent === 'installments') {
+    return (
+      <CheckoutStep step="payment">
+        <Suspense fallback={<Loader />}>
+          <InstallmentsPayment
+            onPaid={paidWithClickToPay}
+            onPayInFull={() => setIntent('pay')}
+            renderClickToPay={(extension, onPaid) => <ClickToPayPayment onPaid={onPaid} extension={extension} />}
+          />
+        </Suspense>
+      </CheckoutStep>
+    );
+  }
+
   return (
     <CheckoutStep step="payment">
-      {intent === 'installments' && (
-        <p className="notice" role="note">
-          {t('CHECKOUT.PAYMENT.INSTALLMENTS_NOTE')}
-        </p>
-      )}
       <fieldset className="payment-methods">
         <legend>{t('CHECKOUT.PAYMENT.METHOD')}</legend>
         {(['click-to-pay', 'card'] as const).map((option) => (

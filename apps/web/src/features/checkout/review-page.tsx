@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, ApiError } from '../../lib/api-client';
 import { notify } from '../../components/ui/toast';
 import { useCart } from '../cart';
+import { chosenInstallments } from '../installments';
 import type { Order } from '@c2p/domain';
 import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
@@ -44,7 +45,11 @@ export function ReviewPage() {
           payment:
             payment.method === 'card'
               ? { method: 'card', brand: payment.brand, lastFour: payment.lastFour, expiry: payment.expiry }
-              : { method: 'click-to-pay', paymentId: payment.paymentId },
+              : {
+                  method: 'click-to-pay',
+                  paymentId: payment.paymentId,
+                  ...chosenInstallments(payment.installments !== undefined),
+                },
           ...(promoCode ? { promoCode } : {}),
         },
       });

@@ -32,6 +32,7 @@ import { DcfFrame, openDcfPopup } from './dcf-window';
 import { useElementEvents } from './use-element-events';
 import { focusStep } from './focus-step';
 import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
+import type { PaymentExtension } from '../../installments';
 import './click-to-pay.css';
 
 type Step =
@@ -47,7 +48,9 @@ type Step =
       failures?: number;
     }
   | { name: 'new-card' }
-  | { name: 'paying' };
+  | { name: 'paying' }
+  /** A variant's own step (installments: the plans for the chosen card, or its hosted form). */
+  | { name: 'extension'; card?: MaskedCard; cancelled?: boolean };
 
 interface Consent {
   given: boolean;
@@ -60,7 +63,14 @@ interface Consent {
  * network encrypts and enrols. Each ends in the DCF window the settings choose, then our server
  * fetches the payload and the review step shows what it holds.
  */
-export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPayment): void }) {
+export function ClickToPayPayment({
+  onPaid,
+  extension,
+}: {
+  onPaid(payment: ClickToPayPayment): void;
+  /** A variant that takes over after the card is chosen (or, hosted, once the SDK is ready). */
+  extension?: PaymentExtension;
+}) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
   const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
@@ -110,7 +120,8 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
         if (!live) return;
         setClient(ready);
         setCards(found);
-        setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'email' });
+        if (extension?.hosted) setStep({ name: 'extension' });
+        else setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'email' });
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -124,7 +135,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     return () => {
       live = false;
     };
-  }, [config, settings, t, attempt]); // `attempt`: Retry runs it again
+  }, [config, settings, t, attempt, extension?.hosted]); // `attempt`: Retry runs it again
 
   // A keyboard or screen reader user lands on each new step, not back at the top of the page.
   useEffect(() => {
@@ -168,12 +179,12 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
 
   /** Opens the DCF window unless the caller already did, in the shopper's click (`dcf`). */
   const checkout = async (
-    method: 'checkoutWithCard' | 'checkoutWithNewCard',
+    method: 'checkoutWithCard' | 'checkoutWithNewCard' | 'checkoutWithInstallments',
     params: Record<string, unknown>,
     dcf = openWindow(),
+    back: Step = cards.length > 0 ? { name: 'cards', cards } : { name: 'new-card' },
   ) => {
     if (!client) return dcf.close();
-    const back: Step = cards.length > 0 ? { name: 'cards', cards } : { name: 'new-card' };
     setBusy(true);
     setMessage(undefined);
     // The step stays behind the network's window (no collapse to a spinner); 'paying' follows COMPLETE.
@@ -289,6 +300,10 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   // ---- Cards ----------------------------------------------------------------------------
   const payWithCard = (srcDigitalCardId: string) => {
     if (busy) return;
+    if (extension) {
+      setStep({ name: 'extension', card: cards.find((card) => card.srcDigitalCardId === srcDigitalCardId) });
+      return;
+    }
     void checkout('checkoutWithCard', {
       srcDigitalCardId,
       // Asked once: on the code step (or by the consent), never again in the network's window.
@@ -443,6 +458,17 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
         {busy && (step.name === 'cards' || step.name === 'new-card') && (
           <Loader label={t('POLISH.IN_NETWORK_WINDOW')} />
         )}
+        {step.name === 'extension' &&
+          client &&
+          extension?.render({
+            client,
+            card: step.card,
+            cancelled: step.cancelled === true,
+            busy,
+            checkout: (params) =>
+              void checkout('checkoutWithInstallments', params, openWindow(), { ...step, cancelled: true }),
+            back: () => setStep(cards.length > 0 ? { name: 'cards', cards } : { name: 'email' }),
+          })}
       </div>
       {dcfOpen && <DcfFrame ref={frameRef} presentation={settings.dcfPresentationType} />}
     </div>

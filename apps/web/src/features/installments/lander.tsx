@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { firstInstallmentDate, formatMoney, installmentPlans } from '@c2p/domain';
+import { Page } from '../../components/layout/page';
+import { activateTool } from '../../lib/active-tool';
+import { useTranslation } from '../../lib/i18n';
+import { HostedSwitch } from './hosted-switch';
+import { PlanChoices } from './plans';
+import './installments.css';
+import './lander.css';
+
+/** The example the illustrations use: a cart of 130.00, which splits into 43.33, 43.33, 43.34. */
+const EXAMPLE_CENTS = 13_000;
+
+/**
+ * The installments lander (tool mock-tool-installments): what the network offers, the inline and
+ * the hosted form side by side (drawn with the payment step's own components), and a way into the shop.
+ */
+export default function InstallmentsLander() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => activateTool('mock-tool-installments'), []);
+  const [plans] = useState(() => installmentPlans(EXAMPLE_CENTS, 'USD'));
+  const [first] = useState(() => firstInstallmentDate(new Date()));
+  const example = formatMoney(EXAMPLE_CENTS, i18n.language, 'USD');
+
+  return (
+    <Page title={t('INSTALLMENTS.LANDER.TITLE')} className="installments-lander">
+      <p className="installments-lander__intro">{t('INSTALLMENTS.LANDER.INTRO')}</p>
+
+      <section aria-labelledby="il-offers">
+        <h2 id="il-offers">{t('INSTALLMENTS.LANDER.OFFERS_TITLE')}</h2>
+        <div className="installments-lander__offers">
+          {(['ELIGIBILITY', 'PLANS', 'CREDIT'] as const).map((key) => (
+            <article key={key} className="installments-lander__offer">
+              <h3>{t(`INSTALLMENTS.LANDER.${key}_TITLE`)}</h3>
+              <p>{t(`INSTALLMENTS.LANDER.${key}_TEXT`)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="il-forms">
+        <h2 id="il-forms">{t('INSTALLMENTS.LANDER.FORMS_TITLE')}</h2>
+        <p>{t('INSTALLMENTS.LANDER.EXAMPLE', { amount: example })}</p>
+        <div className="installments-lander__forms">
+          <figure className="installments-lander__form" aria-labelledby="il-inline">
+            <h3 id="il-inline">{t('INSTALLMENTS.LANDER.INLINE_TITLE')}</h3>
+            <p>{t('INSTALLMENTS.LANDER.INLINE_TEXT')}</p>
+            <div className="installments-lander__screen">
+              <p className="installments-lander__screen-title">{t('INSTALLMENTS.LANDER.YOUR_PAGE')}</p>
+              <p className="installments-payment__offer">
+                {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(4_333, i18n.language, 'USD') })}
+              </p>
+              <p>
+                {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })}{' '}
+                <bdi dir="ltr" className="ltr">
+                  •••• 9726
+                </bdi>
+              </p>
+              <PlanChoices
+                plans={plans}
+                value="PLAN-3M"
+                onChange={() => undefined}
+                name="lander-inline"
+                firstPaymentDate={first}
+                disabled
+              />
+              <button type="button" className="button button--primary" disabled>
+                {t('INSTALLMENTS.PLANS.CONTINUE')}
+              </button>
+            </div>
+          </figure>
+          <figure className="installments-lander__form" aria-labelledby="il-hosted">
+            <h3 id="il-hosted">{t('INSTALLMENTS.LANDER.HOSTED_TITLE')}</h3>
+            <p>{t('INSTALLMENTS.LANDER.HOSTED_TEXT')}</p>
+            <div className="installments-lander__screen installments-lander__screen--network">
+              <p className="installments-lander__screen-title">{t('INSTALLMENTS.LANDER.NETWORK_WINDOW')}</p>
+              <p className="installments-lander__network-bar">Click to Pay</p>
+              <p>
+                <bdi dir="ltr" className="ltr">
+                  {t('INSTALLMENTS.LANDER.EXAMPLE_CARD')}
+                </bdi>
+              </p>
+              <PlanChoices
+                plans={plans}
+                value="PLAN-6M"
+                onChange={() => undefined}
+                name="lander-hosted"
+                firstPaymentDate={first}
+                disabled
+              />
+              <button type="button" className="button button--primary" disabled>
+                {t('INSTALLMENTS.PLANS.CONTINUE')}
+              </button>
+            </div>
+            <HostedSwitch />
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="il-start" className="installments-lander__start">
+        <h2 id="il-start">{t('INSTALLMENTS.LANDER.START_TITLE')}</h2>
+        <p>{t('INSTALLMENTS.LANDER.START_TEXT')}</p>
+        <Link to="/products" className="button button--primary">
+          {t('INSTALLMENTS.LANDER.START')}
+        </Link>
+      </section>
+    </Page>
+  );
+}

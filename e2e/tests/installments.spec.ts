@@ -1,0 +1,244 @@
+// Installments (issue 14) against the offline network sandbox, in every locale: an eligible cart
+// paid in 3 installments with the plans inline; the network's hosted form; an ineligible cart told
+// so and paid in full; a plan refused in the network's window (CANCEL) back to the plans; axe on
+// the lander and the plans step; the hosted flag turned off on the way home.
+import type { FrameLocator, Page } from '@playwright/test';
+import { formatMoney } from '@c2p/domain';
+import arEG from '@c2p/domain/locales/ar-EG';
+import enUS from '@c2p/domain/locales/en-US';
+import frFR from '@c2p/domain/locales/fr-FR';
+import {
+  expect,
+  expectNoAxeViolations,
+  seedLocalStorage,
+  test,
+  useLocaleCookie,
+  type LocaleCode,
+} from '../fixtures.ts';
+
+const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
+const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
+const RETURNING_EMAIL = 'returning.user@example.com';
+const CODE = '123456';
+/** Product 2 costs 199.00: three installments of 66.33, the last 66.34. Product 7 (24.99) is not eligible. */
+const ELIGIBLE_PRODUCT = 2;
+const INELIGIBLE_PRODUCT = 7;
+
+function tr(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = CATALOGUES[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** A plural string as the app picks it (Intl.PluralRules of the locale). */
+function plural(locale: LocaleCode, key: string, count: number, values: Record<string, string> = {}): string {
+  const form = new Intl.PluralRules(locale).select(count);
+  try {
+    return tr(locale, `${key}_${form}`, { count, ...values });
+  } catch {
+    return tr(locale, `${key}_other`, { count, ...values });
+  }
+}
+
+const money = (cents: number, locale: LocaleCode) => formatMoney(cents, locale);
+const planLabel = (locale: LocaleCode, count: number, cents: number) =>
+  plural(locale, 'INSTALLMENTS.PLANS.LABEL', count, { amount: money(cents, locale) });
+const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
+const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');
+const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
+
+async function toInstallmentsStep(page: Page, locale: LocaleCode, productId: number) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('main').getByRole('button').click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: tr(locale, 'SHOP.CART.PAY_IN_INSTALLMENTS') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: tr(locale, 'ACCOUNT.SIGN_IN.GUEST_CHECKOUT') })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.locator('input[name="firstName"]').fill('Ada');
+  await page.locator('input[name="lastName"]').fill('Lovelace');
+  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
+  await page.locator('input[name="city"]').fill('Springfield');
+  await page.locator('select[name="state"]').selectOption('IL');
+  await page.locator('input[name="zipCode"]').fill('62701');
+  await page.locator('input[name="email"]').fill('ada@example.com');
+  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+async function signInWithCode(page: Page, locale: LocaleCode) {
+  const email = page.locator('.c2p__email input[name="c2pEmail"]');
+  await expect(email).toBeVisible();
+  await email.fill(RETURNING_EMAIL);
+  await page
+    .locator('.c2p__email')
+    .getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.LOOK_UP') })
+    .click();
+  await expect(otpDigits(page)).toHaveCount(6);
+  await expect(otpDigits(page).first()).toBeEnabled();
+  await otpDigits(page).first().click();
+  await page.keyboard.type(CODE);
+  await page.locator('src-otp-input [data-action="continue"]').click();
+  await expect(cardOptions(page)).toHaveCount(3);
+}
+
+async function loggedCalls(page: Page): Promise<string[]> {
+  const transactions = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { logs: { name: string; failed?: boolean }[] }[],
+  );
+  return transactions.flatMap((transaction) => transaction.logs.map((log) => log.name));
+}
+
+/** Review and thank-you show the plan and its schedule, the differing last payment included. */
+async function placeOrderShowingPlan(page: Page, locale: LocaleCode, count: number, regular: number, last: number) {
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const review = page.locator('section[aria-labelledby="review-payment"]').getByTestId('installments-summary');
+  await expect(review).toContainText(planLabel(locale, count, regular));
+  await expect(review.locator('tbody tr')).toHaveCount(count);
+  await expect(review.locator('tbody tr').last()).toContainText(money(last, locale));
+  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
+  await expect(page).toHaveURL(/\/checkout\/thank-you$/);
+  const thanks = page.locator('section[aria-labelledby="ty-payment"]').getByTestId('installments-summary');
+  await expect(thanks).toContainText(planLabel(locale, count, regular));
+  await expect(thanks.locator('tbody tr').last()).toContainText(money(last, locale));
+}
+
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(async ({ page }) => {
+  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
+});
+
+for (const locale of LOCALES) {
+  test.describe(`Installments in ${locale}`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await useLocaleCookie(page, baseURL, locale);
+    });
+
+    test('an eligible cart is paid in 3 installments with the plans inline', async ({ page }) => {
+      await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
+      // Eligibility first, before any card: "from $16.58 a month" (the 12-month plan of 199.00).
+      await expect(page.locator('.installments-payment__offer')).toHaveText(
+        tr(locale, 'INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: money(1_658, locale) }),
+      );
+      await signInWithCode(page, locale);
+      await cardOptions(page).filter({ hasText: '9726' }).click();
+      const three = page.getByRole('radio', { name: planLabel(locale, 3, 6_633) });
+      await expect(three).toBeVisible();
+      await expect(page.getByRole('radio', { name: planLabel(locale, 12, 1_658) })).toBeVisible();
+      await expect(page.locator('.installment-plans')).toContainText(
+        tr(locale, 'INSTALLMENTS.PLANS.LAST_DIFFERS', { amount: money(6_634, locale) }),
+      );
+      await three.check();
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PLANS.CONTINUE') }).click();
+      // The network's window confirms the plan.
+      const dcf = dcfFrame(page);
+      await expect(dcf.locator('.card')).toContainText(money(6_633, locale));
+      // ... and says which payment differs.
+      await expect(dcf.locator('.card')).toContainText(money(6_634, locale));
+      await dcf.locator('.actions button.primary').click();
+      await placeOrderShowingPlan(page, locale, 3, 6_633, 6_634);
+      const calls = await loggedCalls(page);
+      expect(calls.indexOf('isInstallmentsEligible')).toBeGreaterThan(-1);
+      expect(calls.indexOf('isInstallmentsEligible')).toBeLessThan(calls.indexOf('getCards'));
+      expect(calls).toContain('checkoutWithInstallments');
+      expect(calls).not.toContain('checkoutWithCard');
+    });
+
+    test('a plan refused in the network’s window (CANCEL) returns to the plans', async ({ page }) => {
+      await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
+      await signInWithCode(page, locale);
+      await cardOptions(page).filter({ hasText: '9726' }).click();
+      await page.getByRole('radio', { name: planLabel(locale, 6, 3_316) }).check();
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PLANS.CONTINUE') }).click();
+      await dcfFrame(page).locator('.actions button:not(.primary)').click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: tr(locale, 'INSTALLMENTS.PLANS.CANCELLED') }),
+      ).toBeVisible();
+      await expect(page.getByRole('radio', { name: planLabel(locale, 6, 3_316) })).toBeChecked();
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+      // Another plan, and this time the network's window confirms it.
+      await page.getByRole('radio', { name: planLabel(locale, 3, 6_633) }).check();
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PLANS.CONTINUE') }).click();
+      await dcfFrame(page).locator('.actions button.primary').click();
+      await expect(page).toHaveURL(/\/checkout\/review$/);
+      await expect(page.getByTestId('installments-summary')).toContainText(planLabel(locale, 3, 6_633));
+    });
+
+    test('the hosted form: the network’s own window shows the cards and the plans', async ({ page }) => {
+      await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
+      await page.getByRole('switch', { name: tr(locale, 'INSTALLMENTS.PAYMENT.HOSTED_SWITCH') }).check();
+      expect(await page.evaluate(() => sessionStorage.getItem('isHostedCheckoutEnabled'))).toBe('true');
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PAYMENT.HOSTED_START') }).click();
+      const dcf = dcfFrame(page);
+      await dcf.locator('input#email').fill(RETURNING_EMAIL);
+      await dcf.locator('.actions button.primary').click();
+      await dcf.locator('input#otp').fill(CODE);
+      await dcf.locator('.actions button.primary').click();
+      await expect(dcf.locator('input[name=card]')).toHaveCount(3);
+      // Cancel in the network's window: back on the payment step, which says so; a second try
+      // finds the consumer known to the session, straight at the cards and plans.
+      await dcf.locator('.actions button:not(.primary)').click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: tr(locale, 'INSTALLMENTS.PAYMENT.HOSTED_CANCELLED') }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PAYMENT.HOSTED_START') }).click();
+      await expect(dcf.locator('input[name=card]')).toHaveCount(3);
+      await dcf.locator('input[name=plan][value="PLAN-6M"]').check();
+      await dcf.locator('.actions button.primary').click();
+      await placeOrderShowingPlan(page, locale, 6, 3_316, 3_320);
+      expect(await loggedCalls(page)).toContain('checkoutWithInstallments');
+      const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+      expect(scripts.some((src) => src.includes('/sandbox/srci/integration/2/hosted-checkout.js'))).toBe(true);
+    });
+
+    test('an ineligible cart is told so and paid in full', async ({ page }) => {
+      await toInstallmentsStep(page, locale, INELIGIBLE_PRODUCT);
+      await expect(page.locator('.installments-payment__refusal')).toHaveText(
+        tr(locale, 'INSTALLMENTS.PAYMENT.NOT_ELIGIBLE'),
+      );
+      await expect(page.locator('src-card-list, .c2p__email')).toHaveCount(0);
+      await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PAYMENT.PAY_IN_FULL') }).click();
+      await expect(page.getByRole('radio', { name: tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY') })).toBeChecked();
+      await signInWithCode(page, locale);
+      await cardOptions(page).filter({ hasText: '9726' }).click();
+      await dcfFrame(page).locator('.actions button.primary').click();
+      await expect(page).toHaveURL(/\/checkout\/review$/);
+      await expect(page.getByTestId('installments-summary')).toHaveCount(0);
+      await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
+      await expect(page).toHaveURL(/\/checkout\/thank-you$/);
+      const calls = await loggedCalls(page);
+      expect(calls).toContain('isInstallmentsEligible');
+      expect(calls).toContain('checkoutWithCard');
+    });
+
+    test('the lander and the plans step have no axe violations', async ({ page }) => {
+      await page.goto('/demo/guided-tour/installments');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'INSTALLMENTS.LANDER.TITLE'));
+      await expect(page.getByRole('link', { name: tr(locale, 'INSTALLMENTS.LANDER.START') })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-installments');
+      await expectNoAxeViolations(page);
+      await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
+      await signInWithCode(page, locale);
+      await cardOptions(page).filter({ hasText: '9726' }).click();
+      await expect(page.getByRole('radio', { name: planLabel(locale, 3, 6_633) })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the lander’s hosted switch turns the session flag on; going home turns it off', async ({ page }) => {
+  await page.goto('/demo/guided-tour/installments');
+  await page.getByRole('switch', { name: tr('en-US', 'INSTALLMENTS.PAYMENT.HOSTED_SWITCH') }).check();
+  expect(await page.evaluate(() => sessionStorage.getItem('isHostedCheckoutEnabled'))).toBe('true');
+  await page.getByRole('link', { name: tr('en-US', 'INSTALLMENTS.LANDER.START') }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('isHostedCheckoutEnabled'))).toBe('true');
+  await page.goto('/products');
+  await page.locator('a[href="/home"]').first().click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('isHostedCheckoutEnabled'))).toBeNull();
+});

@@ -1,0 +1,252 @@
+// The hosted installments window (issue 14): opened by the hosted checkout script's
+// checkoutWithInstallments without a card, it recognises or validates the consumer, shows their
+// cards and the plans, and makes the installments checkout itself; it answers the merchant's page
+// (the SDK session's origin, as the server says) with the checkout id, or CANCEL.
+import { HOSTED_STRINGS } from './hosted-i18n.ts';
+import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale } from './i18n.ts';
+
+type Json = Record<string, unknown>;
+const MESSAGE = 'c2p-sandbox:dcf';
+
+interface Plan {
+  planId: string;
+  numberOfInstallments: number;
+  installmentAmount: string;
+  lastInstallmentAmount?: string;
+  totalAmount: string;
+  apr: string;
+  currency: string;
+}
+interface Card {
+  srcDigitalCardId: string;
+  panLastFour: string;
+  paymentCardDescriptor?: string;
+  digitalCardData?: { descriptorName?: string };
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & Json = {},
+  ...children: (Node | string)[]
+) {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+export async function hostedMode(root: HTMLElement, params: URLSearchParams): Promise<void> {
+  const locale = resolveDcfLocale(params.get('locale'));
+  document.documentElement.lang = bcp47(locale);
+  document.documentElement.dir = directionOf(locale);
+  const t = DCF_STRINGS[locale];
+  const h = HOSTED_STRINGS[locale];
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const session = fragment.get('session') ?? '';
+  let options: Json = {};
+  try {
+    const parsed: unknown = JSON.parse(fragment.get('options') ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) options = parsed as Json;
+  } catch {
+    // no options: the session's own
+  }
+  const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
+
+  const api = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await fetch(`/sandbox/api${path}`, {
+      method,
+      credentials: 'include',
+      headers: { 'x-sandbox-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const data = (await response.json().catch(() => ({}))) as Json;
+    return { ok: response.ok, data };
+  };
+  const header = () => el('header', {}, el('strong', { textContent: t.title }));
+  const failed = () => root.replaceChildren(header(), el('p', { className: 'error', textContent: t.failed }));
+
+  const info = await api('GET', '/hosted/session').catch(() => undefined);
+  if (!info?.ok) return failed();
+  const origin = String(info.data.merchantOrigin ?? '');
+  const merchant = String(asObject(info.data.merchant).name ?? '');
+  const post = (message: Json) => target?.postMessage({ type: MESSAGE, ...message }, origin);
+  const cancelButton = () =>
+    el('button', {
+      type: 'button',
+      textContent: t.cancel,
+      onclick: () => {
+        post({ checkoutActionCode: 'CANCEL' });
+        root.replaceChildren(header(), el('p', { textContent: t.done }));
+      },
+    });
+  const money = (amount: string, currency: string) => {
+    try {
+      return new Intl.NumberFormat(bcp47(locale), { style: 'currency', currency }).format(Number(amount));
+    } catch {
+      return `${amount} ${currency}`;
+    }
+  };
+  const title = el('h1', { textContent: h.heading(merchant) });
+
+  const choose = async (cards: Card[]) => {
+    const offer = await api('POST', '/installments/eligibility', options).catch(() => undefined);
+    if (!offer?.ok) return failed();
+    const plans = (offer.data.plans ?? []) as Plan[];
+    if (offer.data.eligible !== true || plans.length === 0) {
+      root.replaceChildren(header(), title, el('p', { textContent: h.notEligible }), cancelButton());
+      return;
+    }
+    const cardSet = el('fieldset', {}, el('legend', { textContent: h.chooseCard }));
+    cards.forEach((card, index) => {
+      const input = el('input', {
+        type: 'radio',
+        name: 'card',
+        value: card.srcDigitalCardId,
+        id: `card-${index}`,
+        checked: index === 0,
+      });
+      const label = el(
+        'label',
+        { htmlFor: `card-${index}` },
+        input,
+        `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
+        el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
+      );
+      cardSet.append(label);
+    });
+    const planSet = el('fieldset', {}, el('legend', { textContent: h.choosePlan }));
+    plans.forEach((plan, index) => {
+      const input = el('input', {
+        type: 'radio',
+        name: 'plan',
+        value: plan.planId,
+        id: `plan-${index}`,
+        checked: index === 0,
+      });
+      const details = [h.planDetails(money(plan.totalAmount, plan.currency), plan.apr)];
+      if (plan.lastInstallmentAmount) details.push(h.lastPayment(money(plan.lastInstallmentAmount, plan.currency)));
+      planSet.append(
+        el(
+          'label',
+          { htmlFor: `plan-${index}` },
+          input,
+          el(
+            'span',
+            {},
+            el('strong', {
+              textContent: h.plan(plan.numberOfInstallments, money(plan.installmentAmount, plan.currency)),
+            }),
+            el('br'),
+            el('span', { className: 'muted', textContent: details.join(' · ') }),
+          ),
+        ),
+      );
+    });
+    const error = el('p', { className: 'error', role: 'alert' });
+    const proceed = async () => {
+      for (const button of root.querySelectorAll('button')) button.disabled = true;
+      const srcDigitalCardId = root.querySelector<HTMLInputElement>('input[name=card]:checked')?.value;
+      const planId = root.querySelector<HTMLInputElement>('input[name=plan]:checked')?.value;
+      const opened = await api('POST', '/checkouts', {
+        kind: 'INSTALLMENTS',
+        srcDigitalCardId,
+        installmentPlan: { planId },
+        dpaTransactionOptions: options,
+      }).catch(() => undefined);
+      const checkoutId = opened?.ok ? String(opened.data.checkoutId ?? '') : '';
+      const done = checkoutId
+        ? await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ action: 'COMPLETE' }),
+          }).catch(() => undefined)
+        : undefined;
+      if (!done?.ok) {
+        error.textContent = String(opened?.data.message ?? t.failed);
+        for (const button of root.querySelectorAll('button')) button.disabled = false;
+        return;
+      }
+      post({ checkoutId, checkoutActionCode: 'COMPLETE' });
+      root.replaceChildren(header(), el('p', { textContent: t.done }));
+    };
+    root.replaceChildren(
+      header(),
+      title,
+      cardSet,
+      planSet,
+      error,
+      el(
+        'div',
+        { className: 'actions' },
+        el('button', { type: 'button', className: 'primary', textContent: t.continue, onclick: () => void proceed() }),
+        cancelButton(),
+      ),
+    );
+  };
+
+  const codeScreen = async () => {
+    const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
+    if (!sent?.ok) return failed();
+    const input = el('input', {
+      type: 'text',
+      inputMode: 'numeric',
+      autocomplete: 'one-time-code',
+      id: 'otp',
+      maxLength: 6,
+    });
+    const error = el('p', { className: 'error', role: 'alert' });
+    const verify = async () => {
+      const checked = await api('POST', '/validation/complete', { value: input.value }).catch(() => undefined);
+      if (checked?.ok) await choose((checked.data.cards ?? []) as Card[]);
+      else error.textContent = String(checked?.data.message ?? t.failed);
+    };
+    root.replaceChildren(
+      header(),
+      el('h1', { textContent: t.otpTitle }),
+      el('p', { textContent: t.otpSent(String(sent.data.maskedValidationChannel ?? '')) }),
+      el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
+      input,
+      error,
+      el(
+        'div',
+        { className: 'actions' },
+        el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
+        cancelButton(),
+      ),
+    );
+  };
+
+  const emailScreen = () => {
+    const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', dir: 'ltr' });
+    const error = el('p', { className: 'error', role: 'alert' });
+    const next = async () => {
+      const found = await api('POST', '/lookup', { email: input.value.trim() }).catch(() => undefined);
+      if (!found?.ok) error.textContent = String(found?.data.message ?? t.failed);
+      else if (found.data.consumerPresent !== true) error.textContent = h.unknownEmail;
+      else await codeScreen();
+    };
+    root.replaceChildren(
+      header(),
+      title,
+      el('p', { textContent: h.emailIntro }),
+      el('label', { htmlFor: 'email', textContent: h.email }),
+      input,
+      error,
+      el(
+        'div',
+        { className: 'actions' },
+        el('button', { type: 'button', className: 'primary', textContent: h.next, onclick: () => void next() }),
+        cancelButton(),
+      ),
+    );
+  };
+
+  const known = await api('GET', '/cards').catch(() => undefined);
+  const cards = known?.ok ? ((known.data.cards ?? []) as Card[]) : [];
+  if (cards.length > 0) await choose(cards);
+  else emailScreen();
+}
+
+function asObject(value: unknown): Json {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+}
