@@ -4,8 +4,9 @@ import apilog from './apilog.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import clicktopay from './clicktopay.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
+import components from './components.json' with { type: 'json' };
 import shop from './shop.json' with { type: 'json' };
 import validation from './validation.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
-export default { ...common, ...validation, ...shop, ...checkout, ...account, ...api, ...clicktopay, ...apilog };
+export default { ...common, ...validation, ...shop, ...checkout, ...account, ...api, ...clicktopay, ...apilog, ...components };
