@@ -1,3 +1,18 @@
+/** The component pages (issue 17): one page per web component or SDK call an integration uses. */
+export const COMPONENT_SLUGS = [
+  'card-input',
+  'otp-input',
+  'card-list',
+  'card-encryption',
+  'single-card',
+  'email-lookup',
+  'get-cards',
+  'checkout-with-card',
+  'checkout-with-new-card',
+  'fetch-payload',
+  'post-confirmation',
+] as const;
+
 /** The client routes of spec section 2. The server answers 404 for any other page path. */
 export const ROUTE_PATTERNS = [
   '/',
@@ -23,6 +38,8 @@ export const ROUTE_PATTERNS = [
   '/demo/guided-tour/installments/steps',
   '/demo/guided-tour/recognized-user',
   '/srci/config',
+  '/components',
+  ...COMPONENT_SLUGS.map((slug) => `/components/${slug}` as const),
 ] as const;
 
 function matches(pattern: string, path: string): boolean {

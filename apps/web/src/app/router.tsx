@@ -8,6 +8,7 @@ const store = () => import('./store-routes');
 const checkout = () => import('../features/checkout/routes');
 const cardOnFile = () => import('../features/card-on-file/routes');
 const tour = () => import('../features/guided-tour/routes');
+const components = () => import('../features/components/routes');
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -31,6 +32,20 @@ const storeRoutes: RouteObject[] = [
     ],
   },
   { path: 'card-on-file', lazy: async () => ({ Component: (await cardOnFile()).CardOnFilePage }) },
+  { path: 'components', lazy: async () => ({ Component: (await components()).ComponentsIndex }) },
+  {
+    path: 'components/:slug',
+    lazy: async () => {
+      const { ComponentPage, componentBySlug } = await components();
+      return {
+        Component: ComponentPage,
+        loader: ({ params }: { params: { slug?: string } }) => {
+          if (!componentBySlug(params.slug)) throw data(null, { status: 404 });
+          return null;
+        },
+      };
+    },
+  },
   { path: 'card-on-file/saved-cards', lazy: async () => ({ Component: (await cardOnFile()).SavedCardsPage }) },
 ];
 

@@ -34,6 +34,9 @@ export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
               <Link to="/demo/guided-tour">{t('FOOTER.GUIDED_TOUR')}</Link>
             </li>
             <li>
+              <Link to="/components">{t('FOOTER.COMPONENTS')}</Link>
+            </li>
+            <li>
               {/* The network sandbox's own page, served by the server: a full page load. */}
               <a href="/sandbox">{t('FOOTER.SANDBOX')}</a>
             </li>

@@ -1,0 +1,180 @@
+import { defaultCheckoutConfiguration, type MerchantStoreConfiguration, type ClickToPayPayment } from '@c2p/domain';
+import { api, ApiError } from '../../lib/api-client';
+import { clickToPaySession, logServerCall } from '../../lib/click-to-pay/client';
+import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
+import type { ComponentEntry } from './catalogue';
+
+/** One call the live demo made, shown on the page as it happens. */
+export interface DemoCall {
+  name: string;
+  request: unknown;
+  response?: unknown;
+  failed?: boolean;
+  pending?: boolean;
+}
+
+export interface DemoContext {
+  record(call: DemoCall): number;
+  update(index: number, call: Partial<DemoCall>): void;
+  /** The DCF window, opened in the click that ran the demo (a later popup would be blocked). */
+  openWindow(): Window | null;
+}
+
+interface CheckoutResult {
+  checkoutActionCode?: string;
+  checkoutResponseData?: { srcCorrelationId?: string };
+  headers?: Record<string, string>;
+}
+
+/**
+ * What the last checkout and payload of these pages answered, kept in memory only (never stored):
+ * the fetch-payload page continues from a checkout page, post-confirmation from a placed order.
+ */
+const memory: { checkout?: CheckoutResult; payment?: ClickToPayPayment } = {};
+
+const amount = () => checkoutConfiguration().dpaTransactionOptions.transactionAmount;
+
+/** The inputs a page's demo starts from, taken from the test data of the merchant store configuration. */
+export function defaultInput(
+  entry: ComponentEntry,
+  store: MerchantStoreConfiguration,
+  order?: { orderNumber: string; paymentId?: string },
+) {
+  const card = store.testDataCardDetails;
+  const [month, year] = card.expiryDate.split('/');
+  const encryptInput = {
+    primaryAccountNumber: card.cardNumber,
+    panExpirationMonth: month,
+    panExpirationYear: year ? `20${year}` : '',
+    cardSecurityCode: card.securityCode,
+  };
+  const email = store.testDataContactDetails[0]?.emailId ?? '';
+  switch (entry.slug) {
+    case 'email-lookup':
+    case 'otp-input':
+      return { email };
+    case 'card-encryption':
+    case 'card-input':
+      return encryptInput;
+    case 'checkout-with-new-card':
+      return { ...encryptInput, emailAddress: 'new.user@example.com' };
+    case 'checkout-with-card':
+      return { srcDigitalCardId: '' };
+    case 'fetch-payload': {
+      const result = memory.checkout;
+      return {
+        srcDpaId: checkoutConfiguration().srciEnv.dpaId || defaultCheckoutConfiguration().srciEnv.dpaId,
+        srcCorrelationId: result?.checkoutResponseData?.srcCorrelationId ?? '',
+        merchantTransactionId: result?.headers?.['merchant-transaction-id'] ?? '',
+        flowId: result?.headers?.['x-src-cx-flow-id'] ?? '',
+        transactionAmount: amount(),
+      };
+    }
+    case 'post-confirmation':
+      return { orderNumber: order?.orderNumber ?? '', paymentId: order?.paymentId ?? memory.payment?.paymentId ?? '' };
+    default:
+      return {};
+  }
+}
+
+async function sdkCall<T>(ctx: DemoContext, method: string, params?: unknown): Promise<T | undefined> {
+  const index = ctx.record({ name: method, request: params ?? null, pending: true });
+  try {
+    const client = await clickToPaySession().ready;
+    const answer = await client.call<T>(method, params);
+    ctx.update(index, { response: answer ?? null, pending: false });
+    return answer;
+  } catch (error) {
+    ctx.update(index, { response: describe(error), failed: true, pending: false });
+    throw error;
+  }
+}
+
+async function serverCall<T>(ctx: DemoContext, name: string, path: string, body: unknown): Promise<T> {
+  const index = ctx.record({ name, request: { method: 'POST', path, body }, pending: true });
+  try {
+    const answer = await api<T>(path, { method: 'POST', body });
+    logServerCall(name, { method: 'POST', path, body }, answer);
+    ctx.update(index, { response: answer, pending: false });
+    return answer;
+  } catch (error) {
+    const response = error instanceof ApiError ? { status: error.status, ...error.body } : describe(error);
+    logServerCall(name, { method: 'POST', path, body }, response, true);
+    ctx.update(index, { response, failed: true, pending: false });
+    throw error;
+  }
+}
+
+function describe(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'reason' in error) return error;
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+type Input = Record<string, unknown>;
+
+/** Runs a page's demo with the visitor's input; answers what the page's element should show. */
+export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoContext): Promise<unknown> {
+  switch (entry.slug) {
+    case 'email-lookup':
+      return sdkCall(ctx, 'idLookup', { email: input.email });
+    case 'otp-input': {
+      const lookup = await sdkCall<{ consumerPresent?: boolean }>(ctx, 'idLookup', { email: input.email });
+      if (!lookup?.consumerPresent) return undefined;
+      return sdkCall(ctx, 'initiateValidation');
+    }
+    case 'validate':
+      return sdkCall(ctx, 'validate', { value: input.value });
+    case 'get-cards':
+    case 'card-list':
+    case 'single-card':
+      return sdkCall(ctx, 'getCards');
+    case 'card-encryption':
+      return sdkCall(ctx, 'encryptCard', input);
+    case 'checkout-with-card': {
+      const dcf = ctx.openWindow();
+      try {
+        const cards = (await sdkCall<{ srcDigitalCardId: string }[]>(ctx, 'getCards')) ?? [];
+        const srcDigitalCardId = input.srcDigitalCardId || cards[0]?.srcDigitalCardId;
+        if (!srcDigitalCardId) return undefined;
+        memory.checkout = await sdkCall<CheckoutResult>(ctx, 'checkoutWithCard', {
+          srcDigitalCardId,
+          windowRef: dcf,
+          dpaTransactionOptions: { transactionAmount: amount() },
+        });
+        return memory.checkout;
+      } finally {
+        dcf?.close();
+      }
+    }
+    case 'checkout-with-new-card': {
+      const dcf = ctx.openWindow();
+      try {
+        const { emailAddress, ...card } = input;
+        const encrypted = await sdkCall<{ encryptedCard: string; cardBrand: string }>(ctx, 'encryptCard', card);
+        if (!encrypted) return undefined;
+        memory.checkout = await sdkCall<CheckoutResult>(ctx, 'checkoutWithNewCard', {
+          encryptedCard: encrypted.encryptedCard,
+          cardBrand: encrypted.cardBrand,
+          consumer: { emailAddress },
+          windowRef: dcf,
+          dpaTransactionOptions: { transactionAmount: amount() },
+        });
+        return memory.checkout;
+      } finally {
+        dcf?.close();
+      }
+    }
+    case 'fetch-payload': {
+      const answer = await serverCall<{ data: ClickToPayPayment }>(ctx, 'getPayload', '/api/getPayload', {
+        ...input,
+        transactionAmount: amount(),
+      });
+      memory.payment = answer.data;
+      return answer;
+    }
+    case 'post-confirmation':
+      return serverCall(ctx, 'confirmation', '/api/confirmation', input);
+    default:
+      return undefined;
+  }
+}

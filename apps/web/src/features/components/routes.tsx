@@ -1,0 +1,3 @@
+export { ComponentsIndex } from './components-index';
+export { ComponentPage } from './component-page';
+export { componentBySlug } from './catalogue';
