@@ -94,7 +94,9 @@ describe('configuration validation', () => {
     expect(messagesAt(bundle, 'store.testDataContactDetails.1.emailId')).toEqual([M.contactDuplicateEmail]);
     bundle.store.testDataContactDetails = [one, { ...one, emailId: 'other@example.com' }];
     expect(messagesAt(bundle, 'store.testDataContactDetails.1.phoneNumber')).toEqual([M.contactDuplicatePhone]);
-    bundle.store.testDataContactDetails = [{ ...one, emailId: 'x', phoneNumber: 'abc', schemes: { mastercard: false } }];
+    bundle.store.testDataContactDetails = [
+      { ...one, emailId: 'x', phoneNumber: 'abc', schemes: { mastercard: false } },
+    ];
     expect(messagesAt(bundle, 'store.testDataContactDetails.0.emailId')).toEqual([M.contactEmail]);
     expect(messagesAt(bundle, 'store.testDataContactDetails.0.phoneNumber')).toEqual([M.contactPhone]);
     expect(messagesAt(bundle, 'store.testDataContactDetails.0.schemes')).toEqual([M.contactScheme]);
@@ -132,10 +134,20 @@ describe('configuration validation', () => {
     bundle.store.testDataCardDetails.securityCode = '12';
     bundle.store.testDataCardDetails.expiryDate = '01/20';
     const issues = configurationIssues(bundle, NOW);
-    expect(issues.find((i) => i.path.endsWith('cardNumber'))).toMatchObject({ message: M.cardNumber, params: { brand: 'Visa' } });
-    expect(issues.find((i) => i.path.endsWith('securityCode'))).toMatchObject({ params: { brand: 'Visa', length: '3' } });
+    expect(issues.find((i) => i.path.endsWith('cardNumber'))).toMatchObject({
+      message: M.cardNumber,
+      params: { brand: 'Visa' },
+    });
+    expect(issues.find((i) => i.path.endsWith('securityCode'))).toMatchObject({
+      params: { brand: 'Visa', length: '3' },
+    });
     expect(issues.find((i) => i.path.endsWith('expiryDate'))).toMatchObject({ message: M.cardExpiry });
-    bundle.store.testDataCardDetails = { cardStatus: 'SUCCESS', cardNumber: '378282246310005', securityCode: '123', expiryDate: '12/29' };
+    bundle.store.testDataCardDetails = {
+      cardStatus: 'SUCCESS',
+      cardNumber: '378282246310005',
+      securityCode: '123',
+      expiryDate: '12/29',
+    };
     expect(configurationIssues(bundle, NOW).find((i) => i.path.endsWith('securityCode'))).toMatchObject({
       params: { brand: 'American Express', length: '4' },
     });
@@ -173,7 +185,9 @@ describe('configuration validation', () => {
   it('switching the environment fills srciEnv consistently', () => {
     for (const environment of ['sandbox', 'production', 'host'] as const) {
       const bundle = withEnvironment(fresh(), environment, 'https://src.example.com');
-      expect(bundle.checkout.srciEnv).toEqual(srciEnvFor(environment, bundle.checkout.srciEnv.dpaId, 'https://src.example.com'));
+      expect(bundle.checkout.srciEnv).toEqual(
+        srciEnvFor(environment, bundle.checkout.srciEnv.dpaId, 'https://src.example.com'),
+      );
       expect(bundle.screen.srcNetworks[0]!.sdkUrl).toBe(bundle.checkout.srciEnv.scriptSrc);
       expect(configurationIssues(bundle, NOW)).toEqual([]);
     }

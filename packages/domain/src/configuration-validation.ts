@@ -208,7 +208,8 @@ export function srciEnvFor(
   dpaId: string,
   hostUrl = '',
 ): MerchantCheckoutConfiguration['srciEnv'] {
-  const base = environment === 'sandbox' ? '' : environment === 'production' ? PRODUCTION_HOST : hostUrl.replace(/\/+$/, '');
+  const base =
+    environment === 'sandbox' ? '' : environment === 'production' ? PRODUCTION_HOST : hostUrl.replace(/\/+$/, '');
   const sdk = `${base}${SANDBOX_SDK_PATH.replace('/sandbox', '')}`;
   const kit = `${base}${SANDBOX_UI_KIT_PATH.replace('/sandbox', '')}`;
   if (environment === 'sandbox') {
@@ -230,7 +231,11 @@ export function srciEnvFor(
 }
 
 /** Switching the environment fills `srciEnv` (and the first network's SDK URL and host) consistently. */
-export function withEnvironment(bundle: ConfigurationBundle, environment: Environment, hostUrl = bundle.screen.hostUrl): ConfigurationBundle {
+export function withEnvironment(
+  bundle: ConfigurationBundle,
+  environment: Environment,
+  hostUrl = bundle.screen.hostUrl,
+): ConfigurationBundle {
   const srciEnv = srciEnvFor(environment, bundle.checkout.srciEnv.dpaId, hostUrl);
   const [first, ...rest] = bundle.screen.srcNetworks;
   const host = environment === 'sandbox' ? '' : environment === 'production' ? PRODUCTION_HOST : hostUrl;
@@ -282,10 +287,7 @@ export function addTestContact(
  * Removes the contact whose email or phone is `emailOrPhone` (exact match). Deleting an absent one
  * changes nothing and answers false (spec section 5).
  */
-export function deleteTestContact(
-  contacts: TestDataContactDetails[],
-  emailOrPhone: string,
-): boolean {
+export function deleteTestContact(contacts: TestDataContactDetails[], emailOrPhone: string): boolean {
   const index = contacts.findIndex((c) => c.emailId === emailOrPhone || c.phoneNumber === emailOrPhone);
   if (index < 0) return false;
   contacts.splice(index, 1);
@@ -516,7 +518,11 @@ export function configurationIssues(bundle: ConfigurationBundle, now = new Date(
     if (value.trim() === '') add(`checkout.srciEnv.${field}`, M.required);
     else if (!isLinkUrl(value)) add(`checkout.srciEnv.${field}`, M.url);
   }
-  if (checkout.srciEnv.uiKitCss.trim() !== '' && isLinkUrl(checkout.srciEnv.uiKitCss) && !isCssUrl(checkout.srciEnv.uiKitCss))
+  if (
+    checkout.srciEnv.uiKitCss.trim() !== '' &&
+    isLinkUrl(checkout.srciEnv.uiKitCss) &&
+    !isCssUrl(checkout.srciEnv.uiKitCss)
+  )
     add('checkout.srciEnv.uiKitCss', M.cssUrl);
   if (checkout.cardBrands.length === 0) add('checkout.cardBrands', M.brandsEmpty);
   required('checkout.dpaData.dpaName', checkout.dpaData.dpaName);
@@ -531,7 +537,8 @@ export function configurationIssues(bundle: ConfigurationBundle, now = new Date(
   if (!/^[A-Z]{3}$/.test(options.transactionAmount.transactionCurrencyCode))
     add('checkout.dpaTransactionOptions.transactionAmount.transactionCurrencyCode', M.currency);
   for (const list of ['dpaAcceptedBillingCountries', 'dpaAcceptedShippingCountries'] as const) {
-    if (!options[list].every((code) => ISO_ALPHA2.test(code))) add(`checkout.dpaTransactionOptions.${list}`, M.countryList);
+    if (!options[list].every((code) => ISO_ALPHA2.test(code)))
+      add(`checkout.dpaTransactionOptions.${list}`, M.countryList);
   }
   for (const key of ['privacy', 'tnc', 'cookie'] as const) {
     const uri = checkout.complianceSettings[key]?.latestVersionUri ?? '';
@@ -551,7 +558,8 @@ export function configurationIssues(bundle: ConfigurationBundle, now = new Date(
   const brandName = BRAND_NAMES[brand];
   if (!/^\d+$/.test(number) || !brandLength(brand, number.length) || !isLuhnValid(number))
     add('store.testDataCardDetails.cardNumber', M.cardNumber, { brand: brandName });
-  if (expiryError(card.expiryDate, now)) add('store.testDataCardDetails.expiryDate', M.cardExpiry, { brand: brandName });
+  if (expiryError(card.expiryDate, now))
+    add('store.testDataCardDetails.expiryDate', M.cardExpiry, { brand: brandName });
   const codeLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${codeLength}}$`).test(card.securityCode.trim()))
     add('store.testDataCardDetails.securityCode', M.cardSecurityCode, { brand: brandName, length: String(codeLength) });
@@ -639,10 +647,13 @@ export function repairHint(text: string, offset: number): string {
   const rest = text.slice(offset).trimStart();
   const before = text.slice(0, offset).trimEnd();
   if (offset >= text.trimEnd().length) return 'CONFIG_SCREEN.JSON_HINTS.UNCLOSED';
-  if ((rest.startsWith('}') || rest.startsWith(']')) && before.endsWith(',')) return 'CONFIG_SCREEN.JSON_HINTS.TRAILING_COMMA';
+  if ((rest.startsWith('}') || rest.startsWith(']')) && before.endsWith(','))
+    return 'CONFIG_SCREEN.JSON_HINTS.TRAILING_COMMA';
   if (rest.startsWith("'")) return 'CONFIG_SCREEN.JSON_HINTS.SINGLE_QUOTES';
   if (/^[A-Za-z_$]/.test(rest) && !/^(true|false|null)\b/.test(rest)) {
-    return before.endsWith('{') || before.endsWith(',') ? 'CONFIG_SCREEN.JSON_HINTS.UNQUOTED_KEY' : 'CONFIG_SCREEN.JSON_HINTS.MISSING_COMMA';
+    return before.endsWith('{') || before.endsWith(',')
+      ? 'CONFIG_SCREEN.JSON_HINTS.UNQUOTED_KEY'
+      : 'CONFIG_SCREEN.JSON_HINTS.MISSING_COMMA';
   }
   if (rest.startsWith('"') && /["\d\]}el]$/.test(before)) return 'CONFIG_SCREEN.JSON_HINTS.MISSING_COMMA';
   return 'CONFIG_SCREEN.JSON_HINTS.GENERIC';

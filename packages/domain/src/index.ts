@@ -17,4 +17,3 @@ export * from './merchant-config.ts';
 export * from './payments.ts';
 export * from './translate.ts';
 export * from './merchant-store-config.ts';
-export * from './configuration-validation.ts';
