@@ -31,6 +31,7 @@ import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
 import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
+import { authenticateParams, useCustomStyleSheet } from '../../configuration';
 import './click-to-pay.css';
 
 type Step =
@@ -85,6 +86,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     () => ({ ...configured, dpaTransactionOptions: { ...configured.dpaTransactionOptions, transactionAmount } }),
     [configured, transactionAmount],
   );
+  useCustomStyleSheet();
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
 
@@ -236,6 +238,27 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     setEmailError(undefined);
     setMessage(undefined);
     setBusy(true);
+    // The configuration's authentication module: the network's own code screen (authenticate).
+    if (settings.consumerAuthenticationModule) {
+      const dcf = openWindow();
+      try {
+        const found =
+          (
+            await client.call<{ cards?: MaskedCard[] }>(
+              'authenticate',
+              authenticateParams(address, dcf.windowRef, settings),
+            )
+          )?.cards ?? [];
+        setCards(found);
+        setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'new-card' });
+      } catch (error) {
+        fail('authenticate', error);
+      } finally {
+        dcf.close();
+        setBusy(false);
+      }
+      return;
+    }
     try {
       const found = await client.call<{ consumerPresent: boolean }>('idLookup', { email: address });
       if (!found?.consumerPresent) {
