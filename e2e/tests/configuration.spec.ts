@@ -9,7 +9,8 @@ import { ADMIN, axeViolations, expect, seedShopper, test, useLocaleCookie, type 
  */
 
 const main = (page: Page) => page.getByRole('main');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** A tab by its name (a tab with problems also shows their count after it). */
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 
 /** The admin session, through the API (as the sign-in form does), so that no page load is left running. */
@@ -430,6 +431,31 @@ test('mock SRC files: choose before upload, upload, preview, select, delete; ano
   await expect(section.getByText('e2e-mock.json is deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('mockSrcFile'))).toBeNull();
+});
+
+test('the Click to Pay use case starts from the network button, dark as configured; its render is logged', async ({
+  page,
+}) => {
+  await openConfiguration(page);
+  await tab(page, 'Customizations').click();
+  await field(page, 'Click to Pay button theme').selectOption('dark');
+  await save(page);
+  await expect(page.getByText('Parameters have been saved')).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('MSDT_USECASE', '3');
+    localStorage.setItem('activatedTool', 'live-tool');
+  });
+  await seedShopper(page);
+  await page.goto('/checkout/payment');
+  const button = page.locator('src-button');
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('theme', 'dark');
+  await expect(button).toHaveAttribute('card-brands', 'amex,visa,mastercard,discover');
+  await expect(page.locator('.c2p__email')).toHaveCount(0);
+  const render = await lastCall(page, 'renderButton');
+  expect(render.request).toMatchObject({ theme: 'dark', cardBrands: ['amex', 'visa', 'mastercard', 'discover'] });
+  await button.click();
+  await expect(page.locator('.c2p__email input[name="c2pEmail"]')).toBeVisible();
 });
 
 const LOCALES: { code: LocaleCode; dir: 'ltr' | 'rtl' }[] = [

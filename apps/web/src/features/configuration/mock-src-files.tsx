@@ -119,7 +119,9 @@ export function MockSrcFiles() {
 
   return (
     <section className="config-group config-mock" aria-labelledby="cfg-mock-title">
-      <h3 id="cfg-mock-title">{t('CONFIG_SCREEN.MOCK.TITLE')}</h3>
+      <h2 id="cfg-mock-title" className="config-mock__title">
+        {t('CONFIG_SCREEN.MOCK.TITLE')}
+      </h2>
       <p className="config-group__note">{t('CONFIG_SCREEN.MOCK.HELP')}</p>
       <div aria-live="polite" className={`config-mock__alert config-mock__alert--${alert?.kind ?? 'none'}`}>
         {alert?.text}
@@ -175,7 +177,7 @@ export function MockSrcFiles() {
       )}
       {preview && (
         <div className="config-mock__preview">
-          <h4>{t('CONFIG_SCREEN.MOCK.PREVIEW_TITLE', { name: preview.name })}</h4>
+          <h3>{t('CONFIG_SCREEN.MOCK.PREVIEW_TITLE', { name: preview.name })}</h3>
           <pre dir="ltr" tabIndex={0} aria-label={t('CONFIG_SCREEN.MOCK.PREVIEW_TITLE', { name: preview.name })}>
             {preview.content}
           </pre>

@@ -499,9 +499,9 @@ function AddContactForm() {
   const update = (patch: Partial<TestDataContactDetails>) => setContact((c) => ({ ...c, ...patch }));
   return (
     <div className="config-contact config-contact--new" role="group" aria-labelledby="cfg-new-contact">
-      <h3 id="cfg-new-contact" className="config-contact__title">
+      <h2 id="cfg-new-contact" className="config-contact__title">
         {t('CONFIG_SCREEN.ACTIONS.NEW_CONTACT')}
-      </h3>
+      </h2>
       <div className="config-field">
         <label htmlFor="cfg-new-email">{t('CONFIG_SCREEN.FIELDS.CONTACT_EMAIL.LABEL')}</label>
         <input

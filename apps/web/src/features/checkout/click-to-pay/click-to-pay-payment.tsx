@@ -31,7 +31,7 @@ import { useCheckout } from '../../../lib/checkout-store';
 import { DcfFrame, openDcfPopup } from './dcf-window';
 import { getPayload } from './payments-api';
 import { useElementEvents } from './use-element-events';
-import { authenticateParams, useCustomStyleSheet } from '../../configuration';
+import { authenticateParams, ClickToPayButton, isButtonPowered, useCustomStyleSheet } from '../../configuration';
 import './click-to-pay.css';
 
 type Step =
@@ -87,6 +87,8 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
     [configured, transactionAmount],
   );
   useCustomStyleSheet();
+  // Spec section 4's button-powered flag: the Click to Pay use case starts from the network's button.
+  const [started, setStarted] = useState(() => !isButtonPowered());
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
 
@@ -387,7 +389,15 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
       <div ref={stepRef} tabIndex={-1} className="c2p__step">
         {step.name === 'loading' && <Loader label={t('CLICK_TO_PAY.LOADING')} />}
         {step.name === 'unavailable' && <p className="notice">{t('CLICK_TO_PAY.UNAVAILABLE')}</p>}
-        {step.name === 'email' && (
+        {!started && client && (step.name === 'email' || step.name === 'cards') && (
+          <ClickToPayButton
+            brands={brands}
+            locale={locale.iso}
+            transactionId={client.transactionId}
+            onPress={() => setStarted(true)}
+          />
+        )}
+        {started && step.name === 'email' && (
           <form noValidate onSubmit={lookUp} className="c2p__email">
             <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
             <TextField
@@ -421,7 +431,7 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
             onNotYou={() => setStep({ name: 'email' })}
           />
         )}
-        {step.name === 'cards' && (
+        {started && step.name === 'cards' && (
           <CardListStep
             cards={step.cards}
             brands={brands}
