@@ -43,7 +43,7 @@ describe('configuration validation', () => {
     expect(readConfigurationBundle(JSON.parse(JSON.stringify(fresh())), NOW)).toMatchObject({ ok: true });
   });
 
-  it('a custom CSS URL is accepted exactly when its path ends with .css', () => {
+  it('a custom CSS URL is accepted exactly when its path ends with .css', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
         const bundle = fresh();
@@ -52,6 +52,7 @@ describe('configuration validation', () => {
         expect(refused).toBe(!isCssUrl(url));
         expect(isCssUrl(url)).toBe(new URL(url).pathname.toLowerCase().endsWith('.css'));
       }),
+      { numRuns: 60 },
     );
     expect(isCssUrl('https://cdn.example/theme.css')).toBe(true);
     expect(isCssUrl('https://cdn.example/theme.css?v=2')).toBe(true);
