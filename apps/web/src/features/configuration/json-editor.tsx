@@ -51,6 +51,9 @@ export default function JsonEditor({
         ],
       }),
     });
+    // The scrolling box is reachable by keyboard too (its content is a text box it scrolls).
+    editor.scrollDOM.tabIndex = 0;
+    editor.scrollDOM.setAttribute('aria-label', label);
     view.current = editor;
     return () => editor.destroy();
     // The editor is made once; later values come through the effect below.
