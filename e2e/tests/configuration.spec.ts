@@ -61,6 +61,25 @@ test('anonymous visitors are sent to sign in and brought back', async ({ page })
   await expect(page.getByRole('tablist', { name: 'Configuration sections' }).getByRole('tab')).toHaveCount(6);
 });
 
+test('a stored configuration of another version is replaced by the defaults, with a toast saying so', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'merchantCheckoutConfiguration',
+      JSON.stringify({ lastUpdated: '01/01/2020', dpaData: { dpaName: 'Old' } }),
+    );
+  });
+  await openConfiguration(page, { edit: false });
+  await expect(
+    page.getByText('The stored configuration was of an older version and has been replaced by the defaults.'),
+  ).toBeVisible();
+  await tab(page, 'SRCI config').click();
+  await expect(field(page, 'Merchant name (DPA name)')).toHaveValue('Click to Pay Demo');
+});
+
 test('the six tabs follow the keyboard (arrows, Home, End) and start in preview mode', async ({ page }) => {
   await openConfiguration(page, { edit: false });
   await expect(field(page, 'SDK script URL')).toHaveAttribute('readonly', '');
