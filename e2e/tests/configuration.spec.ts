@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { ADMIN, axeViolations, expect, seedShopper, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
 
 /**
@@ -13,10 +13,20 @@ const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 
-/** The admin session, through the API (as the sign-in form does), so that no page load is left running. */
+let adminCookie: Cookie | undefined;
+
+/**
+ * The admin session, through the API (as the sign-in form does), so that no page load is left
+ * running; signed in once per worker (sign-in is rate limited) and the session cookie reused.
+ */
 async function adminSession(page: Page, baseURL: string | undefined) {
+  if (adminCookie) {
+    await page.context().addCookies([adminCookie]);
+    return;
+  }
   const answer = await page.request.post('/api/admin/login', { data: ADMIN, headers: { origin: baseURL! } });
   expect(answer.ok(), `admin login: ${answer.status()}`).toBe(true);
+  adminCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.admin');
 }
 
 async function openConfiguration(page: Page, { edit = true } = {}) {
@@ -309,7 +319,7 @@ test('unsaved changes: an in-app move asks first, and so does closing the page',
   const unload = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
       resolve(dialog.type());
-      void dialog.dismiss();
+      void dialog.accept();
     }),
   );
   await page.close({ runBeforeUnload: true });
