@@ -49,6 +49,8 @@ const EMPTY_VISITOR_LANDS_ON: Record<string, string> = {
   '/checkout/payment': '/cart/empty',
   '/checkout/review': '/cart/empty',
   '/checkout/thank-you': '/home',
+  // The configuration is for admins: a visitor signs in first.
+  '/srci/config': '/sign-in',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, signInAsAdmin, test } from '../fixtures.ts';
 
 /** Relative luminance (0 black .. 1 white) of a computed CSS colour such as `rgb(20, 20, 19)`. */
 function luminance(color: string): number {
@@ -75,7 +75,11 @@ test.describe('app shell', () => {
   });
 
   test('the configuration page footer shows the copyright with the current year', async ({ page }) => {
+    await signInAsAdmin(page);
+    // Signing in ends with a full load of /home; let it finish first.
+    await expect(page.getByRole('heading', { level: 1, name: 'Experience Click to Pay' })).toBeVisible();
     await page.goto('/srci/config');
+    await expect(page.getByRole('tab').first()).toBeVisible();
     const year = String(new Date().getFullYear());
     await expect(page.getByRole('contentinfo').getByText(`© ${year}`)).toBeVisible();
   });

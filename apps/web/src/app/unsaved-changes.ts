@@ -1,7 +1,2 @@
-import { create } from 'zustand';
-
-/** Set by the configuration screen while it holds edits that are not saved yet. */
-export const useUnsavedChanges = create<{ dirty: boolean; setDirty(dirty: boolean): void }>((set) => ({
-  dirty: false,
-  setDirty: (dirty) => set({ dirty }),
-}));
+// The store lives in lib/ so that the configuration feature can set it; the app layer reads it here.
+export { useUnsavedChanges } from '../lib/unsaved-changes';

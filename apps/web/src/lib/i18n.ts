@@ -57,6 +57,11 @@ class Translations {
     this.catalogues.set(language, catalogue);
   }
 
+  /** Adds an area's messages to a loaded catalogue (an area loaded with its page, not with the app). */
+  mergeCatalogue(language: string, area: Catalogue): void {
+    this.catalogues.set(language, { ...this.catalogues.get(language), ...area });
+  }
+
   changeLanguage(language: string): void {
     this.language = language;
     this.isInitialized = true;

@@ -33,6 +33,7 @@ import { useElementEvents } from './use-element-events';
 import { focusStep } from './focus-step';
 import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
 import type { PaymentExtension } from '../../installments';
+import { authenticateParams, ClickToPayButton, isButtonPowered, useCustomStyleSheet } from '../../configuration';
 import './click-to-pay.css';
 
 type Step =
@@ -102,6 +103,9 @@ export function ClickToPayPayment({
     () => ({ ...configured, dpaTransactionOptions: { ...configured.dpaTransactionOptions, transactionAmount } }),
     [configured, transactionAmount],
   );
+  useCustomStyleSheet();
+  // Spec section 4's button-powered flag: the Click to Pay use case starts from the network's button.
+  const [started, setStarted] = useState(() => !isButtonPowered());
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -251,6 +255,27 @@ export function ClickToPayPayment({
     setEmailError(undefined);
     setMessage(undefined);
     setBusy(true);
+    // The configuration's authentication module: the network's own code screen (authenticate).
+    if (settings.consumerAuthenticationModule) {
+      const dcf = openWindow();
+      try {
+        const found =
+          (
+            await client.call<{ cards?: MaskedCard[] }>(
+              'authenticate',
+              authenticateParams(address, dcf.windowRef, settings),
+            )
+          )?.cards ?? [];
+        setCards(found);
+        setStep(found.length > 0 ? { name: 'cards', cards: found } : { name: 'new-card' });
+      } catch (error) {
+        fail('authenticate', error);
+      } finally {
+        dcf.close();
+        setBusy(false);
+      }
+      return;
+    }
     try {
       const found = await client.call<{ consumerPresent: boolean }>('idLookup', { email: address });
       if (!found?.consumerPresent) {
@@ -386,7 +411,15 @@ export function ClickToPayPayment({
       <div ref={stepRef} tabIndex={-1} className="c2p__step">
         {step.name === 'loading' && <Loader label={t('CLICK_TO_PAY.LOADING')} />}
         {step.name === 'unavailable' && <FailureNotice message={step.message} onRetry={step.retry} />}
-        {step.name === 'email' && (
+        {!started && client && (step.name === 'email' || step.name === 'cards') && (
+          <ClickToPayButton
+            brands={brands}
+            locale={locale.iso}
+            transactionId={client.transactionId}
+            onPress={() => setStarted(true)}
+          />
+        )}
+        {started && step.name === 'email' && (
           <form noValidate onSubmit={lookUp} className="c2p__email">
             <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
             <TextField
@@ -422,7 +455,7 @@ export function ClickToPayPayment({
             onNotYou={() => setStep({ name: 'email' })}
           />
         )}
-        {step.name === 'cards' && (
+        {started && step.name === 'cards' && (
           <CardListStep
             cards={step.cards}
             brands={brands}

@@ -1,0 +1,564 @@
+import { useState } from 'react';
+import { DOCUMENTED_COMPONENTS, SUPPORTED_CARD_BRANDS, type TestDataContactDetails } from '@c2p/domain';
+import { addTestContact, defaultSrcNetwork, withEnvironment, type Environment } from '@c2p/domain/configuration';
+import { useTranslation } from '../../lib/i18n';
+import { fieldId, useConfig } from './config-context';
+import { CheckboxConfigField, FieldGroup, SelectConfigField, TextConfigField, useFieldText } from './fields';
+import { MockSrcFiles } from './mock-src-files';
+
+const BRAND_LABELS: Record<string, string> = {
+  amex: 'American Express',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+};
+
+/** Card brands: which networks' cards the checkout takes (brand detection and `init`). */
+function CardBrandsField() {
+  const { t } = useTranslation();
+  const { draft, editing, issues, setAt } = useConfig();
+  const { label, help } = useFieldText('CARD_BRANDS');
+  const error = issues.find((i) => i.path === 'checkout.cardBrands');
+  const id = fieldId('checkout.cardBrands');
+  return (
+    <fieldset
+      id={id}
+      className="config-field config-checks"
+      aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{label}</legend>
+      {SUPPORTED_CARD_BRANDS.map((brand) => (
+        <label key={brand} className="config-checks__option">
+          <input
+            type="checkbox"
+            name={`checkout.cardBrands.${brand}`}
+            checked={draft.checkout.cardBrands.includes(brand)}
+            disabled={!editing}
+            onChange={(event) =>
+              setAt(
+                'checkout.cardBrands',
+                SUPPORTED_CARD_BRANDS.filter((b) =>
+                  b === brand ? event.target.checked : draft.checkout.cardBrands.includes(b),
+                ),
+              )
+            }
+          />
+          {BRAND_LABELS[brand]}
+        </label>
+      ))}
+      <p id={`${id}-help`} className="config-field__help">
+        {help}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="config-field__error">
+          {t(error.message, error.params)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function SrcNetworksTab() {
+  const { t } = useTranslation();
+  const { draft, editing, setAt } = useConfig();
+  const networks = draft.screen.srcNetworks;
+  return (
+    <>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.CARD_BRANDS')}>
+        <CardBrandsField />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.SDK')}>
+        <TextConfigField path="checkout.srciEnv.scriptSrc" name="SCRIPT_SRC" />
+        <TextConfigField path="checkout.srciEnv.dpaId" name="DPA_ID" />
+        <TextConfigField path="checkout.srciEnv.uiKitJs" name="UI_KIT_JS" />
+        <TextConfigField path="checkout.srciEnv.uiKitCss" name="UI_KIT_CSS" />
+        <TextConfigField path="checkout.srciEnv.hostedCheckoutScriptSrc" name="HOSTED_SCRIPT_SRC" />
+      </FieldGroup>
+      {networks.map((network, index) => {
+        const at = `screen.srcNetworks.${index}`;
+        const suffix = networks.length > 1 ? `(${index + 1})` : undefined;
+        return (
+          <FieldGroup key={index} title={t('CONFIG_SCREEN.GROUPS.NETWORK', { name: network.name || index + 1 })}>
+            <TextConfigField path={`${at}.name`} name="NETWORK_NAME" suffix={suffix} />
+            <TextConfigField path={`${at}.initiatorId`} name="INITIATOR_ID" suffix={suffix} />
+            <TextConfigField path={`${at}.dpaId`} name="NETWORK_DPA_ID" suffix={suffix} />
+            <TextConfigField path={`${at}.publicKeysUrl`} name="PUBLIC_KEYS_URL" suffix={suffix} />
+            <TextConfigField path={`${at}.publicKeysId`} name="PUBLIC_KEYS_ID" suffix={suffix} />
+            <TextConfigField path={`${at}.dynamicDataType`} name="NETWORK_DYNAMIC_DATA_TYPE" suffix={suffix} />
+            <TextConfigField path={`${at}.mockEndpoint`} name="MOCK_ENDPOINT" suffix={suffix} />
+            <TextConfigField path={`${at}.sdkUrl`} name="NETWORK_SDK_URL" suffix={suffix} />
+            <TextConfigField path={`${at}.host`} name="NETWORK_HOST" suffix={suffix} />
+            {editing && networks.length > 1 && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() =>
+                  setAt(
+                    'screen.srcNetworks',
+                    networks.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                {t('CONFIG_SCREEN.ACTIONS.REMOVE_NETWORK', { name: network.name || index + 1 })}
+              </button>
+            )}
+          </FieldGroup>
+        );
+      })}
+      {editing && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setAt('screen.srcNetworks', [...networks, { ...defaultSrcNetwork(), name: '' }])}
+        >
+          {t('CONFIG_SCREEN.ACTIONS.ADD_NETWORK')}
+        </button>
+      )}
+      <MockSrcFiles />
+    </>
+  );
+}
+
+const DYNAMIC_DATA_TYPES = [
+  'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+  'CARD_APPLICATION_CRYPTOGRAM_LONG_FORM',
+  'DYNAMIC_CARD_SECURITY_CODE',
+  'NONE',
+] as const;
+
+export function SrciConfigTab() {
+  const { t } = useTranslation();
+  const o = 'checkout.dpaTransactionOptions';
+  const x = 'screen.transaction';
+  return (
+    <>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.DPA')}>
+        <TextConfigField path="checkout.dpaData.dpaName" name="DPA_NAME" ltr={false} />
+        <TextConfigField path={`${x}.presentationName`} name="PRESENTATION_NAME" ltr={false} />
+        <TextConfigField path={`${x}.uri`} name="DPA_URI" />
+        <TextConfigField path="checkout.dpaData.acquirerId" name="ACQUIRER_ID" />
+        <TextConfigField path="checkout.dpaData.acquirerBin" name="ACQUIRER_BIN" />
+        <TextConfigField path={`${x}.acquirerMerchantId`} name="ACQUIRER_MERCHANT_ID" />
+        <SelectConfigField
+          path="checkout.checkoutExperience"
+          name="CHECKOUT_EXPERIENCE"
+          options={['WITHIN_CHECKOUT', 'PAYMENT_SETTINGS', 'NONE']}
+        />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TRANSACTION')}>
+        <TextConfigField path={`${o}.transactionAmount.transactionAmount`} name="AMOUNT" kind="number" />
+        <TextConfigField path={`${o}.transactionAmount.transactionCurrencyCode`} name="CURRENCY" />
+        <TextConfigField path={`${x}.currencyDecimals`} name="CURRENCY_DECIMALS" kind="number" />
+        <TextConfigField path={`${o}.merchantCategoryCode`} name="MERCHANT_CATEGORY_CODE" />
+        <TextConfigField path={`${o}.merchantCountryCode`} name="MERCHANT_COUNTRY_CODE" />
+        <TextConfigField path={`${x}.merchantCountryCodeNumeric`} name="MERCHANT_COUNTRY_CODE_NUMERIC" />
+        <TextConfigField path={`${o}.dpaLocale`} name="DPA_LOCALE" />
+        <SelectConfigField
+          path={`${o}.dpaBillingPreference`}
+          name="BILLING_PREFERENCE"
+          options={['FULL', 'POSTAL_COUNTRY', 'NONE']}
+        />
+        <SelectConfigField
+          path={`${o}.threeDsPreference`}
+          name="THREE_DS_PREFERENCE"
+          options={['NONE', 'ONBEHALF', 'SELF']}
+        />
+        <SelectConfigField
+          path={`${o}.paymentOptions.0.dynamicDataType`}
+          name="DYNAMIC_DATA_TYPE"
+          options={DYNAMIC_DATA_TYPES}
+        />
+        <CheckboxConfigField path={`${o}.confirmPayment`} name="CONFIRM_PAYMENT" />
+        <CheckboxConfigField path={`${o}.consumerEmailAddressRequested`} name="CONSUMER_EMAIL_REQUESTED" />
+        <CheckboxConfigField path={`${o}.consumerNameRequested`} name="CONSUMER_NAME_REQUESTED" />
+        <CheckboxConfigField path={`${o}.consumerPhoneNumberRequested`} name="CONSUMER_PHONE_REQUESTED" />
+        <TextConfigField path={`${o}.dpaAcceptedBillingCountries`} name="BILLING_COUNTRIES" kind="list" />
+        <TextConfigField path={`${o}.dpaAcceptedShippingCountries`} name="SHIPPING_COUNTRIES" kind="list" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TRANSACTION_MORE')}>
+        <TextConfigField path={`${x}.transactionId`} name="TRANSACTION_ID" />
+        <TextConfigField path={`${x}.orderId`} name="ORDER_ID" />
+        <TextConfigField path={`${x}.requestorId`} name="REQUESTOR_ID" />
+        <TextConfigField path={`${x}.serviceId`} name="SERVICE_ID" />
+        <TextConfigField path={`${x}.recipientKeyId`} name="RECIPIENT_KEY_ID" />
+        <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
+        <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
+        <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
+        <CheckboxConfigField path={`${x}.guestCheckout`} name="GUEST_CHECKOUT" />
+        <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
+        <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.COMPLIANCE')}>
+        {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
+          <TextConfigField
+            key={key}
+            path={`checkout.complianceSettings.${key}.latestVersionUri`}
+            name={`COMPLIANCE_${key.toUpperCase()}`}
+          />
+        ))}
+      </FieldGroup>
+    </>
+  );
+}
+
+export function CustomizationsTab() {
+  const { t } = useTranslation();
+  const { draft, editing, setAt } = useConfig();
+  const c = 'screen.customizations';
+  const links = draft.screen.customizations.footerLinks;
+  return (
+    <>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.LOOK')}>
+        <SelectConfigField path={`${c}.buttonTheme`} name="BUTTON_THEME" options={['light', 'dark']} />
+        <SelectConfigField path={`${c}.language`} name="LANGUAGE" options={['en-US', 'fr-FR', 'ar-EG']} />
+        <TextConfigField path={`${c}.customCssUrl`} name="CUSTOM_CSS_URL" />
+        <TextConfigField path={`${c}.popupUrl`} name="POPUP_URL" />
+        <TextConfigField path={`${c}.aggregatorSdkUrl`} name="AGGREGATOR_SDK_URL" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.FOOTER_LINKS')}>
+        {links.map((link, index) => (
+          <div key={index} className="config-row">
+            <SelectConfigField
+              path={`${c}.footerLinks.${index}.type`}
+              name="FOOTER_LINK_TYPE"
+              suffix={String(index + 1)}
+              options={['privacy', 'tnc', 'cookie']}
+            />
+            <TextConfigField path={`${c}.footerLinks.${index}.url`} name="FOOTER_LINK_URL" suffix={String(index + 1)} />
+            {editing && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() =>
+                  setAt(
+                    `${c}.footerLinks`,
+                    links.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                {t('CONFIG_SCREEN.ACTIONS.REMOVE_LINK', { n: index + 1 })}
+              </button>
+            )}
+          </div>
+        ))}
+        {editing && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setAt(`${c}.footerLinks`, [...links, { type: 'privacy', url: '' }])}
+          >
+            {t('CONFIG_SCREEN.ACTIONS.ADD_LINK')}
+          </button>
+        )}
+      </FieldGroup>
+    </>
+  );
+}
+
+export function DeveloperTab() {
+  const { t } = useTranslation();
+  const s = 'settings';
+  const a = 'screen.authenticationPreferences';
+  return (
+    <>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.DEVELOPER')}>
+        <CheckboxConfigField path="screen.developerMode" name="DEVELOPER_MODE" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.COMMON_SETTINGS')}>
+        <SelectConfigField path={`${s}.windowRefType`} name="WINDOW_REF_TYPE" options={['iframe', 'popup']} />
+        <SelectConfigField
+          path={`${s}.dcfPresentationType`}
+          name="DCF_PRESENTATION"
+          options={['actionsheet', 'modal']}
+        />
+        <CheckboxConfigField path={`${s}.consumerAuthenticationModule`} name="CONSUMER_AUTH_MODULE" />
+        <CheckboxConfigField path={`${s}.requestedRecognitionToken`} name="RECOGNITION_TOKEN" />
+        <CheckboxConfigField path={`${s}.otpDarkTheme`} name="OTP_DARK_THEME" />
+        <CheckboxConfigField path={`${s}.includeAcquirerIdBin`} name="INCLUDE_ACQUIRER" />
+        <CheckboxConfigField path={`${s}.isAuthPreferenceEnabled`} name="AUTH_PREFERENCE_ENABLED" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.AUTH_PREFERENCES')}>
+        <SelectConfigField
+          path={`${a}.payloadRequested`}
+          name="PAYLOAD_REQUESTED"
+          options={['AUTHENTICATED', 'NON_AUTHENTICATED']}
+        />
+        <SelectConfigField path={`${a}.methodType`} name="AUTH_METHOD_TYPE" options={['3DS', 'NONE']} />
+        <CheckboxConfigField path={`${a}.suppressChallenge`} name="SUPPRESS_CHALLENGE" />
+        <TextConfigField path={`${a}.acquirerId`} name="AUTH_ACQUIRER_ID" />
+        <TextConfigField path={`${a}.acquirerBin`} name="AUTH_ACQUIRER_BIN" />
+        <TextConfigField path={`${a}.merchantCategoryCode`} name="AUTH_MERCHANT_CATEGORY_CODE" />
+        <TextConfigField path={`${a}.merchantCountryCode`} name="AUTH_MERCHANT_COUNTRY_CODE" />
+      </FieldGroup>
+    </>
+  );
+}
+
+const ENVIRONMENTS: Environment[] = ['sandbox', 'production', 'host'];
+
+export function EnvironmentTab() {
+  const { t } = useTranslation();
+  const { draft, editing, replace } = useConfig();
+  const current = draft.screen.environment;
+  return (
+    <>
+      <fieldset className="config-group" id={fieldId('screen.environment')}>
+        <legend>{t('CONFIG_SCREEN.FIELDS.ENVIRONMENT.LABEL')}</legend>
+        <p className="config-group__note">{t('CONFIG_SCREEN.FIELDS.ENVIRONMENT.HELP')}</p>
+        {ENVIRONMENTS.map((environment) => (
+          <div key={environment} className="config-field config-field--check">
+            <input
+              id={`cfg-env-${environment}`}
+              type="radio"
+              name="environment"
+              value={environment}
+              checked={current === environment}
+              disabled={!editing}
+              aria-describedby={`cfg-env-${environment}-help`}
+              onChange={() => replace(withEnvironment(draft, environment))}
+            />
+            <label htmlFor={`cfg-env-${environment}`}>{t(`CONFIG_SCREEN.ENVIRONMENTS.${environment}`)}</label>
+            <p id={`cfg-env-${environment}-help`} className="config-field__help">
+              {t(`CONFIG_SCREEN.ENVIRONMENTS.${environment}_HELP`)}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+      {current === 'host' && <HostUrlField />}
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.RESULTING_ENV')}>
+        <dl className="config-summary" dir="ltr">
+          {Object.entries(draft.checkout.srciEnv).map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FieldGroup>
+    </>
+  );
+}
+
+function HostUrlField() {
+  const { t } = useTranslation();
+  const { draft, editing, issues, replace } = useConfig();
+  const { label, help } = useFieldText('HOST_URL');
+  const id = fieldId('screen.hostUrl');
+  const issue = issues.find((i) => i.path === 'screen.hostUrl');
+  const error = issue ? t(issue.message, issue.params) : undefined;
+  return (
+    <div className="config-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        dir="ltr"
+        readOnly={!editing}
+        value={draft.screen.hostUrl}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')}
+        onChange={(event) => replace(withEnvironment(draft, 'host', event.target.value))}
+      />
+      <p id={`${id}-help`} className="config-field__help">
+        {help}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="config-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function WidgetTab() {
+  const { t } = useTranslation();
+  const { draft } = useConfig();
+  const l = 'store.documentationLinks';
+  const card = 'store.testDataCardDetails';
+  return (
+    <>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.LINKS')} note={t('CONFIG_SCREEN.GROUPS.LINKS_NOTE')}>
+        {DOCUMENTED_COMPONENTS.map((component) => (
+          <div key={component} className="config-row">
+            <TextConfigField
+              path={`${l}.${component}.documentationLink`}
+              name="DOCUMENTATION_LINK"
+              suffix={`(${t(`CONFIG_SCREEN.COMPONENTS.${component}`)})`}
+            />
+            <TextConfigField
+              path={`${l}.${component}.codeLink`}
+              name="CODE_LINK"
+              suffix={`(${t(`CONFIG_SCREEN.COMPONENTS.${component}`)})`}
+            />
+          </div>
+        ))}
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TEST_CARD')}>
+        <TextConfigField path={`${card}.cardNumber`} name="TEST_CARD_NUMBER" />
+        <TextConfigField path={`${card}.expiryDate`} name="TEST_CARD_EXPIRY" />
+        <TextConfigField path={`${card}.securityCode`} name="TEST_CARD_SECURITY_CODE" />
+      </FieldGroup>
+      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS')} note={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS_NOTE')}>
+        {draft.store.testDataContactDetails.map((contact, index) => (
+          <TestContactRow key={index} index={index} contact={contact} />
+        ))}
+        <ContactsError />
+        <AddContactForm />
+      </FieldGroup>
+    </>
+  );
+}
+
+function ContactsError() {
+  const { t } = useTranslation();
+  const { issues } = useConfig();
+  const issue = issues.find((i) => i.path === 'store.testDataContactDetails');
+  if (!issue) return null;
+  return (
+    <p id={fieldId('store.testDataContactDetails')} className="config-field__error" tabIndex={-1}>
+      {t(issue.message)}
+    </p>
+  );
+}
+
+function SchemeChecks({ path, suffix }: { path: string; suffix: string }) {
+  const { t } = useTranslation();
+  const { draft, editing, issues, setAt } = useConfig();
+  const schemes = (path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], draft) ??
+    {}) as Record<string, boolean>;
+  const issue = issues.find((i) => i.path === path);
+  const id = fieldId(path);
+  return (
+    <fieldset id={id} className="config-field config-checks" aria-invalid={issue ? true : undefined}>
+      <legend>
+        {t('CONFIG_SCREEN.FIELDS.CONTACT_SCHEMES.LABEL')} {suffix}
+      </legend>
+      {SUPPORTED_CARD_BRANDS.map((brand) => (
+        <label key={brand} className="config-checks__option">
+          <input
+            type="checkbox"
+            checked={schemes[brand] === true}
+            disabled={!editing}
+            onChange={(event) => setAt(path, { ...schemes, [brand]: event.target.checked })}
+          />
+          {BRAND_LABELS[brand]}
+        </label>
+      ))}
+      {issue && <p className="config-field__error">{t(issue.message)}</p>}
+    </fieldset>
+  );
+}
+
+function TestContactRow({ index, contact }: { index: number; contact: TestDataContactDetails }) {
+  const { t } = useTranslation();
+  const { draft, editing, setAt } = useConfig();
+  const at = `store.testDataContactDetails.${index}`;
+  const suffix = String(index + 1);
+  return (
+    <div className="config-contact">
+      <TextConfigField path={`${at}.emailId`} name="CONTACT_EMAIL" suffix={suffix} />
+      <TextConfigField path={`${at}.phoneCountryCode`} name="CONTACT_COUNTRY_CODE" suffix={suffix} />
+      <TextConfigField path={`${at}.phoneNumber`} name="CONTACT_PHONE" suffix={suffix} />
+      <TextConfigField path={`${at}.phoneNumberText`} name="CONTACT_PHONE_TEXT" suffix={suffix} />
+      <SchemeChecks path={`${at}.schemes`} suffix={suffix} />
+      {editing && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            setAt(
+              'store.testDataContactDetails',
+              draft.store.testDataContactDetails.filter((_, i) => i !== index),
+            )
+          }
+        >
+          {t('CONFIG_SCREEN.ACTIONS.DELETE_CONTACT', { email: contact.emailId || suffix })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const EMPTY_CONTACT: TestDataContactDetails = {
+  emailId: '',
+  phoneNumber: '',
+  phoneNumberText: '',
+  phoneCountryCode: '+1',
+  schemes: { mastercard: true },
+};
+
+/** Adding a contact needs its email, a scheme and its phone; a duplicate is refused (spec section 5). */
+function AddContactForm() {
+  const { t } = useTranslation();
+  const { draft, editing, setAt } = useConfig();
+  const [contact, setContact] = useState(EMPTY_CONTACT);
+  const [error, setError] = useState<string>();
+  if (!editing) return null;
+  const update = (patch: Partial<TestDataContactDetails>) => setContact((c) => ({ ...c, ...patch }));
+  return (
+    <div className="config-contact config-contact--new" role="group" aria-labelledby="cfg-new-contact">
+      <h2 id="cfg-new-contact" className="config-contact__title">
+        {t('CONFIG_SCREEN.ACTIONS.NEW_CONTACT')}
+      </h2>
+      <div className="config-field">
+        <label htmlFor="cfg-new-email">{t('CONFIG_SCREEN.FIELDS.CONTACT_EMAIL.LABEL')}</label>
+        <input
+          id="cfg-new-email"
+          type="email"
+          dir="ltr"
+          value={contact.emailId}
+          onChange={(e) => update({ emailId: e.target.value.trim() })}
+        />
+      </div>
+      <div className="config-field">
+        <label htmlFor="cfg-new-phone">{t('CONFIG_SCREEN.FIELDS.CONTACT_PHONE.LABEL')}</label>
+        <input
+          id="cfg-new-phone"
+          type="tel"
+          dir="ltr"
+          value={contact.phoneNumber}
+          onChange={(e) => update({ phoneNumber: e.target.value.trim() })}
+        />
+      </div>
+      <fieldset className="config-field config-checks">
+        <legend>{t('CONFIG_SCREEN.FIELDS.CONTACT_SCHEMES.LABEL')}</legend>
+        {SUPPORTED_CARD_BRANDS.map((brand) => (
+          <label key={brand} className="config-checks__option">
+            <input
+              type="checkbox"
+              checked={contact.schemes[brand] === true}
+              onChange={(e) => update({ schemes: { ...contact.schemes, [brand]: e.target.checked } })}
+            />
+            {BRAND_LABELS[brand]}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="config-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          const answer = addTestContact(draft.store.testDataContactDetails, {
+            ...contact,
+            phoneNumberText: `${contact.phoneCountryCode} ${contact.phoneNumber}`,
+          });
+          if (!answer.ok) {
+            setError(t(answer.error));
+            return;
+          }
+          setError(undefined);
+          setAt('store.testDataContactDetails', answer.contacts);
+          setContact(EMPTY_CONTACT);
+        }}
+      >
+        {t('CONFIG_SCREEN.ACTIONS.ADD_CONTACT')}
+      </button>
+    </div>
+  );
+}
