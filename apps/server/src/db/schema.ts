@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -237,4 +238,20 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
+);
+
+/**
+ * The mock SRC files the guided tour answers from (issue 15): the shipped ones (built_in, seeded at
+ * every start, never deleted) and those the admin uploads. `content` is the file's JSON object.
+ */
+export const mockSrcFiles = pgTable(
+  'mock_src_files',
+  {
+    name: text('name').primaryKey(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    size: integer('size').notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('mock_src_files_name', sql`${table.name} ~ '^[a-z0-9-]{1,64}\\.json$'`)],
 );

@@ -6,6 +6,7 @@ import clicktopay from './clicktopay.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import shop from './shop.json' with { type: 'json' };
 import validation from './validation.json' with { type: 'json' };
+import tour from './tour.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
-export default { ...common, ...validation, ...shop, ...checkout, ...account, ...api, ...clicktopay, ...apilog };
+export default { ...common, ...validation, ...shop, ...checkout, ...account, ...api, ...clicktopay, ...apilog, ...tour };
