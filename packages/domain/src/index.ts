@@ -17,3 +17,4 @@ export * from './merchant-config.ts';
 export * from './payments.ts';
 export * from './translate.ts';
 export * from './merchant-store-config.ts';
+export * from './mock-src/endpoint.ts';

@@ -27,8 +27,7 @@ export type MockSrcMethod = (typeof MOCK_SRC_METHODS)[number];
 export const MOCK_SRC_MAX_BYTES = 32 * 1024;
 /** A file's name: lower-case letters, digits and hyphens, then `.json`. */
 export const MOCK_SRC_NAME_PATTERN = /^[a-z0-9-]{1,64}\.json$/;
-/** Where the sandbox answers mock SRC calls (the SRC network entry's mock endpoint). */
-export const MOCK_SRC_ENDPOINT = '/sandbox/mock-src/answer';
+export { MOCK_SRC_ENDPOINT, isMockTool } from './endpoint.ts';
 
 const MESSAGES = {
   reason: 'reject.reason must be an upper-case reason code such as CODE_INVALID',

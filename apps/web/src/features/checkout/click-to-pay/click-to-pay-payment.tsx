@@ -53,7 +53,14 @@ interface Consent {
  * network encrypts and enrols. Each ends in the DCF window the settings choose, then our server
  * fetches the payload and the review step shows what it holds.
  */
-export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPayment): void }) {
+export function ClickToPayPayment({
+  onPaid,
+  onMockPaid,
+}: {
+  onPaid(payment: ClickToPayPayment): void;
+  /** The guided tour's mock SRC has no payload to fetch: the card it answered is the payment. */
+  onMockPaid?(card: MaskedCard): void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
   const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
@@ -185,6 +192,8 @@ export function ClickToPayPayment({ onPaid }: { onPaid(payment: ClickToPayPaymen
   const handleResult = async (result: CheckoutResponse | undefined, back: Step) => {
     switch (result?.checkoutActionCode) {
       case 'COMPLETE': {
+        const mockCard = client?.source === 'mock' ? result.checkoutResponseData?.maskedCard : undefined;
+        if (mockCard && onMockPaid) return onMockPaid(mockCard);
         const correlationId = result.checkoutResponseData?.srcCorrelationId;
         const merchantTransactionId = result.headers?.['merchant-transaction-id'];
         const flowId = result.headers?.['x-src-cx-flow-id'];
