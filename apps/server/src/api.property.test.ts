@@ -416,6 +416,8 @@ interface RouteCase {
   headers?: fc.Arbitrary<Headers>;
   /** A documented 5xx: 502 when the card network refuses or cannot be reached. */
   gateway?: boolean;
+  /** A documented size cap under the body limit (413 naming the field), e.g. the mock SRC file's. */
+  sizeCap?: boolean;
 }
 
 const none = fc.constant({} as Headers);
@@ -605,6 +607,7 @@ const ROUTES: RouteCase[] = [
     route: '/api/mock-src-files',
     kind: 'merchant',
     runs: 250,
+    sizeCap: true,
     body: {
       name: 'fuzz.json',
       content: {
@@ -1161,7 +1164,7 @@ describe('every API route, with generated bodies, headers and query strings', ()
         const raw = JSON.stringify(body);
         let { response, ms } = await send(raw);
         if (ms >= BOUND_MS) ({ response, ms } = await send(raw));
-        expect(response.statusCode, response.body.slice(0, 200)).not.toBe(413);
+        if (!route.sizeCap) expect(response.statusCode, response.body.slice(0, 200)).not.toBe(413);
         expect(ms, `${route.method} ${route.route}: ${JSON.stringify(prefix + chunk + '…' + suffix)}`).toBeLessThan(
           BOUND_MS,
         );

@@ -18,7 +18,7 @@ const ANSWERS_PER_MINUTE = 600;
  */
 export async function mockSrcApiRoutes(app: FastifyInstance): Promise<void> {
   const seen = new Map<string, { count: number; resetAt: number }>();
-  app.post('/mock-src/answer', { bodyLimit: MOCK_SRC_MAX_BYTES * 2 + 16 * 1024 }, async (request, reply) => {
+  app.post('/mock-src/answer', async (request, reply) => {
     const now = Date.now();
     const hits = seen.get(request.ip);
     const window = hits && hits.resetAt > now ? hits : { count: 0, resetAt: now + 60_000 };
@@ -30,13 +30,11 @@ export async function mockSrcApiRoutes(app: FastifyInstance): Promise<void> {
     }
     const body = (request.body ?? {}) as { file?: unknown; method?: unknown; params?: unknown };
     if (typeof body.method !== 'string' || !(MOCK_SRC_METHODS as readonly string[]).includes(body.method)) {
-      return reply
-        .status(422)
-        .send({
-          reason: 'INVALID_PARAMETER',
-          message: 'method is not a method of the Click to Pay SDK',
-          field: 'method',
-        });
+      return reply.status(422).send({
+        reason: 'INVALID_PARAMETER',
+        message: 'method is not a method of the Click to Pay SDK',
+        field: 'method',
+      });
     }
     const errors = mockSrcFileErrors(body.file);
     if (errors.length > 0) {

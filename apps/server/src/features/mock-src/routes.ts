@@ -26,8 +26,6 @@ import {
 
 /** Uploads and deletions per client and minute, like the other writes. */
 const WRITES_PER_IP = 30;
-/** Room for the name and the JSON around a file of the largest size, so that our own 413 decides. */
-const UPLOAD_BODY_LIMIT = MOCK_SRC_MAX_BYTES * 2 + 1024;
 
 /** 4xx `{ statusCode, message, errors: [{ field, message }] }`: the contract the configuration screen reads. */
 function refuse(reply: FastifyReply, statusCode: number, errors: MockSrcFieldError[]) {
@@ -72,56 +70,50 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
     return { name, content };
   });
 
-  app.post(
-    '/api/mock-src-files',
-    { preHandler: requireAdmin, bodyLimit: UPLOAD_BODY_LIMIT, config: writeLimit },
-    async (request, reply) => {
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return refuse(reply, 422, [{ field: 'body', message: t(request, 'MOCK_SRC_API.BODY') }]);
+  app.post('/api/mock-src-files', { preHandler: requireAdmin, config: writeLimit }, async (request, reply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return refuse(reply, 422, [{ field: 'body', message: t(request, 'MOCK_SRC_API.BODY') }]);
+    }
+    const { name: givenName, content: given } = body as { name?: unknown; content?: unknown };
+    const name = nameOf(givenName);
+    if (!name) return refuse(reply, 422, [{ field: 'name', message: t(request, 'MOCK_SRC_API.NAME') }]);
+    if (given === undefined) {
+      return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.CONTENT_REQUIRED') }]);
+    }
+    // The file as text (what a file picker reads) or as the JSON object itself.
+    const size = typeof given === 'string' ? Buffer.byteLength(given, 'utf8') : jsonSize(given);
+    if (size > MOCK_SRC_MAX_BYTES) {
+      return refuse(reply, 413, [
+        { field: 'content', message: t(request, 'MOCK_SRC_API.TOO_LARGE', { max: MOCK_SRC_MAX_BYTES / 1024 }) },
+      ]);
+    }
+    let content: unknown = given;
+    if (typeof given === 'string') {
+      try {
+        content = JSON.parse(given) as unknown;
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : '';
+        return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.NOT_JSON', { detail }) }]);
       }
-      const { name: givenName, content: given } = body as { name?: unknown; content?: unknown };
-      const name = nameOf(givenName);
-      if (!name) return refuse(reply, 422, [{ field: 'name', message: t(request, 'MOCK_SRC_API.NAME') }]);
-      if (given === undefined) {
-        return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.CONTENT_REQUIRED') }]);
-      }
-      // The file as text (what a file picker reads) or as the JSON object itself.
-      const size = typeof given === 'string' ? Buffer.byteLength(given, 'utf8') : jsonSize(given);
-      if (size > MOCK_SRC_MAX_BYTES) {
-        return refuse(reply, 413, [
-          { field: 'content', message: t(request, 'MOCK_SRC_API.TOO_LARGE', { max: MOCK_SRC_MAX_BYTES / 1024 }) },
-        ]);
-      }
-      let content: unknown = given;
-      if (typeof given === 'string') {
-        try {
-          content = JSON.parse(given) as unknown;
-        } catch (error) {
-          const detail = error instanceof Error ? error.message : '';
-          return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.NOT_JSON', { detail }) }]);
-        }
-      }
-      const errors = mockSrcFileErrors(content);
-      if (errors.length > 0) {
-        return refuse(
-          reply,
-          422,
-          errors
-            .slice(0, 20)
-            .map((error) => ({
-              field: `content.${error.field}`.replace(/^content\.content$/, 'content'),
-              message: error.message,
-            })),
-        );
-      }
-      const outcome = await saveMockSrcFile(db, name, content as MockSrcFile);
-      if (outcome === 'built-in') {
-        return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
-      }
-      return reply.status(201).send({ name, content });
-    },
-  );
+    }
+    const errors = mockSrcFileErrors(content);
+    if (errors.length > 0) {
+      return refuse(
+        reply,
+        422,
+        errors.slice(0, 20).map((error) => ({
+          field: `content.${error.field}`.replace(/^content\.content$/, 'content'),
+          message: error.message,
+        })),
+      );
+    }
+    const outcome = await saveMockSrcFile(db, name, content as MockSrcFile);
+    if (outcome === 'built-in') {
+      return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
+    }
+    return reply.status(201).send({ name, content });
+  });
 
   app.delete<{ Params: { name: string } }>(
     '/api/mock-src-files/:name',

@@ -27,7 +27,9 @@ const CHECKOUTS = new Set(['checkoutWithCard', 'checkoutWithNewCard', 'checkoutW
 /** The request as the network would receive it: JSON, the window left behind. */
 function requestOf(params: unknown): unknown {
   if (params === undefined) return null;
-  return JSON.parse(JSON.stringify(params, (key, value: unknown) => (key === 'windowRef' ? undefined : value))) as unknown;
+  return JSON.parse(
+    JSON.stringify(params, (key, value: unknown) => (key === 'windowRef' ? undefined : value)),
+  ) as unknown;
 }
 
 const escape = (text: string) =>
@@ -99,7 +101,8 @@ export class MockSrcSdk {
       body: JSON.stringify({ file: this.file, method, params: request }),
     });
     const outcome = (await response.json().catch(() => ({}))) as MockSrcOutcome & { reason?: string; message?: string };
-    if (!response.ok) throw { reason: outcome.reason ?? 'SERVER_ERROR', message: outcome.message ?? response.statusText };
+    if (!response.ok)
+      throw { reason: outcome.reason ?? 'SERVER_ERROR', message: outcome.message ?? response.statusText };
     if (outcome.outcome === 'reject') throw outcome.error;
     const value = outcome.value;
     const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
