@@ -17,6 +17,14 @@ const ANSWERS_PER_MINUTE = 600;
  * no state: the same file and request always answer the same, which makes a tour reproducible.
  */
 export async function mockSrcApiRoutes(app: FastifyInstance): Promise<void> {
+  // Refusals in the SDK API's shape, { reason, message }, as the mock SDK reads them.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500)
+      return reply.status(status).send({ reason: 'INVALID_REQUEST', message: (error as Error).message });
+    request.log.error({ err: error }, 'mock SRC endpoint failed');
+    return reply.status(500).send({ reason: 'SERVER_ERROR', message: 'Something went wrong in the sandbox' });
+  });
   const seen = new Map<string, { count: number; resetAt: number }>();
   app.post('/mock-src/answer', async (request, reply) => {
     const now = Date.now();

@@ -48,7 +48,19 @@ const checkOut: TourStep = {
   key: 'CHECK_OUT',
   path: '/cart',
   target: () => q('.cart__actions .button--primary'),
+  // Guests choose at the sign-in panel: its opening ends this step.
+  done: () => Boolean(q('.account-form__guest')),
   perform: press,
+};
+
+/** The sign-in panel's guest checkout block (the spec's step 6 hint, `gt_id_6` in the form). */
+const guestCheckout: TourStep = {
+  key: 'GUEST_CHECKOUT',
+  path: '/cart',
+  target: () => q('.account-form__guest'),
+  async perform(target) {
+    target.querySelector<HTMLElement>('button, a')?.click();
+  },
 };
 
 const shipping: TourStep = {
@@ -213,7 +225,7 @@ export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {
   if (tour === 'installments') {
     return [checkEligibility, choosePlan, payInstallments, confirmOn(INSTALLMENTS_PATH), endDemo(INSTALLMENTS_PATH)];
   }
-  const start = [addToCart, checkOut, shipping];
+  const start = [addToCart, checkOut, guestCheckout, shipping];
   const end = [confirm, placeOrder, endDemo('/checkout/thank-you')];
   switch (experience) {
     case 1:

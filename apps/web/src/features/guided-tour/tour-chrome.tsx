@@ -233,6 +233,8 @@ export function TestDataPicker({ options }: { options: TestDataOption[] }) {
 }
 
 interface Placement {
+  /** The id of the element the hint points at. */
+  target: string;
   top: number;
   left: number;
   below: boolean;
@@ -278,7 +280,9 @@ function TourHint({ status }: { status: TourStatus }) {
       const rtl = document.documentElement.dir === 'rtl';
       const left = Math.max(8, Math.min(window.innerWidth - width - 8, rtl ? rect.right - width : rect.left));
       setPlacement((old) =>
-        old && old.top === top && old.left === left && old.below === below ? old : { top, left, below },
+        old && old.top === top && old.left === left && old.below === below && old.target === here.id
+          ? old
+          : { target: here.id, top, left, below },
       );
       const pos = below ? 'bottom' : 'top';
       if (tourStatus().nextHintPos !== pos) saveTourStatus({ nextHintPos: pos });
@@ -319,7 +323,7 @@ function TourHint({ status }: { status: TourStatus }) {
             type="button"
             className="tour-hint__next"
             aria-describedby="tour-hint-text"
-            aria-controls={`gt_id_${stepNo}`}
+            aria-controls={placement.target}
             disabled={busy}
             onClick={() => void next()}
           >
