@@ -66,6 +66,23 @@ async function runByHint(page: Page, locale: LocaleCode, endPath = /\/home$/): P
   throw new Error(`the tour did not end: steps ${seen.join(', ')}`);
 }
 
+/** Presses the hint, a step at a time, until the page's address matches. */
+async function pressHintUntil(page: Page, path: RegExp) {
+  for (let presses = 0; presses < 8 && !path.test(new URL(page.url()).pathname); presses++) {
+    const box = hint(page);
+    await expect(box).toBeVisible();
+    const step = await box.getAttribute('data-step');
+    await box.getByRole('button').first().click();
+    await expect
+      .poll(
+        async () =>
+          path.test(new URL(page.url()).pathname) || (await box.getAttribute('data-step').catch(() => step)) !== step,
+      )
+      .toBe(true);
+  }
+  await expect(page).toHaveURL(path);
+}
+
 async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
   await page.goto('/demo/guided-tour');
   await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.NAME`)) }).click();
@@ -191,10 +208,7 @@ test('the test-data picker starts collapsed and offers the experience’s data t
   await expect(panel).toContainText('123456');
   await expect(panel).toContainText('5186001700008785');
   // Use: the email goes into the checkout's email field.
-  await hint(page).getByRole('button', { name: 'Start here' }).click();
-  await hint(page).getByRole('button', { name: 'Next' }).click();
-  await hint(page).getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await pressHintUntil(page, /\/checkout\/payment$/);
   await page.getByRole('button', { name: 'Test data' }).click();
   await page.getByRole('button', { name: 'Use returning.user@example.com' }).click();
   await expect(page.locator('input[name="c2pEmail"]')).toHaveValue('returning.user@example.com');

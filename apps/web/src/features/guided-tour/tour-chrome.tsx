@@ -313,7 +313,8 @@ function TourHint({ status }: { status: TourStatus }) {
   return createPortal(
     <>
       {placement && step && (
-        <div
+        <aside
+          aria-labelledby="tour-hint-text"
           className={`tour-hint tour-hint--${placement.below ? 'below' : 'above'}`}
           style={{ top: placement.top, insetInlineStart: placement.left, width: stepNo === 1 ? 170 : 130 }}
           data-testid="tour-hint"
@@ -340,7 +341,7 @@ function TourHint({ status }: { status: TourStatus }) {
           <span id="tour-hint-text" className="tour-hint__text">
             {t(`TOUR.HINT.STEPS.${step.key}`)}
           </span>
-        </div>
+        </aside>
       )}
       {dismissing && (
         <DismissModal
