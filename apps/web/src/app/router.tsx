@@ -1,5 +1,4 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
-import { AreaPage } from '../components/layout/area-page';
 import { Loader } from '../components/ui/loader';
 import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootLayout } from './root-layout';
@@ -40,8 +39,7 @@ const tourRoutes: RouteObject[] = [
   { path: 'demo/guided-tour/steps', lazy: async () => ({ Component: (await tour()).TourSteps }) },
   { path: 'demo/guided-tour/card-on-file', lazy: async () => ({ Component: (await tour()).CardOnFileLander }) },
   { path: 'demo/guided-tour/card-on-file/steps', lazy: async () => ({ Component: (await tour()).CardOnFileSteps }) },
-  // The installments lander comes with the installments feature (issue 14), which points this line at it.
-  { path: 'demo/guided-tour/installments', element: <AreaPage titleKey="PAGES.GUIDED_TOUR_INSTALLMENTS" /> },
+  { path: 'demo/guided-tour/installments', lazy: async () => ({ Component: (await tour()).InstallmentsLander }) },
   { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
   { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
 ];

@@ -238,3 +238,18 @@ export function InstallmentsSteps() {
     </TourFrame>
   );
 }
+
+/**
+ * Placeholder kept only so that this branch builds: the installments feature (issue 14) repoints
+ * the router's /demo/guided-tour/installments line at its own lander; delete this export then.
+ */
+export function InstallmentsLander() {
+  const { t } = useTranslation();
+  useTool('mock-tool-installments');
+  return (
+    <Page title={t('PAGES.GUIDED_TOUR_INSTALLMENTS')} className="tour">
+      <p className="area-note">{t('PAGES.COMING_NEXT')}</p>
+      <Link to="/demo/guided-tour/installments/steps">{t('TOUR.LANDER.INSTALLMENTS_LINK')}</Link>
+    </Page>
+  );
+}
