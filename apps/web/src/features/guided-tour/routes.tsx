@@ -69,7 +69,7 @@ export function TourLander() {
   const start = useStartTour();
   const [unlocked] = useState(returningUserUnlocked);
   return (
-    <Page title={t('TOUR.LANDER.TITLE')} className="tour">
+    <Page title={t('PAGES.GUIDED_TOUR')} className="tour">
       <p className="tour__intro">{t('TOUR.LANDER.INTRO')}</p>
       <ResumeNotice path="/demo/guided-tour/steps" />
       <ol className="tour-experiences">
