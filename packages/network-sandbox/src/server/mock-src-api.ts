@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MOCK_SRC_MAX_BYTES,
-  MOCK_SRC_METHODS,
-  mockSrcAnswer,
-  mockSrcFileErrors,
-  type MockSrcFile,
-} from '@c2p/domain/mock-src';
+import { MOCK_SRC_METHODS, mockSrcAnswer, mockSrcFileErrors, type MockSrcFile } from '@c2p/domain/mock-src';
 
 /** Answers per caller address and minute: a guided tour makes a dozen calls. */
 const ANSWERS_PER_MINUTE = 600;
