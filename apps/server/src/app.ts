@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mockSrcRoutes } from './features/mock-src/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db, clock });
   await app.register(orderRoutes, { db: database.db });
+  await app.register(mockSrcRoutes, { db: database.db });
   const signingKey = await loadSigningKey(database.db);
   await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
   // The card network, emulated: it shares the database but none of the shop's tables. This

@@ -18,3 +18,4 @@ export * from './payments.ts';
 export * from './translate.ts';
 export * from './merchant-store-config.ts';
 export * from './installments.ts';
+export * from './mock-src/endpoint.ts';

@@ -7,6 +7,7 @@ import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
 import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
+import { mockSrcApiRoutes } from './server/mock-src-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { installmentsHostedRoutes } from './server/installments-hosted-api.ts';
@@ -116,6 +117,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
 
   await app.register(networkApiRoutes, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
   await app.register(dpaOriginsRoutes, { db, clients });
+  await app.register(mockSrcApiRoutes);
 
   const sendScript = async (reply: FastifyReply, name: string) => {
     let source: string;

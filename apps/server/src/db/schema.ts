@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -253,3 +254,19 @@ export const paymentInstallments = pgTable('payment_installments', {
   installmentData: jsonb('installment_data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The mock SRC files the guided tour answers from (issue 15): the shipped ones (built_in, seeded at
+ * every start, never deleted) and those the admin uploads. `content` is the file's JSON object.
+ */
+export const mockSrcFiles = pgTable(
+  'mock_src_files',
+  {
+    name: text('name').primaryKey(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    size: integer('size').notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('mock_src_files_name', sql`${table.name} ~ '^[a-z0-9-]{1,64}\\.json$'`)],
+);

@@ -8,6 +8,7 @@ import shop from './shop.json' with { type: 'json' };
 import validation from './validation.json' with { type: 'json' };
 import polish from './polish.json' with { type: 'json' };
 import installments from './installments.json' with { type: 'json' };
+import tour from './tour.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
 export default {
@@ -21,4 +22,5 @@ export default {
   ...apilog,
   ...polish,
   ...installments,
+  ...tour,
 };

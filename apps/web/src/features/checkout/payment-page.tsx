@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { lastFour, type ClickToPayPayment } from '@c2p/domain';
+import { detectCardBrand, lastFour, type ClickToPayPayment } from '@c2p/domain';
+import type { MaskedCard } from '../../lib/click-to-pay/types';
 import { Loader } from '../../components/ui/loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { CardForm, type EnteredCard } from './card-form';
@@ -28,6 +29,16 @@ export function PaymentPage() {
 
   const paidWithCard = (card: EnteredCard) => {
     setPayment({ method: 'card', brand: card.brand, lastFour: lastFour(card.number), expiry: card.expiry });
+    navigate('/checkout/review');
+  };
+  const paidWithMock = (card: MaskedCard) => {
+    const brand = detectCardBrand(card.panBin ?? '');
+    setPayment({
+      method: 'card',
+      brand: brand === 'unknown' ? 'mastercard' : brand,
+      lastFour: card.panLastFour,
+      expiry: `${card.panExpirationMonth ?? '12'}/${(card.panExpirationYear ?? '99').slice(-2)}`,
+    });
     navigate('/checkout/review');
   };
   const paidWithClickToPay = (payment: ClickToPayPayment) => {
@@ -70,7 +81,7 @@ export function PaymentPage() {
         <section aria-labelledby="c2p-title">
           <h2 id="c2p-title">{t('CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</h2>
           <Suspense fallback={<Loader />}>
-            <ClickToPayPayment onPaid={paidWithClickToPay} />
+            <ClickToPayPayment onPaid={paidWithClickToPay} onMockPaid={paidWithMock} />
           </Suspense>
         </section>
       ) : (

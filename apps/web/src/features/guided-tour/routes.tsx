@@ -1,28 +1,240 @@
-import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import type { Tool } from '@c2p/domain';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toCents, type Tool } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
+import { Price } from '../../components/ui/price';
 import { activateTool } from '../../lib/active-tool';
+import { endClickToPaySession } from '../../lib/click-to-pay/client';
+import { useTranslation } from '../../lib/i18n';
+import { saveTourStatus, type Experience, type TourKind } from '../../lib/tour-status';
+import { useCart } from '../cart';
+import { useProducts } from '../products';
+import { returningUserUnlocked } from './end-demo';
+import { TourFrame } from './tour-chrome';
+import { useTourStatus } from './use-tour';
+import { CardOnFileTour } from './cof-tour';
+import { InstallmentsTour } from './installments-tour';
+import './tour.css';
 
 /** Mock layouts set their tool on mount (spec section 4). */
-function TourPage({ titleKey, tool }: { titleKey: string; tool: Tool }) {
-  const { t } = useTranslation();
+function useTool(tool: Tool) {
   useEffect(() => activateTool(tool), [tool]);
+}
+
+/** Starts a tour at step 1 (spec section 3's tour state) and leaves for its steps page. */
+function useStartTour() {
+  const navigate = useNavigate();
+  return (tour: TourKind, experience: Experience, path: string) => {
+    endClickToPaySession();
+    saveTourStatus({
+      tour,
+      activatedUseCase: experience,
+      tourStepNo: 1,
+      nextHintPos: null,
+      dismissed: false,
+      rememberMe: false,
+      testDataOptionsType: tour === 'cof' && experience === 1 ? 'email/password/card-on-file' : 'email/password',
+    });
+    navigate(path);
+  };
+}
+
+function ResumeNotice({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const status = useTourStatus();
+  const navigate = useNavigate();
+  if (status.tourStepNo < 1) return null;
   return (
-    <Page title={t(titleKey)} className="tour">
-      <p className="area-note">{t('PAGES.COMING_NEXT')}</p>
+    <section className="notice tour-resume" aria-labelledby="tour-resume-title">
+      <h2 id="tour-resume-title">{t('TOUR.LANDER.RESUME')}</h2>
+      <p>{t('TOUR.LANDER.RESUME_TEXT')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          saveTourStatus({ dismissed: false });
+          navigate(path);
+        }}
+      >
+        {t('TOUR.LANDER.RESUME')}
+      </button>
+    </section>
+  );
+}
+
+/** /demo/guided-tour: the three experiences, numbered as the tour counts them. */
+export function TourLander() {
+  const { t } = useTranslation();
+  useTool('mock-tool');
+  const start = useStartTour();
+  const [unlocked] = useState(returningUserUnlocked);
+  return (
+    <Page title={t('PAGES.GUIDED_TOUR')} className="tour">
+      <p className="tour__intro">{t('TOUR.LANDER.INTRO')}</p>
+      <ResumeNotice path="/demo/guided-tour/steps" />
+      <ol className="tour-experiences">
+        {([1, 2, 3] as const).map((n) => {
+          const locked = n === 2 && !unlocked;
+          return (
+            <li key={n} className="tour-experience">
+              <p className="tour-experience__number">{t('TOUR.LANDER.EXPERIENCE', { n })}</p>
+              <h2 className="tour-experience__name" id={`tour-experience-${n}`}>
+                {t(`TOUR.EXPERIENCES.${n}.NAME`)}
+              </h2>
+              <p>{t(`TOUR.EXPERIENCES.${n}.TEXT`)}</p>
+              {locked && (
+                <p className="tour-experience__locked" id="tour-locked-reason">
+                  {t('TOUR.LANDER.LOCKED')}
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={locked}
+                aria-describedby={locked ? 'tour-locked-reason' : undefined}
+                onClick={() =>
+                  n === 2
+                    ? start('c2p', 2, '/demo/guided-tour/recognized-user')
+                    : start('c2p', n, '/demo/guided-tour/steps')
+                }
+              >
+                {t(`TOUR.EXPERIENCES.${n}.NAME`)}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <h2>{t('TOUR.LANDER.MORE')}</h2>
+      <ul className="tour-more">
+        <li>
+          <Link to="/demo/guided-tour/card-on-file">{t('TOUR.LANDER.COF_LINK')}</Link>
+        </li>
+        <li>
+          <Link to="/demo/guided-tour/installments">{t('TOUR.LANDER.INSTALLMENTS_LINK')}</Link>
+        </li>
+      </ul>
     </Page>
   );
 }
 
-export const TourLander = () => <TourPage titleKey="PAGES.GUIDED_TOUR" tool="mock-tool" />;
-export const TourSteps = () => <TourPage titleKey="PAGES.GUIDED_TOUR_STEPS" tool="mock-tool" />;
-export const CardOnFileLander = () => <TourPage titleKey="PAGES.GUIDED_TOUR_COF" tool="mock-tool-cof" />;
-export const CardOnFileSteps = () => <TourPage titleKey="PAGES.GUIDED_TOUR_COF_STEPS" tool="mock-tool-cof" />;
-export const InstallmentsLander = () => (
-  <TourPage titleKey="PAGES.GUIDED_TOUR_INSTALLMENTS" tool="mock-tool-installments" />
-);
-export const InstallmentsSteps = () => (
-  <TourPage titleKey="PAGES.GUIDED_TOUR_INSTALLMENTS_STEPS" tool="mock-tool-installments" />
-);
-export const RecognizedUserLander = () => <TourPage titleKey="PAGES.RECOGNIZED_USER" tool="mock-tool" />;
+/** /demo/guided-tour/recognized-user: experience 2's lander. */
+export function RecognizedUserLander() {
+  const { t } = useTranslation();
+  useTool('mock-tool');
+  const navigate = useNavigate();
+  const status = useTourStatus();
+  const start = useStartTour();
+  const unlocked = returningUserUnlocked();
+  return (
+    <Page title={t('TOUR.RECOGNIZED.TITLE')} className="tour">
+      <p className="tour__intro">{t('TOUR.RECOGNIZED.TEXT')}</p>
+      {!unlocked && <p className="tour-experience__locked">{t('TOUR.LANDER.LOCKED')}</p>}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!unlocked}
+        onClick={() =>
+          status.tour === 'c2p' && status.activatedUseCase === 2 && status.tourStepNo >= 1
+            ? navigate('/demo/guided-tour/steps')
+            : start('c2p', 2, '/demo/guided-tour/steps')
+        }
+      >
+        {t('TOUR.RECOGNIZED.START')}
+      </button>
+    </Page>
+  );
+}
+
+/** /demo/guided-tour/steps: the tour's shop, where the checkout starts. */
+export function TourSteps() {
+  const { t } = useTranslation();
+  useTool('mock-tool');
+  const navigate = useNavigate();
+  const { products } = useProducts();
+  const loadDemo = useCart((s) => s.loadDemo);
+  const chosen = products.slice(0, 2);
+  return (
+    <TourFrame>
+      <Page title={t('TOUR.STEPS.TITLE')} className="tour">
+        <p className="tour__intro">{t('TOUR.STEPS.INTRO')}</p>
+        <ul className="tour-products">
+          {chosen.map((product) => (
+            <li key={product.id} className="tour-product">
+              <img src={product.image} alt="" width="96" height="96" />
+              <span className="tour-product__name">{product.name}</span>
+              <Price cents={toCents(product.price)} />
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button button--primary"
+          data-tour="add-to-cart"
+          disabled={chosen.length === 0}
+          aria-label={`${t('TOUR.STEPS.ADD_TO_CART')}: ${chosen.map((p) => p.name).join(', ')}`}
+          onClick={() => {
+            loadDemo(products);
+            navigate('/cart');
+          }}
+        >
+          {t('TOUR.STEPS.ADD_TO_CART')}
+        </button>
+      </Page>
+    </TourFrame>
+  );
+}
+
+/** /demo/guided-tour/card-on-file: the card-on-file tour's lander. */
+export function CardOnFileLander() {
+  const { t } = useTranslation();
+  useTool('mock-tool-cof');
+  const start = useStartTour();
+  return (
+    <Page title={t('TOUR.COF.TITLE')} className="tour">
+      <p className="tour__intro">{t('TOUR.COF.TEXT')}</p>
+      <ResumeNotice path="/demo/guided-tour/card-on-file/steps" />
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => start('cof', 1, '/demo/guided-tour/card-on-file/steps')}
+      >
+        {t('TOUR.COF.START')}
+      </button>
+    </Page>
+  );
+}
+
+export function CardOnFileSteps() {
+  const { t } = useTranslation();
+  useTool('mock-tool-cof');
+  const [done, setDone] = useState(false);
+  return (
+    <TourFrame thankYou={done}>
+      <Page title={t('TOUR.COF.TITLE')} className="tour">
+        <CardOnFileTour onDone={() => setDone(true)} />
+      </Page>
+    </TourFrame>
+  );
+}
+
+export function InstallmentsSteps() {
+  const { t } = useTranslation();
+  useTool('mock-tool-installments');
+  const status = useTourStatus();
+  const [done, setDone] = useState(false);
+  // Arriving from the installments lander (another engineer's page) starts the tour here.
+  useEffect(() => {
+    if (status.tour !== 'installments' || status.tourStepNo < 1) {
+      saveTourStatus({ tour: 'installments', activatedUseCase: 2, tourStepNo: 1, dismissed: false, rememberMe: false });
+    }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <TourFrame thankYou={done}>
+      <Page title={t('TOUR.INSTALLMENTS.TITLE')} className="tour">
+        <InstallmentsTour onDone={() => setDone(true)} />
+      </Page>
+    </TourFrame>
+  );
+}

@@ -1,11 +1,14 @@
 import '../../styles/shop.css';
 import { useTranslation } from '../../lib/i18n';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { cartItemCount, formatNumber } from '@c2p/domain';
+import { cartItemCount, formatNumber, isMockTool } from '@c2p/domain';
+import { activeTool } from '../../lib/active-tool';
 import logoUrl from '../../assets/logo.svg';
 import { AccountMenu, SignInPanelHost } from '../account';
 import { ApiLogButton } from '../api-log';
 import { useCart } from '../cart';
+import { TourChrome } from '../guided-tour';
 
 /** The default store layout: its secondary nav sits under the top bar on every shop page. */
 export function StoreLayout() {
@@ -49,6 +52,11 @@ export function StoreLayout() {
           )}
         </div>
       </nav>
+      {isMockTool(activeTool()) && (
+        <Suspense fallback={null}>
+          <TourChrome />
+        </Suspense>
+      )}
       <Outlet />
       <SignInPanelHost />
     </>

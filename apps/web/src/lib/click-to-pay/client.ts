@@ -1,12 +1,16 @@
 import {
   initParams,
+  isMockTool,
   networkEnvironment,
   sdkScriptUrl,
   type CommonSettings,
   type MerchantCheckoutConfiguration,
 } from '@c2p/domain';
+import { activeTool } from '../active-tool';
 import { currentLocale } from '../i18n';
+import { tourStatus } from '../tour-status';
 import { callLog } from './call-log';
+import { selectedMockSrcFile } from './mock-src-selection';
 import { loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
 import { SDK_METHODS, type MaskedCard } from './types';
@@ -45,6 +49,8 @@ export class ClickToPayClient {
   constructor(
     private readonly sdk: unknown,
     readonly transactionId: string,
+    /** 'mock' when the SDK is the guided tour's mock SRC. */
+    readonly source: 'sdk' | 'mock' = 'sdk',
   ) {}
 
   async call<T>(method: string, params?: unknown): Promise<T | undefined> {
@@ -54,6 +60,7 @@ export class ClickToPayClient {
         request: loggable(params),
         response: loggable(response),
         failed,
+        source: this.source,
       });
     if (typeof this.sdk !== 'object' || this.sdk === null) {
       console.error('click2pay value is invalid');
@@ -110,16 +117,22 @@ export function clickToPaySession({
   const locale = currentLocale();
   const url = sdkScriptUrl(config, locale, hostedCheckoutEnabled());
   const params = initParams(config, settings, locale);
-  const key = JSON.stringify([url, params]);
+  // The mock tools run on the mock SRC (the guided tour), the others on the network's SDK.
+  const tool = activeTool();
+  const mock = isMockTool(tool) ? import('./mock-src') : undefined;
+  const source = mock ? `mock:${selectedMockSrcFile() ?? ''}:${tourStatus().activatedUseCase}` : url;
+  const key = JSON.stringify([source, tool, params]);
   if (current?.key === key) return current;
-  const transactionId = callLog.start(networkEnvironment(url));
+  const transactionId = callLog.start(mock ? 'mock' : networkEnvironment(url));
   const ready = (async () => {
-    const Sdk = await loadSdk(url).catch((error: unknown) => {
-      // A script that does not load is a call like the others for the API log (issue 18 item 5).
-      callLog.append(transactionId, { name: 'loadScript', request: { url }, response: loggable(error), failed: true });
-      throw error;
-    });
-    const client = new ClickToPayClient(new Sdk(), transactionId);
+    const sdk = mock
+      ? await (await mock).loadMockSrc(tool)
+      : new (await loadSdk(url).catch((error: unknown) => {
+          // A script that does not load is a call like the others for the API log (issue 18 item 5).
+          callLog.append(transactionId, { name: 'loadScript', request: { url }, response: loggable(error), failed: true });
+          throw error;
+        }))();
+    const client = new ClickToPayClient(sdk, transactionId, mock ? 'mock' : 'sdk');
     await client.call('init', params);
     return client;
   })();

@@ -2,6 +2,7 @@
 export interface MaskedCard {
   srcDigitalCardId: string;
   panLastFour: string;
+  panBin?: string;
   panExpirationMonth?: string;
   panExpirationYear?: string;
   paymentCardDescriptor?: string;

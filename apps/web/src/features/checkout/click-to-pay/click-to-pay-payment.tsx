@@ -67,10 +67,13 @@ interface Consent {
 export function ClickToPayPayment({
   onPaid,
   extension,
+  onMockPaid,
 }: {
   onPaid(payment: ClickToPayPayment): void;
   /** A variant that takes over after the card is chosen (or, hosted, once the SDK is ready). */
   extension?: PaymentExtension;
+  /** The guided tour's mock SRC has no payload to fetch: the card it answered is the payment. */
+  onMockPaid?(card: MaskedCard): void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
@@ -212,6 +215,8 @@ export function ClickToPayPayment({
   const handleResult = async (result: CheckoutResponse | undefined, back: Step) => {
     switch (result?.checkoutActionCode) {
       case 'COMPLETE': {
+        const mockCard = client?.source === 'mock' ? result.checkoutResponseData?.maskedCard : undefined;
+        if (mockCard && onMockPaid) return onMockPaid(mockCard);
         const correlationId = result.checkoutResponseData?.srcCorrelationId;
         const merchantTransactionId = result.headers?.['merchant-transaction-id'];
         const flowId = result.headers?.['x-src-cx-flow-id'];

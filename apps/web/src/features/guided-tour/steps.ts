@@ -1,0 +1,238 @@
+import type { Experience, TourKind } from '../../lib/tour-status';
+import { byName, fill, sleep, tick, waitFor } from './dom';
+import { DEMO_ADDRESS, DEMO_PASSWORD, MOCK_OTP, NEW_USER_EMAIL } from './tour-data';
+import { storeConfiguration } from '../../lib/click-to-pay/settings';
+
+/**
+ * One step of a tour: where it happens, the element the hint points at (given the id
+ * `gt_id_{step}`), and what pressing the hint does there with the experience's test data.
+ */
+export interface TourStep {
+  /** The hint's text: TOUR.HINT.STEPS.{key}. */
+  key: string;
+  /** The page it happens on. */
+  path: string;
+  target(): HTMLElement | null;
+  perform(target: HTMLElement): Promise<void>;
+  /** Whether the step is done although its element still shows. */
+  done?(): boolean;
+}
+
+/** Steps whose hint sits below its target (spec: a configured list below, the others above). */
+export const HINT_BELOW = new Set(['ADD_TO_CART', 'EMAIL', 'CARD_LIST', 'OTP', 'SIGN_IN', 'CHECK_ELIGIBILITY']);
+
+const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector);
+const press = async (target: HTMLElement) => target.click();
+const contact = () => storeConfiguration().testDataContactDetails[0];
+const card = () => storeConfiguration().testDataCardDetails;
+
+/** Inside a UI kit element's (open) shadow root. */
+const inside = <T extends Element = HTMLElement>(host: Element | null, selector: string) =>
+  host?.shadowRoot?.querySelector<T>(selector) ?? null;
+
+function fillCard(form: ParentNode): void {
+  const { cardNumber, expiryDate, securityCode } = card();
+  fill(byName(form, 'number'), cardNumber);
+  fill(byName(form, 'expiry'), expiryDate);
+  fill(byName(form, 'securityCode'), securityCode);
+}
+
+const addToCart: TourStep = {
+  key: 'ADD_TO_CART',
+  path: '/demo/guided-tour/steps',
+  target: () => q('[data-tour="add-to-cart"]'),
+  perform: press,
+};
+
+const checkOut: TourStep = {
+  key: 'CHECK_OUT',
+  path: '/cart',
+  target: () => q('.cart__actions .button--primary'),
+  // Guests choose at the sign-in panel: its opening ends this step.
+  done: () => Boolean(q('.account-form__guest')),
+  perform: press,
+};
+
+/** The sign-in panel's guest checkout block (the spec's step 6 hint, `gt_id_6` in the form). */
+const guestCheckout: TourStep = {
+  key: 'GUEST_CHECKOUT',
+  path: '/cart',
+  target: () => q('.account-form__guest'),
+  async perform(target) {
+    target.querySelector<HTMLElement>('button, a')?.click();
+  },
+};
+
+const shipping: TourStep = {
+  key: 'SHIPPING',
+  path: '/checkout/shipping',
+  target: () => q('form.checkout-form button[type="submit"]'),
+  async perform(target) {
+    const form = target.closest('form')!;
+    for (const [name, value] of Object.entries(DEMO_ADDRESS)) {
+      if (name === 'state') continue;
+      fill(byName(form, name), value);
+    }
+    const state = await waitFor(() => {
+      const select = byName<HTMLSelectElement>(form, 'state');
+      return select && select.options.length > 1 ? select : null;
+    });
+    fill(state, DEMO_ADDRESS.state);
+    fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
+    await sleep(50);
+    target.click();
+  },
+};
+
+const email = (address: () => string): TourStep => ({
+  key: 'EMAIL',
+  path: '/checkout/payment',
+  target: () => q('form.c2p__email button[type="submit"]'),
+  async perform(target) {
+    fill(byName(target.closest('form')!, 'c2pEmail'), address());
+    await sleep(50);
+    target.click();
+  },
+});
+
+const newCard: TourStep = {
+  key: 'NEW_CARD',
+  path: '/checkout/payment',
+  target: () => q('.c2p__new-card button[type="submit"]'),
+  async perform(target) {
+    const form = target.closest('form')!;
+    fillCard(form);
+    const consent = form.querySelector('src-consent');
+    tick(inside<HTMLInputElement>(consent, 'input[name="consent"]'));
+    tick(await waitFor(() => inside<HTMLInputElement>(consent, 'input[name="remember-me"]:not([disabled])')));
+    await sleep(50);
+    target.click();
+  },
+};
+
+const otp: TourStep = {
+  key: 'OTP',
+  path: '/checkout/payment',
+  target: () => q('src-otp-input'),
+  async perform(target) {
+    const inputs = Array.from(target.shadowRoot?.querySelectorAll<HTMLInputElement>('input[data-index]') ?? []);
+    inputs.forEach((input, i) => {
+      input.value = MOCK_OTP[i] ?? '';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    tick(inside<HTMLInputElement>(target, 'input[name="remember-me"]'));
+    const button = await waitFor(() => inside<HTMLButtonElement>(target, '[data-action="continue"]:not([disabled])'));
+    button?.click();
+  },
+};
+
+const cardList: TourStep = {
+  key: 'CARD_LIST',
+  path: '/checkout/payment',
+  target: () => q('src-card-list'),
+  async perform(target) {
+    const option = await waitFor(() => inside<HTMLElement>(target, '[role="option"]'));
+    option?.click();
+  },
+};
+
+/** The network's window (mocked): the hint presses its Continue. */
+const confirm: TourStep = {
+  key: 'CONFIRM',
+  path: '/checkout/payment',
+  target: () => q('.dcf__sheet, .tour-dcf__sheet'),
+  async perform(target) {
+    const frame = target.querySelector('iframe');
+    const button = await waitFor(() => frame?.contentDocument?.getElementById('mock-dcf-continue'));
+    button?.click();
+  },
+};
+
+const placeOrder: TourStep = {
+  key: 'PLACE_ORDER',
+  path: '/checkout/review',
+  target: () => q('main .next-step'),
+  perform: press,
+};
+
+const endDemo = (path: string): TourStep => ({
+  key: 'END_DEMO',
+  path,
+  target: () => q('[data-tour="end-demo"]'),
+  perform: press,
+});
+
+// ---- the card-on-file and installments tours (their own steps page) ----------------------------
+
+const COF_PATH = '/demo/guided-tour/card-on-file/steps';
+const INSTALLMENTS_PATH = '/demo/guided-tour/installments/steps';
+
+const cofSignIn: TourStep = {
+  key: 'SIGN_IN',
+  path: COF_PATH,
+  target: () => q('[data-tour="cof-sign-in"]'),
+  async perform(target) {
+    const form = target.closest('form')!;
+    fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
+    fill(byName(form, 'password'), DEMO_PASSWORD);
+    await sleep(50);
+    target.click();
+  },
+};
+const cofSave: TourStep = {
+  key: 'SAVE_CARD',
+  path: COF_PATH,
+  target: () => q('[data-tour="cof-save"]:not([disabled])'),
+  async perform(target) {
+    fillCard(target.closest('form')!);
+    await sleep(50);
+    target.click();
+  },
+};
+const cofPay: TourStep = {
+  key: 'PAY_SAVED',
+  path: COF_PATH,
+  target: () => q('[data-tour="cof-pay"]:not([disabled])'),
+  perform: press,
+};
+const confirmOn = (path: string): TourStep => ({ ...confirm, path });
+
+const checkEligibility: TourStep = {
+  key: 'CHECK_ELIGIBILITY',
+  path: INSTALLMENTS_PATH,
+  target: () => q('[data-tour="installments-check"]:not([disabled])'),
+  perform: press,
+};
+const choosePlan: TourStep = {
+  key: 'CHOOSE_PLAN',
+  path: INSTALLMENTS_PATH,
+  target: () => q('[data-tour="installments-plans"]'),
+  done: () => Boolean(q('[data-tour="installments-plans"] input:checked')),
+  async perform(target) {
+    target.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
+  },
+};
+const payInstallments: TourStep = {
+  key: 'PAY_INSTALLMENTS',
+  path: INSTALLMENTS_PATH,
+  target: () => q('[data-tour="installments-pay"]:not([disabled])'),
+  perform: press,
+};
+
+/** The steps of a tour, in order; step n (from 1) is `steps[n - 1]`. */
+export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {
+  if (tour === 'cof') return [cofSignIn, cofSave, cofPay, confirmOn(COF_PATH), endDemo(COF_PATH)];
+  if (tour === 'installments') {
+    return [checkEligibility, choosePlan, payInstallments, confirmOn(INSTALLMENTS_PATH), endDemo(INSTALLMENTS_PATH)];
+  }
+  const start = [addToCart, checkOut, guestCheckout, shipping];
+  const end = [confirm, placeOrder, endDemo('/checkout/thank-you')];
+  switch (experience) {
+    case 1:
+      return [...start, email(() => NEW_USER_EMAIL), newCard, ...end];
+    case 3:
+      return [...start, email(() => contact()?.emailId ?? NEW_USER_EMAIL), otp, cardList, ...end];
+    default:
+      return [...start, cardList, ...end];
+  }
+}

@@ -1,0 +1,127 @@
+import { MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
+import type { MockSrcFile, MockSrcOutcome } from '@c2p/domain/mock-src';
+import { i18n } from '../i18n';
+import { tourStatus } from '../tour-status';
+import { selectedMockSrcFile } from './mock-src-selection';
+import { SDK_METHODS, type CheckoutResponse } from './types';
+
+/** The mock SRC file a mock tool runs on: the one chosen on the configuration screen, else the experience's own. */
+export function mockSrcFileName(tool: Tool): string {
+  const chosen = selectedMockSrcFile();
+  if (chosen) return chosen;
+  if (tool === 'mock-tool-cof') return 'card-on-file.json';
+  if (tool === 'mock-tool-installments') return 'installments.json';
+  const experience = tourStatus().activatedUseCase;
+  return experience === 1 ? 'new-user.json' : experience === 3 ? 'repeat-user-new-device.json' : 'returning-user.json';
+}
+
+/** A mock SRC call as the tour hears it: which method, with what (windows left out). */
+export interface MockSrcCall {
+  method: string;
+  params: unknown;
+}
+export const MOCK_SRC_CALL_EVENT = 'mock-src:call';
+
+const CHECKOUTS = new Set(['checkoutWithCard', 'checkoutWithNewCard', 'checkoutWithInstallments', 'checkout']);
+
+/** The request as the network would receive it: JSON, the window left behind. */
+function requestOf(params: unknown): unknown {
+  if (params === undefined) return null;
+  return JSON.parse(
+    JSON.stringify(params, (key, value: unknown) => (key === 'windowRef' ? undefined : value)),
+  ) as unknown;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The network's window, mocked: the DCF confirmation the shopper answers with Continue or Cancel,
+ * written into the popup or iframe the storefront passed as windowRef.
+ */
+function confirmInWindow(windowRef: Window, method: string, answer: CheckoutResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    let doc: Document;
+    try {
+      doc = windowRef.document;
+    } catch {
+      resolve(true);
+      return;
+    }
+    const lastFour = answer.checkoutResponseData?.maskedCard?.panLastFour ?? '';
+    const key =
+      method === 'checkoutWithNewCard'
+        ? 'TOUR.MOCK_WINDOW.NEW_CARD'
+        : method === 'checkoutWithInstallments'
+          ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
+          : 'TOUR.MOCK_WINDOW.TEXT';
+    const lang = document.documentElement.lang || 'en-US';
+    const dir = document.documentElement.dir || 'ltr';
+    doc.open();
+    doc.write(
+      `<!doctype html><html lang="${escape(lang)}" dir="${escape(dir)}"><head><meta charset="utf-8"><title>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</title>` +
+        `<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#141413;background:#fff}` +
+        `h1{font-size:1.25rem;margin:0 0 12px}p{margin:0 0 20px}.row{display:flex;gap:12px;flex-wrap:wrap}` +
+        `button{font:inherit;padding:10px 20px;border-radius:6px;border:1px solid #141413;cursor:pointer;background:#fff;color:#141413}` +
+        `button.primary{background:#cf4500;border-color:#cf4500;color:#fff}button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}</style></head>` +
+        `<body><main><h1>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</h1><p>${escape(i18n.t(key, { lastFour }))}</p>` +
+        `<div class="row"><button type="button" class="primary" id="mock-dcf-continue">${escape(i18n.t('TOUR.MOCK_WINDOW.CONTINUE'))}</button>` +
+        `<button type="button" id="mock-dcf-cancel">${escape(i18n.t('TOUR.MOCK_WINDOW.CANCEL'))}</button></div></main></body></html>`,
+    );
+    doc.close();
+    doc.getElementById('mock-dcf-continue')?.addEventListener('click', () => resolve(true));
+    doc.getElementById('mock-dcf-cancel')?.addEventListener('click', () => resolve(false));
+    doc.getElementById('mock-dcf-continue')?.focus();
+  });
+}
+
+/**
+ * The mock SRC: an SDK with the network's surface whose every answer comes from a mock SRC file,
+ * through the sandbox's mock endpoint (the SRC network entry's "mock endpoint"). Checkouts ask for
+ * confirmation in the network's window, as the real DCF does.
+ */
+export class MockSrcSdk {
+  constructor(
+    private readonly file: MockSrcFile,
+    private readonly endpoint = MOCK_SRC_ENDPOINT,
+  ) {
+    for (const method of SDK_METHODS) {
+      (this as unknown as Record<string, (params?: unknown) => Promise<unknown>>)[method] = (params?: unknown) =>
+        this.answer(method, params);
+    }
+  }
+
+  private async answer(method: string, params: unknown): Promise<unknown> {
+    const request = requestOf(params);
+    window.dispatchEvent(new CustomEvent<MockSrcCall>(MOCK_SRC_CALL_EVENT, { detail: { method, params: request } }));
+    const response = await fetch(this.endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ file: this.file, method, params: request }),
+    });
+    const outcome = (await response.json().catch(() => ({}))) as MockSrcOutcome & { reason?: string; message?: string };
+    if (!response.ok)
+      throw { reason: outcome.reason ?? 'SERVER_ERROR', message: outcome.message ?? response.statusText };
+    if (outcome.outcome === 'reject') throw outcome.error;
+    const value = outcome.value;
+    const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
+    if (CHECKOUTS.has(method) && windowRef && (value as CheckoutResponse | null)?.checkoutActionCode === 'COMPLETE') {
+      const confirmed = await confirmInWindow(windowRef, method, value as CheckoutResponse);
+      if (!confirmed) return { checkoutActionCode: 'CANCEL' };
+    }
+    return value;
+  }
+}
+
+/** The mock SRC for a tool, on the file it runs on (read from our server). */
+export async function loadMockSrc(tool: Tool): Promise<MockSrcSdk> {
+  const name = mockSrcFileName(tool);
+  const response = await fetch(`/api/mock-src-files/${encodeURIComponent(name)}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw { reason: 'SERVER_ERROR', message: `Failed to fetch mock file ${name}` };
+  const { content } = (await response.json()) as { content: MockSrcFile };
+  return new MockSrcSdk(content);
+}

@@ -1,0 +1,291 @@
+// The guided tour (issue 15) on the mock SRC: each experience from its lander to End demo by the
+// hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
+// the card-on-file and installments tours, the error page's home link per tool, axe on every page.
+import type { Page } from '@playwright/test';
+import arEG from '@c2p/domain/locales/ar-EG';
+import enUS from '@c2p/domain/locales/en-US';
+import frFR from '@c2p/domain/locales/fr-FR';
+import {
+  expect,
+  expectNoAxeViolations,
+  seedLocalStorage,
+  test,
+  useLocaleCookie,
+  watchPageErrors,
+  type LocaleCode,
+} from '../fixtures.ts';
+
+const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
+
+function tr(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = CATALOGUES[locale];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+
+// Keep the cookie bar out of the way of the hint.
+test.beforeEach(async ({ page }) => {
+  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
+});
+
+const hint = (page: Page) => page.getByTestId('tour-hint');
+
+/**
+ * Presses the floating hint until the demo ends on /home: each press must move the tour on (its
+ * step number grows, or the page ends). Answers the step numbers the hint showed.
+ */
+async function runByHint(page: Page, locale: LocaleCode, endPath = /\/home$/): Promise<number[]> {
+  const seen: number[] = [];
+  for (let presses = 0; presses < 15; presses++) {
+    const box = hint(page);
+    await expect(box).toBeVisible({ timeout: 15_000 });
+    const step = Number(await box.getAttribute('data-step'));
+    seen.push(step);
+    const label = tr(locale, step === 1 ? 'TOUR.HINT.START' : 'TOUR.HINT.NEXT');
+    const button = box.getByRole('button', { name: exactly(label) });
+    // The hint points at its step's element.
+    const target = await button.getAttribute('aria-controls');
+    expect(target).toMatch(/^gt_id_\d+$/);
+    await expect(page.locator(`#${target}`)).toBeAttached();
+    await button.click();
+    // The press moved the tour on: another step, or the end of the demo.
+    const moved = async () => {
+      if (endPath.test(new URL(page.url()).pathname)) return 'ended';
+      const now = await hint(page)
+        .getAttribute('data-step', { timeout: 200 })
+        .catch(() => null);
+      return now !== null && now !== String(step) ? 'moved' : 'waiting';
+    };
+    await expect.poll(moved, { timeout: 15_000 }).not.toBe('waiting');
+    const ended = (await moved()) === 'ended';
+    if (ended || endPath.test(new URL(page.url()).pathname)) return seen;
+  }
+  throw new Error(`the tour did not end: steps ${seen.join(', ')}`);
+}
+
+/** Presses the hint, a step at a time, until the page's address matches. */
+async function pressHintUntil(page: Page, path: RegExp) {
+  for (let presses = 0; presses < 8 && !path.test(new URL(page.url()).pathname); presses++) {
+    const box = hint(page);
+    await expect(box).toBeVisible();
+    const step = await box.getAttribute('data-step');
+    await box.getByRole('button').first().click();
+    await expect
+      .poll(
+        async () =>
+          path.test(new URL(page.url()).pathname) || (await box.getAttribute('data-step').catch(() => step)) !== step,
+      )
+      .toBe(true);
+  }
+  await expect(page).toHaveURL(path);
+}
+
+async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
+  await page.goto('/demo/guided-tour');
+  await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.NAME`)) }).click();
+}
+
+test.describe('the guided tour, by the hint alone', () => {
+  test('experience 1 (new user) runs from its lander to End demo, and unlocks experience 2', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/demo/guided-tour');
+    const returning = page.getByRole('button', { name: exactly('Returning recognised user') });
+    await expect(returning).toBeDisabled();
+    expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool');
+    await expect(page.getByText(tr('en-US', 'TOUR.LANDER.LOCKED'))).toBeVisible();
+
+    await startExperience(page, 'en-US', 1);
+    await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
+    await expect(hint(page).getByRole('button', { name: 'Start here' })).toBeVisible();
+    const steps = await runByHint(page, 'en-US');
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+    // The API log has the mock SRC's calls, marked as mock.
+    const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]'));
+    const calls = (logged as { logs: { name: string; source?: string }[] }[]).flatMap((t) => t.logs);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'idLookup', source: 'mock' }),
+        expect.objectContaining({ name: 'checkoutWithNewCard', source: 'mock' }),
+      ]),
+    );
+
+    await page.goto('/demo/guided-tour');
+    await expect(page.getByRole('button', { name: exactly('Returning recognised user') })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('experience 3 (repeat user on a new device) runs to End demo with the one-time code', async ({ page }) => {
+    await startExperience(page, 'en-US', 3);
+    const steps = await runByHint(page, 'en-US');
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+  });
+
+  test('experience 2 (returning recognised user) starts from its own lander once unlocked', async ({ page }) => {
+    await seedLocalStorage(page, { MSDT_USECASE: '2' });
+    await startExperience(page, 'en-US', 2);
+    await expect(page).toHaveURL(/\/demo\/guided-tour\/recognized-user$/);
+    await page.getByRole('button', { name: tr('en-US', 'TOUR.RECOGNIZED.START') }).click();
+    await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
+    const steps = await runByHint(page, 'en-US');
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  for (const locale of ['fr-FR', 'ar-EG'] as const) {
+    test(`experience 1 runs to End demo by the hint in ${locale}`, async ({ page, baseURL }) => {
+      await useLocaleCookie(page, baseURL, locale);
+      await startExperience(page, locale, 1);
+      await expect(hint(page).getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })).toBeVisible();
+      await runByHint(page, locale);
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  }
+
+  test('a step done by hand moves the tour on', async ({ page }) => {
+    await startExperience(page, 'en-US', 1);
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(hint(page)).toHaveAttribute('data-step', '2');
+    await expect(hint(page).getByRole('button', { name: 'Next' })).toBeVisible();
+  });
+});
+
+test('the tour can be dismissed, resumed where it was, and ending it clears it', async ({ page }) => {
+  await startExperience(page, 'en-US', 1);
+  await hint(page).getByRole('button', { name: 'Start here' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await hint(page)
+    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: tr('en-US', 'TOUR.DISMISS.TITLE') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.KEEP') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hint(page)).toBeVisible();
+  await hint(page)
+    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
+    .click();
+  await page.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
+  await expect(hint(page)).toHaveCount(0);
+  // Left to explore: the state is kept, so the lander offers to resume.
+  await page.reload();
+  await expect(hint(page)).toHaveCount(0);
+  await page.goto('/demo/guided-tour');
+  await page.getByRole('button', { name: tr('en-US', 'TOUR.LANDER.RESUME') }).click();
+  await page.goto('/cart');
+  await expect(hint(page)).toHaveAttribute('data-step', '2');
+  const status = await page.evaluate(() => JSON.parse(localStorage.getItem('tourStatus') ?? '{}'));
+  expect(status).toMatchObject({ activatedUseCase: 1, tourStepNo: 2, dismissed: false, nextHintPos: 'top' });
+  // The header's Resume does the same after leaving.
+  await hint(page)
+    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
+    .click();
+  await page.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
+  await page
+    .getByTestId('tour-header')
+    .getByRole('button', { name: tr('en-US', 'TOUR.HEADER.RESUME') })
+    .click();
+  await expect(hint(page)).toHaveAttribute('data-step', '2');
+});
+
+test('the test-data picker starts collapsed and offers the experience’s data to copy or use', async ({ page }) => {
+  await startExperience(page, 'en-US', 3);
+  const toggle = page.getByRole('button', { name: 'Test data' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const panelId = await toggle.getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('returning.user@example.com');
+  await expect(panel).toContainText('123456');
+  await expect(panel).toContainText('5186001700008785');
+  // Use: the email goes into the checkout's email field.
+  await pressHintUntil(page, /\/checkout\/payment$/);
+  await page.getByRole('button', { name: 'Test data' }).click();
+  await page.getByRole('button', { name: 'Use returning.user@example.com' }).click();
+  await expect(page.locator('input[name="c2pEmail"]')).toHaveValue('returning.user@example.com');
+});
+
+test.describe('the card-on-file and installments tours', () => {
+  test('the card-on-file tour signs in, saves the card and pays with it, by the hint', async ({ page }) => {
+    await page.goto('/demo/guided-tour/card-on-file');
+    await page.getByRole('button', { name: tr('en-US', 'TOUR.COF.START') }).click();
+    expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-cof');
+    await expect(page).toHaveURL(/\/card-on-file\/steps$/);
+    const steps = await runByHint(page, 'en-US');
+    expect(steps).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('the installments tour checks eligibility, picks a plan and pays, by the hint', async ({ page }) => {
+    await page.goto('/demo/guided-tour/installments/steps');
+    await expect(hint(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-installments');
+    const steps = await runByHint(page, 'en-US');
+    expect(steps).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('the card-on-file tour in ar-EG, by the hint', async ({ page, baseURL }) => {
+    await useLocaleCookie(page, baseURL, 'ar-EG');
+    await page.goto('/demo/guided-tour/card-on-file');
+    await page.getByRole('button', { name: tr('ar-EG', 'TOUR.COF.START') }).click();
+    await runByHint(page, 'ar-EG');
+  });
+});
+
+test('the error page’s home link follows the tool', async ({ page }) => {
+  for (const [tool, home] of [
+    ['mock-tool-installments', '/demo/guided-tour/installments'],
+    ['mock-tool', '/demo/guided-tour'],
+    ['mock-tool-cof', '/demo/guided-tour'],
+    ['live-tool', '/home'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('activatedTool', value), tool).catch(() => undefined);
+    await page.goto('/no-such-page');
+    await page.evaluate((value) => localStorage.setItem('activatedTool', value), tool);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('en-US', 'ERRORS.GO_HOME') })).toHaveAttribute('href', home);
+  }
+});
+
+test.describe('axe', () => {
+  for (const locale of ['en-US', 'fr-FR', 'ar-EG'] as const) {
+    test(`every tour page has no axe violations in ${locale}`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
+      await useLocaleCookie(page, baseURL, locale);
+      await seedLocalStorage(page, { MSDT_USECASE: '2' });
+      for (const path of [
+        '/demo/guided-tour',
+        '/demo/guided-tour/recognized-user',
+        '/demo/guided-tour/card-on-file',
+        '/demo/guided-tour/installments/steps',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await page.goto('/demo/guided-tour/card-on-file');
+      await page.getByRole('button', { name: tr(locale, 'TOUR.COF.START') }).click();
+      await expect(hint(page)).toBeVisible();
+      await page.getByRole('button', { name: tr(locale, 'TOUR.TEST_DATA.BUTTON') }).click();
+      await expectNoAxeViolations(page);
+      await startExperience(page, locale, 3);
+      await expect(hint(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await hint(page)
+        .getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })
+        .click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(hint(page)).toHaveAttribute('data-step', '2');
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_MOCK_SRC_FILES, mockSrcAnswer, mockSrcFileErrors } from './index.ts';
+
+describe('mock SRC files', () => {
+  it('accepts the smallest file the issue names, and every shipped file', () => {
+    expect(mockSrcFileErrors({ idLookup: { consumerPresent: true } })).toEqual([]);
+    for (const [name, file] of Object.entries(BUILT_IN_MOCK_SRC_FILES)) {
+      expect(mockSrcFileErrors(file), name).toEqual([]);
+    }
+  });
+
+  it('names the bad field: an unknown method, a reject without a reason code, a bad byInput', () => {
+    expect(mockSrcFileErrors({ stealCookies: {} })).toEqual([
+      { field: 'stealCookies', message: 'stealCookies is not a method of the Click to Pay SDK' },
+    ]);
+    expect(mockSrcFileErrors({ validate: { reject: { reason: 'wrong code' } } })[0]?.field).toBe(
+      'validate.reject.reason',
+    );
+    expect(mockSrcFileErrors({ validate: { reject: { message: 'no reason' } } })[0]?.field).toBe(
+      'validate.reject.reason',
+    );
+    expect(mockSrcFileErrors({ validate: { byInput: [{ match: 'x', response: 1 }] } })[0]?.field).toBe(
+      'validate.byInput.0.match',
+    );
+    expect(mockSrcFileErrors([1, 2])[0]?.field).toBe('content');
+    expect(mockSrcFileErrors('text')[0]?.field).toBe('content');
+  });
+
+  it('answers by input: the first case that matches, else the default', () => {
+    const file = BUILT_IN_MOCK_SRC_FILES['repeat-user-new-device.json']!;
+    const right = mockSrcAnswer(file, 'validate', { value: '123456', rememberMe: true });
+    expect(right.outcome).toBe('resolve');
+    expect((right as { value: unknown[] }).value).toHaveLength(2);
+    expect(mockSrcAnswer(file, 'validate', { value: '000000' })).toEqual({
+      outcome: 'reject',
+      error: { reason: 'CODE_INVALID', message: 'The supplied OTP value was invalid. Try again' },
+    });
+    expect(mockSrcAnswer(file, 'idLookup', { email: 'x@example.com' })).toEqual({
+      outcome: 'resolve',
+      value: { consumerPresent: true },
+    });
+    expect(mockSrcAnswer({}, 'signOut', undefined)).toEqual({ outcome: 'resolve', value: null });
+    expect(mockSrcAnswer(file, 'description', undefined)).toEqual({ outcome: 'resolve', value: null });
+  });
+});
