@@ -129,7 +129,12 @@ export function clickToPaySession({
       ? await (await mock).loadMockSrc(tool)
       : new (await loadSdk(url).catch((error: unknown) => {
           // A script that does not load is a call like the others for the API log (issue 18 item 5).
-          callLog.append(transactionId, { name: 'loadScript', request: { url }, response: loggable(error), failed: true });
+          callLog.append(transactionId, {
+            name: 'loadScript',
+            request: { url },
+            response: loggable(error),
+            failed: true,
+          });
           throw error;
         }))();
     const client = new ClickToPayClient(sdk, transactionId, mock ? 'mock' : 'sdk');
