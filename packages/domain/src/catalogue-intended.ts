@@ -25,4 +25,22 @@ export const INTENDED_AS_IN_ENGLISH: ReadonlySet<string> = new Set<string>([
   'FOOTER.VERSION',
   'HOME.CONFIGURATION.TITLE',
   'PAGES.CONFIGURATION',
+  'COMPONENTS.STEPS.confirmation',
+  'COMPONENTS.CODE_TITLE',
+  'INSTALLMENTS.PLANS.TOTAL',
+  'CONFIG_SCREEN.ENVIRONMENTS.production',
+  'CONFIG_SCREEN.MOCK.ACTIONS',
+  // Brand names, the 3-D Secure method's name and the network's field name (DPA Id) as integrators see them.
+  'COMPONENTS.BRANDS.amex',
+  'COMPONENTS.BRANDS.visa',
+  'COMPONENTS.BRANDS.mastercard',
+  'COMPONENTS.BRANDS.discover',
+  'CONFIG_SCREEN.OPTIONS.3DS',
+  'CONFIG_SCREEN.FIELDS.DPA_ID.LABEL',
+  // A masked example card ("Mastercard •••• 4444") reads the same everywhere.
+  'INSTALLMENTS.LANDER.EXAMPLE_CARD',
+  // Each language is named in its own language in the language choice.
+  'CONFIG_SCREEN.OPTIONS.en-US',
+  'CONFIG_SCREEN.OPTIONS.fr-FR',
+  'CONFIG_SCREEN.OPTIONS.ar-EG',
 ]);

@@ -5,6 +5,7 @@ import {
   CHECKOUT_CONFIG_VERSION,
   defaultCheckoutConfiguration,
   defaultCommonSettings,
+  SANDBOX_HOSTED_CHECKOUT_PATH,
   SANDBOX_SDK_PATH,
   SANDBOX_UI_KIT_PATH,
   type CommonSettings,
@@ -218,7 +219,7 @@ export function srciEnvFor(
       dpaId,
       uiKitCss: `${SANDBOX_UI_KIT_PATH}/src-ui-kit.css`,
       uiKitJs: `${SANDBOX_UI_KIT_PATH}/src-ui-kit.esm.js`,
-      hostedCheckoutScriptSrc: SANDBOX_SDK_PATH,
+      hostedCheckoutScriptSrc: SANDBOX_HOSTED_CHECKOUT_PATH,
     };
   }
   return {

@@ -53,6 +53,7 @@ describe('settings area', () => {
           {
             orderNumber: 'C2P-1001',
             createdAt: '2026-02-03T10:00:00.000Z',
+            payment: { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' },
             items: [
               { id: 1, name: 'A', image: '', price: 10, count: 2, lineTotal: 20 },
               { id: 2, name: 'B', image: '', price: 5.5, count: 1, lineTotal: 5.5 },
