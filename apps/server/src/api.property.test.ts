@@ -482,6 +482,7 @@ const STATIC_ROUTES = [
   'GET /sandbox/keys/mcs/fpanEncryption',
   'GET /sandbox/keys/mcs/payloadVerification',
   'GET /sandbox/srci/integration/2/lib.js',
+  'GET /sandbox/srci/integration/2/hosted-checkout.js',
   'GET /sandbox/srci/merchant/2/lib.js',
   'GET /sandbox/srci/integration/components/src-ui-kit/:file',
   'GET /sandbox/card-art/:file',
@@ -684,6 +685,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   { method: 'GET', route: '/sandbox/api/cards', kind: 'sandbox', runs: 100, headers: sandboxAuth },
+  { method: 'GET', route: '/sandbox/api/hosted/session', kind: 'sandbox', runs: 100, headers: sandboxAuth },
   {
     method: 'POST',
     route: '/sandbox/api/lookup',
