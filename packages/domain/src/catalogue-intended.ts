@@ -39,6 +39,9 @@ export const INTENDED_AS_IN_ENGLISH: ReadonlySet<string> = new Set<string>([
   'CONFIG_SCREEN.FIELDS.DPA_ID.LABEL',
   // A masked example card ("Mastercard •••• 4444") reads the same everywhere.
   'INSTALLMENTS.LANDER.EXAMPLE_CARD',
+  // A status code and a duration in milliseconds read the same in French.
+  'API_LOG.HTTP_STATUS',
+  'API_LOG.DURATION',
   // Each language is named in its own language in the language choice.
   'CONFIG_SCREEN.OPTIONS.en-US',
   'CONFIG_SCREEN.OPTIONS.fr-FR',

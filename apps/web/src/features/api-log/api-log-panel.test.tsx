@@ -58,6 +58,51 @@ describe('API log panel', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('an empty log has Download, Export and Clear all disabled, with a hint saying why', () => {
+    renderPanel();
+    for (const name of ['Download', 'Export JSON', 'Clear all']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        'Nothing to download or clear yet',
+      );
+    }
+  });
+
+  it('names who made each call, its status, HTTP status and duration, and filters by source and failure', () => {
+    const id = apiLog.start('offline-sandbox');
+    apiLog.append(id, { name: 'idLookup', request: {}, response: { consumerPresent: true }, durationMs: 42 });
+    apiLog.append(id, {
+      name: 'getPayload',
+      request: {},
+      response: { message: 'refused' },
+      failed: true,
+      source: 'server',
+      httpStatus: 502,
+      durationMs: 310,
+    });
+    apiLog.append(id, { name: 'getCards', request: {}, response: [], source: 'mock' });
+    renderPanel();
+    const entries = screen.getAllByTestId('api-log-entry');
+    expect(entries[0]!.textContent).toContain('Browser SDK');
+    expect(entries[0]!.textContent).toContain('resolved');
+    expect(entries[0]!.textContent).toContain('42 ms');
+    expect(entries[1]!.textContent).toContain('Merchant server → network');
+    expect(entries[1]!.textContent).toContain('HTTP 502');
+    expect(entries[1]!.textContent).toContain('310 ms');
+    expect(entries[2]!.textContent).toContain('Mock SRC');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'server' } });
+    expect(screen.getAllByTestId('api-log-entry').map((e) => e.querySelector('.api-log__name')?.textContent)).toEqual([
+      'getPayload',
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'all' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Failed calls only' }));
+    expect(screen.getAllByTestId('api-log-entry')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'mock' } });
+    expect(screen.getByText('No call matches this filter.')).toBeTruthy();
+  });
+
   it('shows the empty state when nothing was logged', () => {
     renderPanel();
     expect(screen.getByRole('status').textContent).toContain(

@@ -7,6 +7,7 @@ import { SlideOver } from '../../components/ui/slide-over';
 import { downloadApiLog, prettyJson, timeFormatter } from './download';
 import { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
 import { describeMask, maskNotesOf } from './mask-notes';
+import { downloadJson, matchesFilter, sourceOf, type LogFilter } from './log-filter';
 
 const ENV_KEYS: Record<string, string> = {
   'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
@@ -36,9 +37,19 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
   const { t, i18n } = useTranslation();
   const transactions = useApiLog();
   const [cleared, setCleared] = useState(false);
+  const [filter, setFilter] = useState<LogFilter>({ source: 'all', failedOnly: false });
   const formatTime = useMemo(() => timeFormatter(i18n.language), [i18n.language]);
-  const newestFirst = useMemo(() => [...transactions].reverse(), [transactions]);
+  const newestFirst = useMemo(
+    () =>
+      [...transactions]
+        .reverse()
+        .map((transaction) => ({ ...transaction, logs: transaction.logs.filter((log) => matchesFilter(log, filter)) }))
+        .filter((transaction) => transaction.logs.length > 0 || (filter.source === 'all' && !filter.failedOnly)),
+    [transactions, filter],
+  );
   const listLabel = useId();
+  const emptyHint = useId();
+  const isEmpty = transactions.length === 0;
 
   function download() {
     downloadApiLog(transactions, {
@@ -70,19 +81,69 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
   return (
     <SlideOver title={t('API_LOG.TITLE')} onClose={onClose} fallbackFocus={fallbackFocus} wide className="api-log">
       <div className="api-log__toolbar">
-        <button type="button" className="button button--ghost api-log__action" onClick={download}>
+        <button
+          type="button"
+          className="button button--ghost api-log__action"
+          onClick={download}
+          disabled={isEmpty}
+          aria-describedby={isEmpty ? emptyHint : undefined}
+        >
           {t('API_LOG.DOWNLOAD')}
         </button>
-        <button type="button" className="button button--ghost api-log__action" onClick={clearAll}>
+        <button
+          type="button"
+          className="button button--ghost api-log__action"
+          onClick={() => downloadJson(transactions)}
+          disabled={isEmpty}
+          aria-describedby={isEmpty ? emptyHint : undefined}
+        >
+          {t('API_LOG.DOWNLOAD_JSON')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost api-log__action"
+          onClick={clearAll}
+          disabled={isEmpty}
+          aria-describedby={isEmpty ? emptyHint : undefined}
+        >
           {t('API_LOG.CLEAR_ALL')}
         </button>
         <Link to="/srci/config" className="api-log__config" onClick={onClose}>
           {t('API_LOG.CONFIGURATION')}
         </Link>
       </div>
+      {isEmpty ? (
+        <p id={emptyHint} className="api-log__hint">
+          {t('API_LOG.NOTHING_YET')}
+        </p>
+      ) : (
+        <div className="api-log__filters">
+          <label>
+            {t('API_LOG.FILTER.SOURCE')}{' '}
+            <select
+              value={filter.source}
+              onChange={(event) => setFilter({ ...filter, source: event.target.value as LogFilter['source'] })}
+            >
+              <option value="all">{t('API_LOG.FILTER.ALL')}</option>
+              <option value="sdk">{t('API_LOG.SOURCE.sdk')}</option>
+              <option value="server">{t('API_LOG.SOURCE.server')}</option>
+              <option value="mock">{t('API_LOG.SOURCE.mock')}</option>
+            </select>
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={filter.failedOnly}
+              onChange={(event) => setFilter({ ...filter, failedOnly: event.target.checked })}
+            />{' '}
+            {t('API_LOG.FILTER.FAILED_ONLY')}
+          </label>
+        </div>
+      )}
       {/* Always present, so that clearing is announced; the empty state is its text. */}
       <div role="status" className="api-log__status">
-        {newestFirst.length === 0 && (
+        {!isEmpty && newestFirst.length === 0 && <p className="api-log__empty">{t('API_LOG.FILTER.NO_MATCH')}</p>}
+        {isEmpty && (
           <p className="api-log__empty">
             {cleared && <span className="api-log__cleared">{t('API_LOG.CLEARED')} </span>}
             {t('API_LOG.EMPTY')}
@@ -141,21 +202,28 @@ function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): s
       <details>
         <summary className="api-log__summary">
           <bdi className="api-log__name">{String(log.name)}</bdi>
-          {log.failed && <span className="api-log__badge">{t('API_LOG.ERROR')}</span>}
+          <span className={`api-log__source api-log__source--${sourceOf(log)}`}>
+            {t(`API_LOG.SOURCE.${sourceOf(log)}`)}
+          </span>
+          {log.failed ? (
+            <span className="api-log__badge">{t('API_LOG.ERROR')}</span>
+          ) : (
+            <span className="api-log__ok">{t('API_LOG.RESOLVED')}</span>
+          )}
+          {typeof log.httpStatus === 'number' && (
+            <span className="api-log__http">{t('API_LOG.HTTP_STATUS', { status: log.httpStatus })}</span>
+          )}
+          {typeof log.durationMs === 'number' && (
+            <span className="api-log__duration">{t('API_LOG.DURATION', { ms: log.durationMs })}</span>
+          )}
           <span className="api-log__time">
             <span className="visually-hidden">{t('API_LOG.LOG_TIME')}: </span>
             <time dateTime={log.logTime}>{formatTime(log.logTime)}</time>
           </span>
         </summary>
         <div className="api-log__detail">
-          <h4 className="api-log__part">{t('API_LOG.REQUEST')}</h4>
-          <pre dir="ltr" className="api-log__json">
-            {prettyJson(log.request)}
-          </pre>
-          <h4 className="api-log__part">{t('API_LOG.RESPONSE')}</h4>
-          <pre dir="ltr" className="api-log__json">
-            {prettyJson(log.response)}
-          </pre>
+          <JsonPart title={t('API_LOG.REQUEST')} value={log.request} />
+          <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} />
           {notes.length > 0 && (
             <>
               <h4 id={maskedLabel} className="api-log__part">
@@ -176,5 +244,30 @@ function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): s
         </div>
       </details>
     </li>
+  );
+}
+
+/** A request or response, as escaped text (never markup), with a button that copies it. */
+function JsonPart({ title, value }: { title: string; value: unknown }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const text = prettyJson(value);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <>
+      <div className="api-log__part-head">
+        <h4 className="api-log__part">{title}</h4>
+        <button type="button" className="button button--ghost api-log__copy" onClick={() => void copy()}>
+          {copied ? t('API_LOG.COPIED') : t('API_LOG.COPY', { part: title.toLocaleLowerCase() })}
+        </button>
+      </div>
+      <pre dir="ltr" className="api-log__json" tabIndex={0}>
+        {text}
+      </pre>
+    </>
   );
 }

@@ -14,6 +14,10 @@ export interface ApiLogEntry {
   failed?: boolean;
   /** The values masked in `request` and `response` (card numbers, codes, tokens), when any were. */
   masked?: MaskNote[];
+  /** Who made the call: the browser SDK (when absent), the merchant server to the network, or the mock SRC. */
+  source?: 'sdk' | 'server' | 'mock';
+  httpStatus?: number;
+  durationMs?: number;
 }
 
 /** One checkout session: its start time, the network environment, and its calls in order. */

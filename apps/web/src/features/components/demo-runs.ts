@@ -92,14 +92,19 @@ async function sdkCall<T>(ctx: DemoContext, method: string, params?: unknown): P
 
 async function serverCall<T>(ctx: DemoContext, name: string, path: string, body: unknown): Promise<T> {
   const index = ctx.record({ name, request: { method: 'POST', path, body }, pending: true });
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
   try {
     const answer = await api<T>(path, { method: 'POST', body });
-    logServerCall(name, { method: 'POST', path, body }, answer);
+    logServerCall(name, { method: 'POST', path, body }, answer, false, { httpStatus: 200, durationMs: took() });
     ctx.update(index, { response: answer, pending: false });
     return answer;
   } catch (error) {
     const response = error instanceof ApiError ? { status: error.status, ...error.body } : describe(error);
-    logServerCall(name, { method: 'POST', path, body }, response, true);
+    logServerCall(name, { method: 'POST', path, body }, response, true, {
+      httpStatus: error instanceof ApiError ? error.status : undefined,
+      durationMs: took(),
+    });
     ctx.update(index, { response, failed: true, pending: false });
     throw error;
   }

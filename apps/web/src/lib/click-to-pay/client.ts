@@ -54,6 +54,7 @@ export class ClickToPayClient {
   ) {}
 
   async call<T>(method: string, params?: unknown): Promise<T | undefined> {
+    const started = performance.now();
     const log = (response: unknown, failed?: boolean) =>
       callLog.append(this.transactionId, {
         name: method,
@@ -61,6 +62,7 @@ export class ClickToPayClient {
         response: loggable(response),
         failed,
         source: this.source,
+        durationMs: Math.round(performance.now() - started),
       });
     if (typeof this.sdk !== 'object' || this.sdk === null) {
       console.error('click2pay value is invalid');
@@ -155,8 +157,21 @@ export function endClickToPaySession(): void {
 }
 
 /** Records one of our server's calls (getPayload, confirmation) next to the SDK calls of this checkout. */
-export function logServerCall(name: string, request: unknown, response: unknown, failed = false): void {
-  callLog.append(current?.transactionId, { name, request: loggable(request), response: loggable(response), failed });
+export function logServerCall(
+  name: string,
+  request: unknown,
+  response: unknown,
+  failed = false,
+  timing: { httpStatus?: number; durationMs?: number } = {},
+): void {
+  callLog.append(current?.transactionId, {
+    name,
+    request: loggable(request),
+    response: loggable(response),
+    failed,
+    source: 'server',
+    ...timing,
+  });
 }
 
 /**

@@ -10,14 +10,19 @@ import { logServerCall } from '../../../lib/click-to-pay/client';
 
 /** Calls one of our server's Click to Pay endpoints and records it in the API log, answered or not. */
 async function logged<T>(name: string, path: string, body: unknown): Promise<T> {
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
   try {
     const answer = await api<T>(path, { method: 'POST', body });
-    logServerCall(name, { method: 'POST', path, body }, answer);
+    logServerCall(name, { method: 'POST', path, body }, answer, false, { httpStatus: 200, durationMs: took() });
     return answer;
   } catch (error) {
     const response =
       error instanceof ApiError ? { status: error.status, message: error.message, ...error.body } : error;
-    logServerCall(name, { method: 'POST', path, body }, response, true);
+    logServerCall(name, { method: 'POST', path, body }, response, true, {
+      httpStatus: error instanceof ApiError ? error.status : undefined,
+      durationMs: took(),
+    });
     throw error;
   }
 }
