@@ -154,6 +154,7 @@ test.describe('component pages', () => {
       test.setTimeout(90_000);
       await useLocaleCookie(page, baseURL, locale);
       await page.goto('/components');
+      await expect(page.getByTestId('component-links')).toBeVisible();
       await expectNoAxeViolations(page);
       for (const slug of SLUGS) {
         await page.goto(`/components/${slug}`);

@@ -10,6 +10,7 @@ const DEMOS = [
   { name: /Guided tour/, href: '/demo/guided-tour' },
   { name: /Card on File/, href: '/card-on-file' },
   { name: /Installments/, href: '/demo/guided-tour/installments' },
+  { name: /Components and calls/, href: '/components' },
   { name: /Sandbox test data/, href: '/sandbox' },
 ] as const;
 
@@ -73,7 +74,7 @@ test.describe('item 1: home is the hub of the demos', () => {
     await page.goto('/home');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'عِش تجربة Click to Pay' })).toBeVisible();
-    // Shop now, three use cases and four demos.
-    await expect(main.getByRole('link')).toHaveCount(8);
+    // Shop now, three use cases and five demos.
+    await expect(main.getByRole('link')).toHaveCount(9);
   });
 });

@@ -3,7 +3,7 @@
 // so and paid in full; a plan refused in the network's window (CANCEL) back to the plans; axe on
 // the lander and the plans step; the hosted flag turned off on the way home.
 import type { FrameLocator, Page } from '@playwright/test';
-import { formatMoney } from '@c2p/domain';
+import { formatMoney, formatNumber } from '@c2p/domain';
 import arEG from '@c2p/domain/locales/ar-EG';
 import enUS from '@c2p/domain/locales/en-US';
 import frFR from '@c2p/domain/locales/fr-FR';
@@ -28,7 +28,11 @@ function tr(locale: LocaleCode, key: string, values: Record<string, string | num
   let node: unknown = CATALOGUES[locale];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  // Numbers read as the app writes them: in the locale's digits.
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' ? formatNumber(value, locale) : String(value ?? '');
+  });
 }
 
 /** A plural string as the app picks it (Intl.PluralRules of the locale). */
@@ -51,7 +55,7 @@ const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
 async function toInstallmentsStep(page: Page, locale: LocaleCode, productId: number) {
   await page.goto(`/products/${productId}`);
   await page.getByRole('main').getByRole('button').click();
-  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(1));
   await page.goto('/cart');
   await page.getByRole('button', { name: tr(locale, 'SHOP.CART.PAY_IN_INSTALLMENTS') }).click();
   await page
@@ -221,6 +225,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name: tr(locale, 'INSTALLMENTS.LANDER.START') })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-installments');
       await expectNoAxeViolations(page);
+      // Start leads into the live shop (the lander's mock tool is the guided tour's).
+      await page.getByRole('link', { name: tr(locale, 'INSTALLMENTS.LANDER.START') }).click();
+      await expect(page).toHaveURL(/\/products$/);
       await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
       await signInWithCode(page, locale);
       await cardOptions(page).filter({ hasText: '9726' }).click();

@@ -101,9 +101,15 @@ export default function InstallmentsLander() {
       <section aria-labelledby="il-start" className="installments-lander__start">
         <h2 id="il-start">{t('INSTALLMENTS.LANDER.START_TITLE')}</h2>
         <p>{t('INSTALLMENTS.LANDER.START_TEXT')}</p>
-        <Link to="/products" className="button button--primary">
-          {t('INSTALLMENTS.LANDER.START')}
-        </Link>
+        <div className="installments-lander__actions">
+          {/* The variant runs in the live shop against the network; the lander's mock tool is the tour's. */}
+          <Link to="/products" className="button button--primary" onClick={() => activateTool('live-tool')}>
+            {t('INSTALLMENTS.LANDER.START')}
+          </Link>
+          <Link to="/demo/guided-tour/installments/steps" className="button button--secondary">
+            {t('TOUR.LANDER.INSTALLMENTS_LINK')}
+          </Link>
+        </div>
       </section>
     </Page>
   );
