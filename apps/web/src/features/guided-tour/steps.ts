@@ -95,10 +95,14 @@ const email = (address: () => string): TourStep => ({
   },
 });
 
+/** The network's window is open: the card step behind it stays on the page, but it is done. */
+const networkWindowOpen = () => q('.dcf__sheet, .tour-dcf__sheet') !== null;
+
 const newCard: TourStep = {
   key: 'NEW_CARD',
   path: '/checkout/payment',
   target: () => q('.c2p__new-card button[type="submit"]'),
+  done: networkWindowOpen,
   async perform(target) {
     const form = target.closest('form')!;
     fillCard(form);
@@ -130,6 +134,7 @@ const cardList: TourStep = {
   key: 'CARD_LIST',
   path: '/checkout/payment',
   target: () => q('src-card-list'),
+  done: networkWindowOpen,
   async perform(target) {
     const option = await waitFor(() => inside<HTMLElement>(target, '[role="option"]'));
     option?.click();
