@@ -28,6 +28,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Leaving /sign-in is a full page load (navigation rules): let it finish before the test goes on.
+  await page.waitForURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
