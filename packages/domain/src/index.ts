@@ -9,6 +9,7 @@ export type { Address, Contact, RegisterInput, Shipping, SignInInput } from './f
 export * from './money.ts';
 export * from './product.ts';
 export * from './promo.ts';
+export * from './order-totals.ts';
 export * from './cart.ts';
 export * from './card.ts';
 export * from './test-data.ts';

@@ -4,7 +4,7 @@ import {
   CURRENCY,
   fromCents,
   normalisePromoCode,
-  promoDiscountCents,
+  orderTotals,
   SUPPORTED_CARD_BRANDS,
   type Address,
   type Contact,
@@ -198,23 +198,20 @@ export function priceOrder(
       lineTotalCents: product.priceCents * item.count,
     });
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  let discountCents = 0;
-  if (request.promoCode !== undefined) {
-    const discount = promoDiscountCents(request.promoCode, subtotalCents);
-    if (discount === null) errors.promoCode = ['VALIDATION.PROMO_CODE_INVALID'];
-    else discountCents = Math.min(discount, subtotalCents);
-  }
+  const totals = orderTotals(
+    lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    request.promoCode,
+  );
+  if (!totals.promoCodeValid) errors.promoCode = ['VALIDATION.PROMO_CODE_INVALID'];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const shippingCents = 0;
   const shippingAddress = request.shipping.address;
   return {
     ok: true,
     order: {
-      subtotalCents,
-      discountCents,
-      shippingCents,
-      totalCents: subtotalCents - discountCents + shippingCents,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
       currency: CURRENCY,
       promoCode: request.promoCode ?? null,
       contact: request.shipping.contact,

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
-import { promoDiscountCents } from '@c2p/domain';
+import { orderTotals } from '@c2p/domain';
 import { Price } from '../../components/ui/price';
 
 /** Subtotal, promo discount, free shipping and total: the same sums the server will make. */
 export function OrderSummary({ subtotalCents, promoCode }: { subtotalCents: number; promoCode?: string | undefined }) {
   const { t } = useTranslation();
-  const discount = promoCode ? (promoDiscountCents(promoCode, subtotalCents) ?? 0) : 0;
+  const { discountCents: discount, totalCents } = orderTotals(subtotalCents, promoCode);
   return (
     <dl className="order-summary">
       <div>
@@ -29,7 +29,7 @@ export function OrderSummary({ subtotalCents, promoCode }: { subtotalCents: numb
       <div className="order-summary__total">
         <dt>{t('SHOP.SUMMARY.TOTAL')}</dt>
         <dd>
-          <Price cents={subtotalCents - discount} />
+          <Price cents={totalCents} />
         </dd>
       </div>
     </dl>

@@ -6,7 +6,7 @@ import {
   formatMoney,
   fromCents,
   INSTALLMENTS_MINIMUM_AMOUNT,
-  promoDiscountCents,
+  orderTotals,
   resolveLocale,
   type ClickToPayPayment,
   type InstallmentPlan,
@@ -56,8 +56,7 @@ export function InstallmentsPayment({
 
   // The same total and configuration as the Click to Pay payment, so both share one SDK session.
   const subtotal = cartSubtotalCents(items);
-  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
-  const total = fromCents(subtotal - discount);
+  const total = fromCents(orderTotals(subtotal, promoCode).totalCents);
   const config = useMemo<MerchantCheckoutConfiguration>(
     () => ({
       ...configured,

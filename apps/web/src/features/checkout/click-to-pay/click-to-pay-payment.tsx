@@ -5,7 +5,7 @@ import {
   cartSubtotalCents,
   CURRENCY,
   fromCents,
-  promoDiscountCents,
+  orderTotals,
   resolveLocale,
   type ClickToPayPayment,
   type CommonSettings,
@@ -99,8 +99,7 @@ export function ClickToPayPayment({
   // The network is told the truth from init on: the order's total (the cart less the promo code;
   // shipping is free) in the shop's currency. The server refuses an order of another amount.
   const subtotal = cartSubtotalCents(items);
-  const discount = promoCode ? (promoDiscountCents(promoCode, subtotal) ?? 0) : 0;
-  const total = fromCents(subtotal - discount);
+  const total = fromCents(orderTotals(subtotal, promoCode).totalCents);
   const transactionAmount = useMemo(() => ({ transactionAmount: total, transactionCurrencyCode: CURRENCY }), [total]);
   const config = useMemo<MerchantCheckoutConfiguration>(
     () => ({ ...configured, dpaTransactionOptions: { ...configured.dpaTransactionOptions, transactionAmount } }),
