@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startServer } from './server.ts';
+import { fillShippingForm } from '../e2e/shipping-form.ts';
 
 const RUNS = 3;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'];
@@ -31,13 +32,7 @@ async function toShippingFilled(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('button').click();
   await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).first().waitFor();
   await page.goto('/checkout/shipping');
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
+  await fillShippingForm(page);
 }
 
 /** Presses the DCF's Continue in the action-sheet iframe as soon as it is enabled (same origin). */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from './server.ts';
+import { fillShippingForm } from '../e2e/shipping-form.ts';
 
 const ROUNDS = 20;
 const RUNS = 3;
@@ -57,13 +58,7 @@ async function toShippingFilled(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay in installments' }).click();
   await page.getByRole('dialog').getByRole('link', { name: /guest/i }).click();
   await page.waitForURL(/\/checkout\/shipping$/);
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
+  await fillShippingForm(page);
 }
 
 /** Eligibility, the code, the first card, the 3-month plan, the DCF, review, thank-you. */

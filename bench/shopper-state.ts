@@ -1,21 +1,10 @@
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, TEST_SHOPPER_SHIPPING } from '@c2p/domain';
 // What a shopper has in storage by the time they reach the cart and the payment step: product 1
 // in the cart and a shipping address, so those pages are measured as shoppers see them rather
 // than as redirects to the empty cart.
-const PRODUCTS_API_KEY = { 'x-api-key': 'c2p-demo-products-key' };
+const PRODUCTS_API_KEY = { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY };
 
-export const SHIPPING = {
-  address: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetAddress1: '1 Main Street',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    zipCode: '62701',
-  },
-  saveAsBillingAddress: true,
-  contact: { type: 'email', email: 'ada@example.com' },
-};
+export const SHIPPING = TEST_SHOPPER_SHIPPING;
 
 export interface ShopperStorage {
   local: Record<string, string>;

@@ -1,3 +1,4 @@
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
 // Server throughput and latency with autocannon against the production build: the products API
 // side by side with a bare node:http server answering the same bytes, valid orders, and sign-in.
 // Figures, not assertions: targets are reported as met or not.
@@ -14,7 +15,7 @@ import { SHIPPING } from './shopper-state.ts';
 const DURATION_S = 8;
 const WARMUP_S = 2;
 const CONNECTIONS = 50;
-const API_KEY = { 'x-api-key': 'c2p-demo-products-key' };
+const API_KEY = { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY };
 // Sign-in is limited to 20 attempts a minute per account, so the run spreads over many shoppers.
 const SHOPPERS = Array.from({ length: 60 }, (_, i) => ({
   email: `bench.shopper.${i}@example.com`,

@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import {
   DEMO_PRODUCTS_API_KEY,
   PRODUCTS_API_KEY_HEADER,
+  testCardExpiry,
+  TEST_SHOPPER_SHIPPING,
   type CartItem,
   type Order,
   type Product,
@@ -97,22 +99,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The shipping details of a test shopper, as the shipping step stores them. */
-export const TEST_SHIPPING: Shipping = shippingSchema.parse({
-  address: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetAddress1: '1 Main Street',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    zipCode: '62701',
-  },
-  saveAsBillingAddress: true,
-  contact: { type: 'email', email: 'ada@example.com' },
-});
+export const TEST_SHIPPING: Shipping = shippingSchema.parse(TEST_SHOPPER_SHIPPING);
 
 /** The test card's summary as the payment step stores it (never a card number). */
-export const TEST_CARD_PAYMENT = { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' } as const;
+export const TEST_CARD_PAYMENT = {
+  method: 'card',
+  brand: 'mastercard',
+  lastFour: '8785',
+  expiry: testCardExpiry(),
+} as const;
 
 /**
  * Places a real guest order for product 1 through the API (in the locale of the page's cookies)

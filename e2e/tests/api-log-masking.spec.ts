@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../fixtures.ts';
+import { fillShippingForm } from '../shipping-form.ts';
 
 const PAN = '5186001700008785';
 const CVC = '739';
@@ -30,13 +31,7 @@ async function toPaymentStep(page: Page) {
   await page.getByRole('main').getByRole('button').click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
   await page.goto('/checkout/shipping');
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
+  await fillShippingForm(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }

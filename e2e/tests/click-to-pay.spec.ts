@@ -17,6 +17,7 @@ import {
   watchPageErrors,
   type LocaleCode,
 } from '../fixtures.ts';
+import { fillShippingForm } from '../shipping-form.ts';
 
 const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
 const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
@@ -51,16 +52,6 @@ async function addToCart(page: Page, productId: number, quantity = 1, locale: Lo
   await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(quantity));
 }
 
-async function fillShipping(page: Page) {
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
-}
-
 /**
  * From an empty cart: one product, then (as a shopper does) Check out and Guest checkout, or straight
  * to the shipping step; the shipping form; the payment step, where Click to Pay is chosen by default.
@@ -78,7 +69,7 @@ async function toPaymentStep(page: Page, locale: LocaleCode, { viaCart = true } 
   } else {
     await page.goto('/checkout/shipping');
   }
-  await fillShipping(page);
+  await fillShippingForm(page);
   await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(
@@ -332,7 +323,7 @@ test.describe('Click to Pay details (en-US)', () => {
     // Three of product 1 (129.99 each): a total unlike the configuration's 100 USD.
     await addToCart(page, 1, 3);
     await page.goto('/checkout/shipping');
-    await fillShipping(page);
+    await fillShippingForm(page);
     await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await signInWithCode(page, locale);

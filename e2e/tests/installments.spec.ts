@@ -15,6 +15,7 @@ import {
   useLocaleCookie,
   type LocaleCode,
 } from '../fixtures.ts';
+import { fillShippingForm } from '../shipping-form.ts';
 
 const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
 const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
@@ -63,13 +64,7 @@ async function toInstallmentsStep(page: Page, locale: LocaleCode, productId: num
     .getByRole('link', { name: tr(locale, 'ACCOUNT.SIGN_IN.GUEST_CHECKOUT') })
     .click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
+  await fillShippingForm(page);
   await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }

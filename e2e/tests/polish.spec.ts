@@ -14,6 +14,7 @@ import {
   useLocaleCookie,
   type LocaleCode,
 } from '../fixtures.ts';
+import { fillShippingForm } from '../shipping-form.ts';
 
 const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
 function tr(locale: LocaleCode, key: string, values: Record<string, string> = {}): string {
@@ -48,13 +49,7 @@ async function addToCart(page: Page) {
 async function toPaymentStep(page: Page, locale: LocaleCode = 'en-US') {
   await addToCart(page);
   await page.goto('/checkout/shipping');
-  await page.locator('input[name="firstName"]').fill('Ada');
-  await page.locator('input[name="lastName"]').fill('Lovelace');
-  await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-  await page.locator('input[name="city"]').fill('Springfield');
-  await page.locator('select[name="state"]').selectOption('IL');
-  await page.locator('input[name="zipCode"]').fill('62701');
-  await page.locator('input[name="email"]').fill('ada@example.com');
+  await fillShippingForm(page);
   await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
@@ -182,13 +177,7 @@ test.describe('item 3: one language per page', () => {
 
       // Review and thank-you, paid by card.
       await page.goto('/checkout/shipping');
-      await page.locator('input[name="firstName"]').fill('Ada');
-      await page.locator('input[name="lastName"]').fill('Lovelace');
-      await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-      await page.locator('input[name="city"]').fill('Springfield');
-      await page.locator('select[name="state"]').selectOption('IL');
-      await page.locator('input[name="zipCode"]').fill('62701');
-      await page.locator('input[name="email"]').fill('ada@example.com');
+      await fillShippingForm(page);
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
       await page.locator('input[name="paymentMethod"][value="card"]').check();
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.USE_TEST_CARD') }).click();

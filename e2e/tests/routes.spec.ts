@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO_PRODUCTS_API_KEY,
-  PRODUCTS_API_KEY_HEADER,
-  type CartItem,
-  type Product,
-  type Shipping,
-} from '@c2p/domain';
-import { shippingSchema } from '@c2p/domain/forms';
-import { ERROR_TITLES, expect, test, watchPageErrors } from '../fixtures.ts';
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type CartItem, type Product } from '@c2p/domain';
+import { ERROR_TITLES, TEST_CARD_PAYMENT, TEST_SHIPPING, expect, test, watchPageErrors } from '../fixtures.ts';
 
 /** Spec section 2's routes (the /checkout index only redirects; it has its own test). */
 const ROUTES = [
@@ -65,20 +58,8 @@ async function seedShopper(page: Page, { withPayment = false } = {}) {
   const product = ((await answer.json()) as { data: Product[] }).data[0];
   if (!product) throw new Error('the catalogue is empty');
   const cart: CartItem[] = [{ ...product, uuid: product.id, count: 1 }];
-  const shipping: Shipping = shippingSchema.parse({
-    address: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      streetAddress1: '1 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      country: 'US',
-      zipCode: '62701',
-    },
-    saveAsBillingAddress: true,
-    contact: { type: 'email', email: 'ada@example.com' },
-  });
-  const payment = withPayment ? { method: 'card', brand: 'mastercard', lastFour: '0004', expiry: '11/30' } : undefined;
+  const shipping = TEST_SHIPPING;
+  const payment = withPayment ? TEST_CARD_PAYMENT : undefined;
   await page.addInitScript(
     ({ cart, checkout }) => {
       if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', cart);

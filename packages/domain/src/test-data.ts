@@ -56,3 +56,18 @@ export const TEST_CONTACT: TestContact = {
   phoneNumber: '2025550143',
   schemes: { mastercard: true },
 };
+
+/** The shopper the tests and benchmarks check out as (a guest), as the shipping form takes it. */
+export const TEST_SHOPPER_SHIPPING = {
+  address: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetAddress1: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'US',
+    zipCode: '62701',
+  },
+  saveAsBillingAddress: true,
+  contact: { type: 'email', email: 'ada@example.com' },
+} as const;
