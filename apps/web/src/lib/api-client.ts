@@ -60,3 +60,16 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {} 
     );
   return payload as T;
 }
+
+/** A failure's message for the user: the server's (already translated) for 4xx answers, else none. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : undefined;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The field errors of a 422 answer, by field name. */
+export const fieldErrorsOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 ? error.errors : undefined;

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type SavedAddress } from './api';
 import { AddressFields, addressOf, useAddressForm } from '../../components/form/address-fields';
 import { countryName } from '../../components/form/countries';
-import { fieldErrorsOf, serverMessage } from './errors';
+import { serverMessage } from '../../lib/api-client';
 import { focusField } from '../../components/form/fields';
 import { RemoteView } from './remote-view';
 import { useRemote, useSessionGuard } from './use-remote';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 
 /** Shipping addresses: the saved list, adding one (validated with addressSchema) and deleting. */
 export function AddressesSection() {
@@ -108,33 +109,13 @@ function AddressForm({ onSaved, onCancel }: { onSaved(address: SavedAddress): vo
   const { t } = useTranslation();
   const guard = useSessionGuard();
   const form = useAddressForm();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
+  const { formRef, busy, formError, submit } = useFormSubmit(form, {
+    send: async () => onSaved(await accountApi.addAddress(addressOf(form))),
+    onFailure: guard,
+    failureMessage: (error) => serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'),
+  });
   // The form appears in place of the button that asked for it: continue on its first field.
-  useEffect(() => focusField(formRef.current, 'firstName'), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(undefined);
-    const invalid = form.validateAll();
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await accountApi.addAddress(addressOf(form)));
-    } catch (error) {
-      setBusy(false);
-      if (guard(error)) return;
-      const fields = fieldErrorsOf(error);
-      const invalidField = fields ? form.mergeServerErrors(fields) : undefined;
-      if (invalidField) focusField(formRef.current, invalidField);
-      else setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
-    }
-  }
+  useEffect(() => focusField(formRef.current, 'firstName'), [formRef]);
 
   return (
     <form

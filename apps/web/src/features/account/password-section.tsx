@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { passwordSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi } from './api';
-import { fieldErrorsOf, serverMessage } from './errors';
-import { focusField, TextField } from '../../components/form/fields';
+import { serverMessage } from '../../lib/api-client';
+import { TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useSessionGuard } from './use-remote';
 
 const SCHEMAS = { currentPassword: passwordSchema, newPassword: passwordSchema };
@@ -15,34 +15,15 @@ export function PasswordSection() {
   const { t } = useTranslation();
   const guard = useSessionGuard();
   const form = useForm(SCHEMAS, { currentPassword: '', newPassword: '' });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(undefined);
-    const invalid = form.validateAll();
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { formRef, busy, formError, submit } = useFormSubmit(form, {
+    async send() {
       await accountApi.changePassword(form.values.currentPassword, form.values.newPassword);
       form.reset();
       void notify('success', t('ACCOUNT.PASSWORD.CHANGED'));
-    } catch (error) {
-      if (guard(error)) return;
-      const fields = fieldErrorsOf(error);
-      const first = fields ? form.mergeServerErrors(fields) : undefined;
-      if (first) focusField(formRef.current, first);
-      else setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onFailure: guard,
+    failureMessage: (error) => serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'),
+  });
 
   return (
     <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>

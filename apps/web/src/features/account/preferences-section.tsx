@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Preferences } from './api';
-import { serverMessage } from './errors';
+import { serverMessage } from '../../lib/api-client';
 import { RemoteView } from './remote-view';
 import { useRemote, useSessionGuard } from './use-remote';
 

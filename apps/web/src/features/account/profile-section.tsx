@@ -1,14 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Shopper } from './api';
 import { nationalNumber } from '../../components/form/countries';
 import { DialCodeField } from '../../components/form/dial-code-field';
-import { fieldErrorsOf, serverMessage } from './errors';
-import { focusField, TextField } from '../../components/form/fields';
+import { serverMessage } from '../../lib/api-client';
+import { TextField } from '../../components/form/fields';
 import { useShopper } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useSessionGuard } from './use-remote';
 
 const SCHEMAS = {
@@ -30,24 +31,10 @@ export function ProfileSection({ user }: { user: Shopper }) {
   const { t } = useTranslation();
   const guard = useSessionGuard();
   const form = useForm(SCHEMAS, valuesOf(user), ['firstName', 'lastName']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
   const emailId = useId();
-  // A stored code outside the picker's list still shows, so saving never changes it by accident.
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(undefined);
-    const invalid = form.validateAll();
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    const values = form.output();
-    setBusy(true);
-    try {
+  const { formRef, busy, formError, submit } = useFormSubmit(form, {
+    async send() {
+      const values = form.output();
       const saved = await accountApi.updateProfile({
         ...values,
         phoneNumber: registrationPhone(values.phoneCountryCode, values.phoneNumber),
@@ -55,16 +42,10 @@ export function ProfileSection({ user }: { user: Shopper }) {
       useShopper.getState().setUser(saved);
       form.reset(valuesOf(saved));
       void notify('success', t('ACCOUNT.PROFILE.SAVED'));
-    } catch (error) {
-      if (guard(error)) return;
-      const fields = fieldErrorsOf(error);
-      const first = fields ? form.mergeServerErrors(fields) : undefined;
-      if (first) focusField(formRef.current, first);
-      else setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onFailure: guard,
+    failureMessage: (error) => serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'),
+  });
 
   const text = (field: 'firstName' | 'lastName' | 'phoneNumber', label: string, autoComplete: string) => (
     <TextField

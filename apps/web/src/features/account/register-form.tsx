@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { safeRedirectPath } from '@c2p/domain';
@@ -6,10 +5,10 @@ import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
 import { DialCodeField } from '../../components/form/dial-code-field';
-import { fieldErrorsOf } from './errors';
-import { focusField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { closeSignIn, useShopper, useSignInPanel } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 
 const SCHEMAS = {
   firstName: registerSchema.shape.firstName,
@@ -37,20 +36,11 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
   const redirect = useSignInPanel((state) => state.redirect);
   const showView = useSignInPanel((state) => state.showView);
   const form = useForm(SCHEMAS, EMPTY, ['firstName', 'lastName', 'email']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!enabled || busy) return;
-    const invalid = form.validateAll();
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    const values = form.output();
-    setBusy(true);
-    try {
+  const { formRef, busy, submit } = useFormSubmit(form, {
+    enabled,
+    async send() {
+      const values = form.output();
       const user = await useShopper.getState().register({
         firstName: values.firstName,
         lastName: values.lastName,
@@ -64,14 +54,10 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
       void notify('success', t('ACCOUNT.REGISTER.SUCCESS', { name: user.firstName }));
       const target = safeRedirectPath(redirect);
       if (target) navigate(target);
-    } catch (error) {
-      // Spec section 8: field errors go by their fields; any other failure just stops the loading.
-      setBusy(false);
-      const fields = fieldErrorsOf(error);
-      const first = fields ? form.mergeServerErrors(fields) : undefined;
-      focusField(formRef.current, first);
-    }
-  }
+    },
+    // Spec section 8: field errors go by their fields; any other failure just stops the loading.
+    failureMessage: () => undefined,
+  });
 
   const text = (
     field: Exclude<Field, 'phoneCountryCode'>,

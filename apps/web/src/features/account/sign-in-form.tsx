@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
-import { fieldErrorsOf, serverMessage } from './errors';
-import { focusField, TextField } from '../../components/form/fields';
+import { fieldErrorsOf, serverMessage } from '../../lib/api-client';
+import { TextField } from '../../components/form/fields';
 import { closeSignIn, useShopper, useSignInPanel } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 
 const SCHEMAS = { email: signInSchema.shape.email, password: signInSchema.shape.password };
 
@@ -19,10 +20,7 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
   const redirect = useSignInPanel((state) => state.redirect);
   const showView = useSignInPanel((state) => state.showView);
   const form = useForm(SCHEMAS, { email: '', password: '' }, ['email']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string>();
   const [invalidLogin, setInvalidLogin] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const noteId = useId();
   const forgotId = useId();
@@ -38,38 +36,28 @@ export function SignInForm({ enabled }: { enabled: boolean }) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!enabled || busy) return;
-    setFormError(undefined);
-    setInvalidLogin(false);
-    const invalid = form.validateAll();
-    if (invalid) {
-      focusField(formRef.current, invalid);
-      return;
-    }
-    const { email, password } = form.output();
-    setBusy(true);
-    try {
+  const { formRef, busy, formError, setFormError, submit } = useFormSubmit(form, {
+    enabled,
+    async send() {
+      setInvalidLogin(false);
+      const { email, password } = form.output();
       const user = await useShopper.getState().signIn(email, password);
       await signOutNetworkUser();
       closeSignIn('success');
       void notify('success', t('ACCOUNT.SIGN_IN.SUCCESS', { name: user.firstName }));
       const target = safeRedirectPath(redirect);
       if (target) navigate(target);
-    } catch (error) {
-      setBusy(false);
-      const fields = fieldErrorsOf(error);
-      const login = fields?.login?.[0];
-      const invalid = fields && !login ? form.mergeServerErrors(fields) : undefined;
-      if (invalid) {
-        focusField(formRef.current, invalid);
-        return;
-      }
-      setInvalidLogin(login !== undefined);
-      setFormError(login ?? serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
-    }
-  }
+    },
+    // Wrong credentials are the form's answer, not a field's.
+    onFailure(error) {
+      const login = fieldErrorsOf(error)?.login?.[0];
+      if (login === undefined) return false;
+      setInvalidLogin(true);
+      setFormError(login);
+      return true;
+    },
+    failureMessage: (error) => serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'),
+  });
 
   return (
     <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
-import { isUnauthorized } from './errors';
+import { isUnauthorized } from '../../lib/api-client';
 import { useShopper } from './shopper-store';
 
 type Remote<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { needsFullPageLoad, safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';
-import { focusField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { Page } from '../../components/layout/page';
 import { Redirect } from '../../components/ui/redirect';
 import { notify, notifyAfterReload } from '../../components/ui/toast';
@@ -18,39 +19,32 @@ export default function SignInPage() {
   const isAdmin = useAdmin(selectIsAdmin);
   const signIn = useAdmin((state) => state.signIn);
   const form = useForm(signInSchema.shape, { email: '', password: '' }, ['email']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const signingIn = useRef(false);
   const target = safeRedirectPath(params.get('redirect')) ?? '/home';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const invalid = form.validateAll();
-    if (invalid) return focusField(formRef.current, invalid);
-    setBusy(true);
-    signingIn.current = true;
-    try {
-      const { email, password } = form.output();
-      await signIn(email, password);
-      const message = t('SIGN_IN.SIGNED_IN');
-      if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
-      else void notify('success', message);
-      navigate(target);
-    } catch (error) {
-      const key =
+  const { formRef, busy, formError, submit } = useFormSubmit(form, {
+    async send() {
+      signingIn.current = true;
+      try {
+        const { email, password } = form.output();
+        await signIn(email, password);
+        const message = t('SIGN_IN.SIGNED_IN');
+        if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
+        else void notify('success', message);
+        navigate(target);
+      } finally {
+        signingIn.current = false;
+      }
+    },
+    failureMessage: (error) =>
+      t(
         error instanceof ApiError && error.status === 429
           ? 'SIGN_IN.TOO_MANY_ATTEMPTS'
           : error instanceof ApiError && error.status === 422
             ? 'SIGN_IN.INVALID_CREDENTIALS'
-            : 'ERROR_MESSAGES.TRY_AGAIN_LATER';
-      setFormError(t(key));
-    } finally {
-      signingIn.current = false;
-      setBusy(false);
-    }
-  }
+            : 'ERROR_MESSAGES.TRY_AGAIN_LATER',
+      ),
+  });
 
   // Spec section 6: a signed-in user on a guest page goes home (or where the link was taking them).
   // Not while this page's own sign-in finishes: submit navigates then, after keeping its toast.
