@@ -4,34 +4,15 @@
 // sandbox server, reached through the internal API under /sandbox/api.
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import { encryptJwe } from './jwe.ts';
+import { awaitDcf, callSandbox, fail, isObject, isWindow, type Json } from './sandbox-client.ts';
 
-type Json = Record<string, unknown>;
-
-export interface SdkError {
-  reason: string;
-  message: string;
-}
-
-const DCF_MESSAGE = 'c2p-sandbox:dcf';
-const POPUP_POLL_MS = 250;
+export type { SdkError } from './sandbox-client.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptUrl = new URL(script?.src ?? `${location.origin}/sandbox/srci/integration/2/lib.js`, location.href);
 const SANDBOX_ORIGIN = scriptUrl.origin;
 const QUERY_DPA_ID = scriptUrl.searchParams.get('srcDpaId') ?? scriptUrl.searchParams.get('dpaId') ?? undefined;
 const QUERY_LOCALE = scriptUrl.searchParams.get('locale') ?? undefined;
-
-function fail(reason: string, message: string): SdkError {
-  return { reason, message };
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWindow(value: unknown): value is Window {
-  return isObject(value) && typeof (value as unknown as Window).postMessage === 'function' && 'location' in value;
-}
 
 let cachedKey: Promise<JsonWebKey & { kid?: string }> | undefined;
 
@@ -71,25 +52,9 @@ export class MastercardCheckoutServices {
         this.#initializing ? 'init has not resolved yet: wait for it' : 'Call init before any other method',
       );
     }
-    let response: Response;
-    try {
-      response = await fetch(`${SANDBOX_ORIGIN}/sandbox/api${path}`, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(this.#session ? { 'x-sandbox-session': this.#session } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw fail('UNABLE_TO_CONNECT', 'The sandbox cannot be reached');
-    }
-    const data = (await response.json().catch(() => ({}))) as Json;
-    if (this.#debug) console.debug('[c2p sandbox]', method, path, response.status, data);
-    if (!response.ok) {
-      throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
-    }
+    const data = await callSandbox(SANDBOX_ORIGIN, this.#session, { method, path, body }, (status, answer) => {
+      if (this.#debug) console.debug('[c2p sandbox]', method, path, status, answer);
+    });
     return data as T;
   }
 
@@ -252,37 +217,12 @@ export class MastercardCheckoutServices {
 
   /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
   #awaitDcf(windowRef: Window, url: string, checkoutId: string | undefined): Promise<Json> {
-    return new Promise<Json>((resolve, reject) => {
-      const done = () => {
-        window.removeEventListener('message', onMessage);
-        clearInterval(timer);
-      };
-      const onMessage = (event: MessageEvent) => {
-        if (event.origin !== SANDBOX_ORIGIN || event.source !== windowRef) return;
-        const data = event.data as Json;
-        if (!isObject(data) || data.type !== DCF_MESSAGE) return;
-        if (checkoutId && data.checkoutId !== checkoutId) return;
-        done();
-        resolve(data);
-      };
-      window.addEventListener('message', onMessage);
-      const timer = setInterval(() => {
-        if (!windowRef.closed) return;
-        done();
-        if (!checkoutId) {
-          resolve({ status: 'CANCEL', reason: 'CANCEL', message: 'The consumer closed the window' });
-          return;
-        }
-        this.#call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' })
-          .catch(() => undefined)
-          .then(() => resolve({ checkoutActionCode: 'CANCEL' }), reject);
-      }, POPUP_POLL_MS);
-      try {
-        windowRef.location.replace(url);
-      } catch {
-        done();
-        reject(fail('INVALID_PARAMETER', 'The windowRef cannot be navigated'));
-      }
+    return awaitDcf(SANDBOX_ORIGIN, windowRef, url, checkoutId, async () => {
+      if (!checkoutId) return { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer closed the window' };
+      await this.#call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' }).catch(
+        () => undefined,
+      );
+      return { checkoutActionCode: 'CANCEL' };
     });
   }
 }

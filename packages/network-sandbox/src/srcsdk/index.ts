@@ -1,47 +1,19 @@
 // The sandbox's network-level SRC SDK (srcsdk.mastercard.js): `window.SRCSDK_MASTERCARD`, the
 // EMVCo-style surface some integrations drive instead of lib.js (reference sections 1, 3, 5.1, 6.2).
 // It talks to the same internal API as lib.js, so both see the same consumers, cards and sessions.
-type Json = Record<string, unknown>;
+import { awaitDcf, callSandbox, fail, isObject, isWindow, type Json } from '../sdk/sandbox-client.ts';
 
-export interface SrcError {
-  reason: string;
-  message: string;
-}
-
-const DCF_MESSAGE = 'c2p-sandbox:dcf';
-const POPUP_POLL_MS = 250;
+export type { SdkError as SrcError } from '../sdk/sandbox-client.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const SANDBOX_ORIGIN = new URL(script?.src ?? `${location.origin}/sandbox/sdk/srcsdk.mastercard.js`, location.href)
   .origin;
 
-const fail = (reason: string, message: string): SrcError => ({ reason, message });
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isWindow = (value: unknown): value is Window =>
-  isObject(value) && typeof (value as unknown as Window).postMessage === 'function' && 'location' in value;
-
 let session: string | undefined;
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   if (path !== '/init' && !session) throw fail('INVALID_REQUEST', 'Call init and wait for it to resolve first');
-  let response: Response;
-  try {
-    response = await fetch(`${SANDBOX_ORIGIN}/sandbox/api${path}`, {
-      method,
-      credentials: 'include',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session ? { 'x-sandbox-session': session } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw fail('UNABLE_TO_CONNECT', 'The sandbox cannot be reached');
-  }
-  const data = (await response.json().catch(() => ({}))) as Json;
-  if (!response.ok)
-    throw fail(String(data.reason ?? 'SERVER_ERROR'), String(data.message ?? `HTTP ${response.status}`));
+  const data = await callSandbox(SANDBOX_ORIGIN, session, { method, path, body });
   return data as T;
 }
 
@@ -52,33 +24,12 @@ interface Profile {
 }
 
 /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
-function awaitDcf(windowRef: Window, url: string, checkoutId: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const done = () => {
-      window.removeEventListener('message', onMessage);
-      clearInterval(timer);
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== SANDBOX_ORIGIN || event.source !== windowRef) return;
-      const data = event.data as Json;
-      if (!isObject(data) || data.type !== DCF_MESSAGE || data.checkoutId !== checkoutId) return;
-      done();
-      resolve();
-    };
-    window.addEventListener('message', onMessage);
-    const timer = setInterval(() => {
-      if (!windowRef.closed) return;
-      done();
-      call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' })
-        .catch(() => undefined)
-        .then(() => resolve(), reject);
-    }, POPUP_POLL_MS);
-    try {
-      windowRef.location.replace(url);
-    } catch {
-      done();
-      reject(fail('INVALID_PARAMETER', 'The windowRef cannot be navigated'));
-    }
+async function awaitCheckout(windowRef: Window, url: string, checkoutId: string): Promise<void> {
+  await awaitDcf(SANDBOX_ORIGIN, windowRef, url, checkoutId, async () => {
+    await call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' }).catch(
+      () => undefined,
+    );
+    return {};
   });
 }
 
@@ -185,7 +136,7 @@ export const SRCSDK_MASTERCARD = {
     });
     const url = new URL(dcfUrl);
     url.searchParams.set('origin', location.origin);
-    await awaitDcf(windowRef, url.toString(), checkoutId);
+    await awaitCheckout(windowRef, url.toString(), checkoutId);
     const result = await call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
     const code = String(result.checkoutActionCode);
     return {
