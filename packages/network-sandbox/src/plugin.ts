@@ -119,40 +119,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   await app.register(dpaOriginsRoutes, { db, clients });
   await app.register(mockSrcApiRoutes);
 
-  const sendScript = async (reply: FastifyReply, name: string) => {
-    let source: string;
-    try {
-      source = await readFile(join(browserDir, name), 'utf8');
-    } catch {
-      return reply
-        .status(503)
-        .send({ statusCode: 503, message: `${name} is not built: run "npm run build -w packages/network-sandbox"` });
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('access-control-allow-origin', '*')
-      .type('application/javascript; charset=utf-8')
-      .send(source);
-  };
-  app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
-  app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
-  app.get('/srci/integration/2/hosted-checkout.js', (_request, reply) => sendScript(reply, 'hosted-checkout.js'));
-  app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
-  app.get('/sdk/srcsdk.mastercard.js', (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
-
-  // The UI kit, at the network's path (built by src/ui-kit/build.mjs).
-  app.get<{ Params: { file: string } }>('/srci/integration/components/src-ui-kit/:file', async (request, reply) => {
-    const type = UI_KIT_FILES[request.params.file];
-    if (!type) return reply.status(404).send({ statusCode: 404, message: 'No such UI kit file' });
-    try {
-      const body = await readFile(join(uiKitDir, request.params.file));
-      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').type(type).send(body);
-    } catch {
-      return reply
-        .status(503)
-        .send({ statusCode: 503, message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"' });
-    }
-  });
+  browserFileRoutes(app, browserDir, uiKitDir);
 
   app.get('/', (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(landingPage(publicBaseUrl())),
@@ -191,5 +158,43 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     const svg = cardArt(request.params.file.replace(/\.svg$/, ''));
     if (!svg) return reply.status(404).send({ statusCode: 404, message: 'No such card art' });
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+}
+
+/** The browser files: the SDK scripts, the DCF script and the UI kit, at the network's paths. */
+function browserFileRoutes(app: FastifyInstance, browserDir: string, uiKitDir: string): void {
+  const sendScript = async (reply: FastifyReply, name: string) => {
+    let source: string;
+    try {
+      source = await readFile(join(browserDir, name), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .send({ statusCode: 503, message: `${name} is not built: run "npm run build -w packages/network-sandbox"` });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .type('application/javascript; charset=utf-8')
+      .send(source);
+  };
+  app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/integration/2/hosted-checkout.js', (_request, reply) => sendScript(reply, 'hosted-checkout.js'));
+  app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
+  app.get('/sdk/srcsdk.mastercard.js', (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
+
+  // The UI kit, at the network's path (built by src/ui-kit/build.mjs).
+  app.get<{ Params: { file: string } }>('/srci/integration/components/src-ui-kit/:file', async (request, reply) => {
+    const type = UI_KIT_FILES[request.params.file];
+    if (!type) return reply.status(404).send({ statusCode: 404, message: 'No such UI kit file' });
+    try {
+      const body = await readFile(join(uiKitDir, request.params.file));
+      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').type(type).send(body);
+    } catch {
+      return reply
+        .status(503)
+        .send({ statusCode: 503, message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"' });
+    }
   });
 }

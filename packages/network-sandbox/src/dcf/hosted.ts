@@ -35,14 +35,25 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export async function hostedMode(root: HTMLElement, params: URLSearchParams): Promise<void> {
-  const locale = resolveDcfLocale(params.get('locale'));
-  document.documentElement.lang = bcp47(locale);
-  document.documentElement.dir = directionOf(locale);
-  const t = DCF_STRINGS[locale];
-  const h = HOSTED_STRINGS[locale];
-  const fragment = new URLSearchParams(location.hash.slice(1));
-  const session = fragment.get('session') ?? '';
+/** What every screen of the window shares. */
+interface Hosted {
+  root: HTMLElement;
+  locale: ReturnType<typeof resolveDcfLocale>;
+  t: (typeof DCF_STRINGS)[keyof typeof DCF_STRINGS];
+  h: (typeof HOSTED_STRINGS)[keyof typeof HOSTED_STRINGS];
+  /** The merchant's options of the checkout (the hosted script's `dpaTransactionOptions`). */
+  options: Json;
+  api: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ ok: boolean; data: Json }>;
+  header: () => HTMLElement;
+  failed: () => void;
+  post: (message: Json) => void;
+  cancelButton: () => HTMLButtonElement;
+  title: HTMLElement;
+}
+
+/** The session token and the merchant's options, from the URL fragment (never sent to a server). */
+function fragmentOf(hash: string): { session: string; options: Json } {
+  const fragment = new URLSearchParams(hash.slice(1));
   let options: Json = {};
   try {
     const parsed: unknown = JSON.parse(fragment.get('options') ?? '{}');
@@ -50,9 +61,12 @@ export async function hostedMode(root: HTMLElement, params: URLSearchParams): Pr
   } catch {
     // no options: the session's own
   }
-  const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
+  return { session: fragment.get('session') ?? '', options };
+}
 
-  const api = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+const sessionApi =
+  (session: string): Hosted['api'] =>
+  async (method, path, body) => {
     const response = await fetch(`/sandbox/api${path}`, {
       method,
       credentials: 'include',
@@ -62,6 +76,16 @@ export async function hostedMode(root: HTMLElement, params: URLSearchParams): Pr
     const data = (await response.json().catch(() => ({}))) as Json;
     return { ok: response.ok, data };
   };
+
+export async function hostedMode(root: HTMLElement, params: URLSearchParams): Promise<void> {
+  const locale = resolveDcfLocale(params.get('locale'));
+  document.documentElement.lang = bcp47(locale);
+  document.documentElement.dir = directionOf(locale);
+  const t = DCF_STRINGS[locale];
+  const h = HOSTED_STRINGS[locale];
+  const { session, options } = fragmentOf(location.hash);
+  const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
+  const api = sessionApi(session);
   const header = () => el('header', {}, el('strong', { textContent: t.title }));
   const failed = () => root.replaceChildren(header(), el('p', { className: 'error', textContent: t.failed }));
 
@@ -79,172 +103,195 @@ export async function hostedMode(root: HTMLElement, params: URLSearchParams): Pr
         root.replaceChildren(header(), el('p', { textContent: t.done }));
       },
     });
-  const money = (amount: string, currency: string) => {
-    try {
-      return new Intl.NumberFormat(bcp47(locale), { style: 'currency', currency }).format(Number(amount));
-    } catch {
-      return `${amount} ${currency}`;
-    }
-  };
   const title = el('h1', { textContent: h.heading(merchant) });
-
-  const choose = async (cards: Card[]) => {
-    const offer = await api('POST', '/installments/eligibility', options).catch(() => undefined);
-    if (!offer?.ok) return failed();
-    const plans = (offer.data.plans ?? []) as Plan[];
-    if (offer.data.eligible !== true || plans.length === 0) {
-      root.replaceChildren(header(), title, el('p', { textContent: h.notEligible }), cancelButton());
-      return;
-    }
-    const cardSet = el('fieldset', {}, el('legend', { textContent: h.chooseCard }));
-    cards.forEach((card, index) => {
-      const input = el('input', {
-        type: 'radio',
-        name: 'card',
-        value: card.srcDigitalCardId,
-        id: `card-${index}`,
-        checked: index === 0,
-      });
-      const label = el(
-        'label',
-        { htmlFor: `card-${index}` },
-        input,
-        `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
-        el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
-      );
-      cardSet.append(label);
-    });
-    const planSet = el('fieldset', {}, el('legend', { textContent: h.choosePlan }));
-    plans.forEach((plan, index) => {
-      const input = el('input', {
-        type: 'radio',
-        name: 'plan',
-        value: plan.planId,
-        id: `plan-${index}`,
-        checked: index === 0,
-      });
-      const details = [h.planDetails(money(plan.totalAmount, plan.currency), plan.apr)];
-      if (plan.lastInstallmentAmount) details.push(h.lastPayment(money(plan.lastInstallmentAmount, plan.currency)));
-      planSet.append(
-        el(
-          'label',
-          { htmlFor: `plan-${index}` },
-          input,
-          el(
-            'span',
-            {},
-            el('strong', {
-              textContent: h.plan(plan.numberOfInstallments, money(plan.installmentAmount, plan.currency)),
-            }),
-            el('br'),
-            el('span', { className: 'muted', textContent: details.join(' · ') }),
-          ),
-        ),
-      );
-    });
-    const error = el('p', { className: 'error', role: 'alert' });
-    const proceed = async () => {
-      for (const button of root.querySelectorAll('button')) button.disabled = true;
-      const srcDigitalCardId = root.querySelector<HTMLInputElement>('input[name=card]:checked')?.value;
-      const planId = root.querySelector<HTMLInputElement>('input[name=plan]:checked')?.value;
-      const opened = await api('POST', '/checkouts', {
-        kind: 'INSTALLMENTS',
-        srcDigitalCardId,
-        installmentPlan: { planId },
-        dpaTransactionOptions: options,
-      }).catch(() => undefined);
-      const checkoutId = opened?.ok ? String(opened.data.checkoutId ?? '') : '';
-      const done = checkoutId
-        ? await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ action: 'COMPLETE' }),
-          }).catch(() => undefined)
-        : undefined;
-      if (!done?.ok) {
-        error.textContent = String(opened?.data.message ?? t.failed);
-        for (const button of root.querySelectorAll('button')) button.disabled = false;
-        return;
-      }
-      post({ checkoutId, checkoutActionCode: 'COMPLETE' });
-      root.replaceChildren(header(), el('p', { textContent: t.done }));
-    };
-    root.replaceChildren(
-      header(),
-      title,
-      cardSet,
-      planSet,
-      error,
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', { type: 'button', className: 'primary', textContent: t.continue, onclick: () => void proceed() }),
-        cancelButton(),
-      ),
-    );
-  };
-
-  const codeScreen = async () => {
-    const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
-    if (!sent?.ok) return failed();
-    const input = el('input', {
-      type: 'text',
-      inputMode: 'numeric',
-      autocomplete: 'one-time-code',
-      id: 'otp',
-      maxLength: 6,
-    });
-    const error = el('p', { className: 'error', role: 'alert' });
-    const verify = async () => {
-      const checked = await api('POST', '/validation/complete', { value: input.value }).catch(() => undefined);
-      if (checked?.ok) await choose((checked.data.cards ?? []) as Card[]);
-      else error.textContent = String(checked?.data.message ?? t.failed);
-    };
-    root.replaceChildren(
-      header(),
-      el('h1', { textContent: t.otpTitle }),
-      el('p', { textContent: t.otpSent(String(sent.data.maskedValidationChannel ?? '')) }),
-      el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
-      input,
-      error,
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
-        cancelButton(),
-      ),
-    );
-  };
-
-  const emailScreen = () => {
-    const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', dir: 'ltr' });
-    const error = el('p', { className: 'error', role: 'alert' });
-    const next = async () => {
-      const found = await api('POST', '/lookup', { email: input.value.trim() }).catch(() => undefined);
-      if (!found?.ok) error.textContent = String(found?.data.message ?? t.failed);
-      else if (found.data.consumerPresent !== true) error.textContent = h.unknownEmail;
-      else await codeScreen();
-    };
-    root.replaceChildren(
-      header(),
-      title,
-      el('p', { textContent: h.emailIntro }),
-      el('label', { htmlFor: 'email', textContent: h.email }),
-      input,
-      error,
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', { type: 'button', className: 'primary', textContent: h.next, onclick: () => void next() }),
-        cancelButton(),
-      ),
-    );
-  };
+  const view: Hosted = { root, locale, t, h, options, api, header, failed, post, cancelButton, title };
 
   const known = await api('GET', '/cards').catch(() => undefined);
   const cards = known?.ok ? ((known.data.cards ?? []) as Card[]) : [];
-  if (cards.length > 0) await choose(cards);
-  else emailScreen();
+  if (cards.length > 0) await choose(view, cards);
+  else emailScreen(view);
+}
+
+const money = (locale: Hosted['locale'], amount: string, currency: string) => {
+  try {
+    return new Intl.NumberFormat(bcp47(locale), { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+};
+
+function cardFieldset({ h }: Hosted, cards: Card[]): HTMLFieldSetElement {
+  const cardSet = el('fieldset', {}, el('legend', { textContent: h.chooseCard }));
+  cards.forEach((card, index) => {
+    const input = el('input', {
+      type: 'radio',
+      name: 'card',
+      value: card.srcDigitalCardId,
+      id: `card-${index}`,
+      checked: index === 0,
+    });
+    const label = el(
+      'label',
+      { htmlFor: `card-${index}` },
+      input,
+      `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
+      el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
+    );
+    cardSet.append(label);
+  });
+  return cardSet;
+}
+
+function planFieldset({ h, locale }: Hosted, plans: Plan[]): HTMLFieldSetElement {
+  const planSet = el('fieldset', {}, el('legend', { textContent: h.choosePlan }));
+  plans.forEach((plan, index) => {
+    const input = el('input', {
+      type: 'radio',
+      name: 'plan',
+      value: plan.planId,
+      id: `plan-${index}`,
+      checked: index === 0,
+    });
+    const details = [h.planDetails(money(locale, plan.totalAmount, plan.currency), plan.apr)];
+    if (plan.lastInstallmentAmount) {
+      details.push(h.lastPayment(money(locale, plan.lastInstallmentAmount, plan.currency)));
+    }
+    planSet.append(
+      el(
+        'label',
+        { htmlFor: `plan-${index}` },
+        input,
+        el(
+          'span',
+          {},
+          el('strong', {
+            textContent: h.plan(plan.numberOfInstallments, money(locale, plan.installmentAmount, plan.currency)),
+          }),
+          el('br'),
+          el('span', { className: 'muted', textContent: details.join(' · ') }),
+        ),
+      ),
+    );
+  });
+  return planSet;
+}
+
+/** Opens the installments checkout with the chosen card and plan, completes it and answers the merchant. */
+async function proceed({ root, t, api, options, post, header }: Hosted, error: HTMLElement): Promise<void> {
+  for (const button of root.querySelectorAll('button')) button.disabled = true;
+  const srcDigitalCardId = root.querySelector<HTMLInputElement>('input[name=card]:checked')?.value;
+  const planId = root.querySelector<HTMLInputElement>('input[name=plan]:checked')?.value;
+  const opened = await api('POST', '/checkouts', {
+    kind: 'INSTALLMENTS',
+    srcDigitalCardId,
+    installmentPlan: { planId },
+    dpaTransactionOptions: options,
+  }).catch(() => undefined);
+  const checkoutId = opened?.ok ? String(opened.data.checkoutId ?? '') : '';
+  const done = checkoutId
+    ? await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'COMPLETE' }),
+      }).catch(() => undefined)
+    : undefined;
+  if (!done?.ok) {
+    error.textContent = String(opened?.data.message ?? t.failed);
+    for (const button of root.querySelectorAll('button')) button.disabled = false;
+    return;
+  }
+  post({ checkoutId, checkoutActionCode: 'COMPLETE' });
+  root.replaceChildren(header(), el('p', { textContent: t.done }));
+}
+
+/** The cards and plans to choose from, or why there are none. */
+async function choose(view: Hosted, cards: Card[]): Promise<void> {
+  const { root, t, h, api, options, header, failed, title, cancelButton } = view;
+  const offer = await api('POST', '/installments/eligibility', options).catch(() => undefined);
+  if (!offer?.ok) return failed();
+  const plans = (offer.data.plans ?? []) as Plan[];
+  if (offer.data.eligible !== true || plans.length === 0) {
+    root.replaceChildren(header(), title, el('p', { textContent: h.notEligible }), cancelButton());
+    return;
+  }
+  const error = el('p', { className: 'error', role: 'alert' });
+  root.replaceChildren(
+    header(),
+    title,
+    cardFieldset(view, cards),
+    planFieldset(view, plans),
+    error,
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', {
+        type: 'button',
+        className: 'primary',
+        textContent: t.continue,
+        onclick: () => void proceed(view, error),
+      }),
+      cancelButton(),
+    ),
+  );
+}
+
+async function codeScreen(view: Hosted): Promise<void> {
+  const { root, t, api, header, failed, cancelButton } = view;
+  const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
+  if (!sent?.ok) return failed();
+  const input = el('input', {
+    type: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    id: 'otp',
+    maxLength: 6,
+  });
+  const error = el('p', { className: 'error', role: 'alert' });
+  const verify = async () => {
+    const checked = await api('POST', '/validation/complete', { value: input.value }).catch(() => undefined);
+    if (checked?.ok) await choose(view, (checked.data.cards ?? []) as Card[]);
+    else error.textContent = String(checked?.data.message ?? t.failed);
+  };
+  root.replaceChildren(
+    header(),
+    el('h1', { textContent: t.otpTitle }),
+    el('p', { textContent: t.otpSent(String(sent.data.maskedValidationChannel ?? '')) }),
+    el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
+    input,
+    error,
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
+      cancelButton(),
+    ),
+  );
+}
+
+function emailScreen(view: Hosted): void {
+  const { root, t, h, api, header, title, cancelButton } = view;
+  const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', dir: 'ltr' });
+  const error = el('p', { className: 'error', role: 'alert' });
+  const next = async () => {
+    const found = await api('POST', '/lookup', { email: input.value.trim() }).catch(() => undefined);
+    if (!found?.ok) error.textContent = String(found?.data.message ?? t.failed);
+    else if (found.data.consumerPresent !== true) error.textContent = h.unknownEmail;
+    else await codeScreen(view);
+  };
+  root.replaceChildren(
+    header(),
+    title,
+    el('p', { textContent: h.emailIntro }),
+    el('label', { htmlFor: 'email', textContent: h.email }),
+    input,
+    error,
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', { type: 'button', className: 'primary', textContent: h.next, onclick: () => void next() }),
+      cancelButton(),
+    ),
+  );
 }
 
 function asObject(value: unknown): Json {

@@ -109,62 +109,199 @@ function header(t: DcfStrings, subtitle?: string): HTMLElement {
   );
 }
 
-async function checkoutMode(checkoutId: string): Promise<void> {
+/** The card, the merchant, the amount and the plan: what the shopper is about to pay with. */
+function cardSection(view: CheckoutView, t: DcfStrings): HTMLElement {
+  const cardBox = el('section', {
+    className: 'card',
+    ariaLabel: view.card ? t.card(brandName(view.card.brand), view.card.panLastFour) : t.reviewTitle,
+  });
+  if (view.card) cardBox.append(cardFace(view.card, t));
+  const facts = el('dl', { className: 'facts' });
+  if (view.merchant.name)
+    facts.append(el('dt', { textContent: t.merchant }), el('dd', { textContent: view.merchant.name }));
+  if (view.amount)
+    facts.append(el('dt', { textContent: t.amount }), el('dd', { textContent: money(view.amount, view.locale) }));
+  cardBox.append(facts);
+  const plan = view.installmentPlan;
+  const inPlanCurrency = (amount: string) =>
+    money({ transactionAmount: amount, transactionCurrencyCode: plan!.currency }, view.locale);
+  if (plan) {
+    cardBox.append(
+      el('div', { textContent: t.installments(plan.numberOfInstallments, inPlanCurrency(plan.installmentAmount)) }),
+    );
+  }
+  if (plan?.lastInstallmentAmount) {
+    cardBox.append(
+      el('div', { className: 'muted', textContent: t.lastInstallment(inPlanCurrency(plan.lastInstallmentAmount)) }),
+    );
+  }
+  return cardBox;
+}
+
+function cardFace(card: NonNullable<CheckoutView['card']>, t: DcfStrings): HTMLElement {
+  return el(
+    'div',
+    { className: 'card__face' },
+    el('img', {
+      className: 'card__art',
+      src: `/sandbox/card-art/${encodeURIComponent(card.brand)}.svg`,
+      alt: '',
+      width: 76,
+      height: 48,
+    }),
+    el(
+      'div',
+      {},
+      el(
+        'div',
+        { className: 'card__name' },
+        el('strong', { textContent: brandName(card.brand) }),
+        ' ',
+        el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
+      ),
+      el('div', { className: 'muted' }, card.descriptorName),
+      el('div', { className: 'muted' }, t.expires(card.panExpirationMonth, card.panExpirationYear.slice(-2))),
+    ),
+  );
+}
+
+const postAction = (checkoutId: string, body: Json) =>
+  fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+
+/**
+ * Answers the checkout once (the server keeps the first answer), tells the merchant's page, and
+ * shows the outcome. `consents` are the checkboxes' values, or undefined when not asked.
+ */
+async function answerCheckout(
+  checkoutId: string,
+  view: CheckoutView,
+  t: DcfStrings,
+  action: string,
+  consents: { rememberMe: boolean | undefined; enrol: boolean | undefined },
+): Promise<void> {
+  for (const button of root.querySelectorAll('button')) button.disabled = true;
+  // Progress at once: the network's answer can take a second or more.
+  if (action !== 'CANCEL') {
+    root.append(
+      el(
+        'p',
+        { className: 'progress', role: 'status' },
+        el('span', { className: 'spinner', ariaHidden: 'true' }),
+        el('span', { textContent: t.processing }),
+      ),
+    );
+  }
+  const result = await postAction(checkoutId, { action, ...consents });
+  const ok = result?.ok === true || result?.status === 409;
+  if (!ok && action !== 'ERROR') await postAction(checkoutId, { action: 'ERROR' });
+  post(view.merchantOrigin, { checkoutId, checkoutActionCode: ok ? action : 'ERROR' });
+  root.replaceChildren(header(t), el('p', { textContent: ok ? t.done : t.failed }));
+}
+
+/**
+ * The card's email names an existing profile: the code sent to it before the card can join it.
+ * `done` shows the checkout again (`saved`: false when the shopper pays without saving the card).
+ */
+async function profileCodeScreen(
+  checkoutId: string,
+  t: DcfStrings,
+  done: (saved: boolean) => void,
+  cancelButton: () => HTMLButtonElement,
+): Promise<void> {
+  const api = (path: string, body: Json) =>
+    fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/validation/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ ok: response.ok, data: (await response.json().catch(() => ({}))) as Json }));
+  const sent = await api('initiate', {}).catch(() => undefined);
+  if (!sent?.ok) {
+    root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
+    return;
+  }
+  const input = otpInput();
+  const error = el('p', { className: 'error', role: 'alert' });
+  const verify = async () => {
+    const checked = await api('complete', { value: input.value }).catch(() => undefined);
+    if (checked?.ok) done(true);
+    else error.textContent = String(checked?.data.message ?? t.failed);
+  };
+  root.replaceChildren(
+    header(t),
+    el('h1', { textContent: t.otpTitle }),
+    el('p', { textContent: t.profileFound(String(sent.data.maskedValidationChannel ?? '')) }),
+    el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
+    input,
+    error,
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
+      el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
+      cancelButton(),
+    ),
+  );
+  input.focus();
+}
+
+const otpInput = () =>
+  el('input', {
+    type: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'one-time-code',
+    id: 'otp',
+    maxLength: 6,
+  });
+
+/** The pending checkout and its strings; undefined (the page says why) when it failed or is over. */
+async function pendingCheckout(checkoutId: string): Promise<{ view: CheckoutView; t: DcfStrings } | undefined> {
   const response = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}`);
   if (!response.ok) {
     const t = setLocale(params.get('locale'));
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
-    return;
+    return undefined;
   }
   const view = (await response.json()) as CheckoutView;
   const t = setLocale(view.locale);
   document.title = `${t.title} · ${view.merchant.name}`;
   if (view.status !== 'PENDING') {
     root.replaceChildren(header(t), el('p', { textContent: t.finished }));
-    return;
+    return undefined;
   }
-  fitToContent(view.merchantOrigin);
+  return { view, t };
+}
+
+/** "Remember me" (unless asked already) and, for a new card, "Save my card". */
+function consentInputs(view: CheckoutView, t: DcfStrings) {
   const remember = el('input', { type: 'checkbox', checked: view.rememberMe, id: 'remember-me' });
   const askRememberMe = view.askRememberMe !== false;
   const enrol = el('input', { type: 'checkbox', checked: true, id: 'enrol' });
+  const consents = el('div', {});
+  if (askRememberMe) consents.append(el('label', {}, remember, t.rememberMe));
+  if (view.newCard) consents.append(el('label', {}, enrol, t.enrol));
+  return { remember, askRememberMe, enrol, consents };
+}
+
+async function checkoutMode(checkoutId: string): Promise<void> {
+  const pending = await pendingCheckout(checkoutId);
+  if (!pending) return;
+  const { view, t } = pending;
+  fitToContent(view.merchantOrigin);
+  const { remember, askRememberMe, enrol, consents } = consentInputs(view, t);
 
   let answered = false;
   const answer = async (action: string) => {
     if (answered) return;
     answered = true;
-    for (const button of root.querySelectorAll('button')) button.disabled = true;
-    // Progress at once: the network's answer can take a second or more.
-    if (action !== 'CANCEL') {
-      root.append(
-        el(
-          'p',
-          { className: 'progress', role: 'status' },
-          el('span', { className: 'spinner', ariaHidden: 'true' }),
-          el('span', { textContent: t.processing }),
-        ),
-      );
-    }
-    const result = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        action,
-        rememberMe: askRememberMe ? remember.checked : undefined,
-        enrol: view.newCard ? enrol.checked : undefined,
-      }),
-    }).catch(() => undefined);
-    const ok = result?.ok === true || result?.status === 409;
-    if (!ok && action !== 'ERROR') {
-      await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'ERROR' }),
-      }).catch(() => undefined);
-    }
-    post(view.merchantOrigin, { checkoutId, checkoutActionCode: ok ? action : 'ERROR' });
-    root.replaceChildren(header(t), el('p', { textContent: ok ? t.done : t.failed }));
+    await answerCheckout(checkoutId, view, t, action, {
+      rememberMe: askRememberMe ? remember.checked : undefined,
+      enrol: view.newCard ? enrol.checked : undefined,
+    });
   };
-
   const button = (text: string, action: string, primary = false) =>
     el('button', {
       type: 'button',
@@ -173,89 +310,15 @@ async function checkoutMode(checkoutId: string): Promise<void> {
       onclick: () => void answer(action),
     });
 
-  const cardBox = el('section', {
-    className: 'card',
-    ariaLabel: view.card ? t.card(brandName(view.card.brand), view.card.panLastFour) : t.reviewTitle,
-  });
-  if (view.card) {
-    cardBox.append(
-      el(
-        'div',
-        { className: 'card__face' },
-        el('img', {
-          className: 'card__art',
-          src: `/sandbox/card-art/${encodeURIComponent(view.card.brand)}.svg`,
-          alt: '',
-          width: 76,
-          height: 48,
-        }),
-        el(
-          'div',
-          {},
-          el(
-            'div',
-            { className: 'card__name' },
-            el('strong', { textContent: brandName(view.card.brand) }),
-            ' ',
-            el('span', { className: 'ltr', textContent: `•••• ${view.card.panLastFour}` }),
-          ),
-          el('div', { className: 'muted' }, view.card.descriptorName),
-          el(
-            'div',
-            { className: 'muted' },
-            t.expires(view.card.panExpirationMonth, view.card.panExpirationYear.slice(-2)),
-          ),
-        ),
-      ),
-    );
-  }
-  const facts = el('dl', { className: 'facts' });
-  if (view.merchant.name)
-    facts.append(el('dt', { textContent: t.merchant }), el('dd', { textContent: view.merchant.name }));
-  if (view.amount)
-    facts.append(el('dt', { textContent: t.amount }), el('dd', { textContent: money(view.amount, view.locale) }));
-  cardBox.append(facts);
-  if (view.installmentPlan) {
-    cardBox.append(
-      el('div', {
-        textContent: t.installments(
-          view.installmentPlan.numberOfInstallments,
-          money(
-            {
-              transactionAmount: view.installmentPlan.installmentAmount,
-              transactionCurrencyCode: view.installmentPlan.currency,
-            },
-            view.locale,
-          ),
-        ),
-      }),
-    );
-  }
-  if (view.installmentPlan?.lastInstallmentAmount) {
-    cardBox.append(
-      el('div', {
-        className: 'muted',
-        textContent: t.lastInstallment(
-          money(
-            {
-              transactionAmount: view.installmentPlan.lastInstallmentAmount,
-              transactionCurrencyCode: view.installmentPlan.currency,
-            },
-            view.locale,
-          ),
-        ),
-      }),
-    );
-  }
+  const cardBox = cardSection(view, t);
 
-  const consents = el('div', {});
-  if (askRememberMe) consents.append(el('label', {}, remember, t.rememberMe));
-  if (view.newCard) consents.append(el('label', {}, enrol, t.enrol));
-
-  const links = el('div', { className: 'links' });
-  if (!view.newCard) links.append(button(t.changeCard, 'CHANGE_CARD'));
-  links.append(button(t.addCard, 'ADD_CARD'));
-  if (view.consumer) links.append(button(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER'));
+  const links = el(
+    'div',
+    { className: 'links' },
+    ...(view.newCard ? [] : [button(t.changeCard, 'CHANGE_CARD')]),
+    button(t.addCard, 'ADD_CARD'),
+    ...(view.consumer ? [button(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER')] : []),
+  );
 
   const main = () => {
     root.replaceChildren(
@@ -296,58 +359,40 @@ async function checkoutMode(checkoutId: string): Promise<void> {
     if (event.key === 'Escape') void answer('CANCEL');
   });
 
-  const api = (path: string, body: Json) =>
-    fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/validation/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({ ok: response.ok, data: (await response.json().catch(() => ({}))) as Json }));
-
-  // The card's email names an existing profile: the code sent to it before the card can join it.
-  const codeScreen = async () => {
-    const sent = await api('initiate', {}).catch(() => undefined);
-    if (!sent?.ok) {
-      root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
-      return;
-    }
-    const input = el('input', {
-      type: 'text',
-      inputMode: 'numeric',
-      autocomplete: 'one-time-code',
-      id: 'otp',
-      maxLength: 6,
-    });
-    const error = el('p', { className: 'error', role: 'alert' });
-    const verify = async () => {
-      const checked = await api('complete', { value: input.value }).catch(() => undefined);
-      if (checked?.ok) main();
-      else error.textContent = String(checked?.data.message ?? t.failed);
-    };
-    const skip = () => {
+  const afterCode = (saved: boolean) => {
+    if (!saved) {
       enrol.checked = false;
       enrol.disabled = true;
-      main();
-    };
-    root.replaceChildren(
-      header(t),
-      el('h1', { textContent: t.otpTitle }),
-      el('p', { textContent: t.profileFound(String(sent.data.maskedValidationChannel ?? '')) }),
-      el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
-      input,
-      error,
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
-        el('button', { type: 'button', textContent: t.skipCode, onclick: skip }),
-        button(t.cancel, 'CANCEL'),
-      ),
-    );
-    input.focus();
+    }
+    main();
   };
-
-  if (view.validationRequired) await codeScreen();
+  if (view.validationRequired) await profileCodeScreen(checkoutId, t, afterCode, () => button(t.cancel, 'CANCEL'));
   else main();
+}
+
+/** Sends the typed code; answers the merchant's page when it is right, or when the challenge is over. */
+async function submitCode(origin: string, t: DcfStrings, code: string, rememberMe: boolean, error: HTMLElement) {
+  const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
+  const response = await fetch('/sandbox/api/validation/complete', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'x-sandbox-session': session },
+    body: JSON.stringify({
+      value: code,
+      rememberMe,
+      requestRecognitionToken: params.get('recognition') === '1',
+    }),
+  });
+  const data = (await response.json()) as Json;
+  if (response.ok) {
+    post(origin, { status: 'AUTHENTICATED', recognitionToken: data.recognitionToken });
+    root.replaceChildren(header(t), el('p', { textContent: t.done }));
+  } else if (data.reason === 'CODE_INVALID') {
+    error.textContent = String(data.message);
+  } else {
+    post(origin, { status: 'FAILED', reason: data.reason, message: data.message });
+    root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message) }));
+  }
 }
 
 async function otpMode(): Promise<void> {
@@ -362,38 +407,10 @@ async function otpMode(): Promise<void> {
     return;
   }
   fitToContent(origin);
-  const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
-  const input = el('input', {
-    type: 'text',
-    inputMode: 'numeric',
-    autocomplete: 'one-time-code',
-    id: 'otp',
-    maxLength: 6,
-  });
+  const input = otpInput();
   const error = el('p', { className: 'error', role: 'alert' });
   const remember = el('input', { type: 'checkbox', id: 'remember-me' });
-  const submit = async () => {
-    const response = await fetch('/sandbox/api/validation/complete', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-sandbox-session': session },
-      body: JSON.stringify({
-        value: input.value,
-        rememberMe: remember.checked,
-        requestRecognitionToken: params.get('recognition') === '1',
-      }),
-    });
-    const data = (await response.json()) as Json;
-    if (response.ok) {
-      post(origin, { status: 'AUTHENTICATED', recognitionToken: data.recognitionToken });
-      root.replaceChildren(header(t), el('p', { textContent: t.done }));
-    } else if (data.reason === 'CODE_INVALID') {
-      error.textContent = String(data.message);
-    } else {
-      post(origin, { status: 'FAILED', reason: data.reason, message: data.message });
-      root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message) }));
-    }
-  };
+  const submit = () => submitCode(origin, t, input.value, remember.checked, error);
   const cancel = () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') cancel();

@@ -50,8 +50,9 @@ function timestamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
-export async function loadNetworkKeys(db: SandboxDatabase): Promise<NetworkKeys> {
-  let rows = await db.select().from(sandboxKeys);
+/** The stored key pairs, made (and stored) at first start for the purposes that have none yet. */
+async function storedKeyRows(db: SandboxDatabase) {
+  const rows = await db.select().from(sandboxKeys);
   const missing = PURPOSES.filter((purpose) => !rows.some((row) => row.purpose === purpose));
   if (missing.length > 0) {
     const stamp = timestamp(new Date());
@@ -69,8 +70,13 @@ export async function loadNetworkKeys(db: SandboxDatabase): Promise<NetworkKeys>
         })
         .onConflictDoNothing();
     }
-    rows = await db.select().from(sandboxKeys);
+    return db.select().from(sandboxKeys);
   }
+  return rows;
+}
+
+export async function loadNetworkKeys(db: SandboxDatabase): Promise<NetworkKeys> {
+  const rows = await storedKeyRows(db);
   const keys = new Map<KeyPurpose, LoadedKey>();
   for (const row of rows) {
     const purpose = row.purpose as KeyPurpose;

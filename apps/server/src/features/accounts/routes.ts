@@ -107,6 +107,22 @@ export async function accountRoutes(
     return { data: null };
   });
 
+  await accountSettingsRoutes(app, { db, shopperOnly, currentUser });
+}
+
+/** The signed-in shopper's settings: password, preferences, saved addresses. */
+async function accountSettingsRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    shopperOnly,
+    currentUser,
+  }: {
+    db: Database;
+    shopperOnly: ReturnType<typeof requireShopper>;
+    currentUser: (request: FastifyRequest) => Promise<UserRow>;
+  },
+): Promise<void> {
   /** Changes the password; every other session of the account ends, this one stays. */
   app.post(
     '/api/session/password',

@@ -32,16 +32,9 @@ function refuse(reply: FastifyReply, statusCode: number, errors: MockSrcFieldErr
   return reply.status(statusCode).send({ statusCode, message: `${errors[0]!.field}: ${errors[0]!.message}`, errors });
 }
 
-/**
- * The mock SRC files of the guided tour (issue 15): anyone lists and reads them (the tour runs on
- * them); only the admin uploads and deletes. The shipped files are seeded as built-in.
- */
-export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await seedMockSrcFiles(db);
-  const writeLimit = { rateLimit: perIpLimit(WRITES_PER_IP, 'MOCK_SRC_API.TOO_MANY_REQUESTS') };
-
-  /** Admin only: 401 without a session, 403 for anyone else; a page of another site is refused first. */
-  const requireAdmin = async (request: FastifyRequest) => {
+/** Admin only: 401 without a session, 403 for anyone else; a page of another site is refused first. */
+function adminOnly(db: Database) {
+  return async (request: FastifyRequest) => {
     if (isCrossSite(request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
     const token = request.cookies[ADMIN_SESSION_COOKIE];
     if (!token) {
@@ -52,6 +45,17 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
     if (!user) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     if (user.role !== 'admin') throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
   };
+}
+
+/**
+ * The mock SRC files of the guided tour (issue 15): anyone lists and reads them (the tour runs on
+ * them); only the admin uploads and deletes. The shipped files are seeded as built-in.
+ */
+export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  await seedMockSrcFiles(db);
+  const writeLimit = { rateLimit: perIpLimit(WRITES_PER_IP, 'MOCK_SRC_API.TOO_MANY_REQUESTS') };
+
+  const requireAdmin = adminOnly(db);
 
   const nameOf = (value: unknown) => (typeof value === 'string' && MOCK_SRC_NAME_PATTERN.test(value) ? value : null);
 

@@ -25,6 +25,7 @@ import {
   newOrderNumber,
   ORDER_NUMBER_PATTERN,
   orderRequestSchema,
+  type OrderRequest,
   priceOrder,
   requestHashOf,
   toOrder,
@@ -41,6 +42,32 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 /** The header's name as clients write it, for messages and `errors`. */
 const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
 const PAYMENT_ID_FIELD = 'payment.paymentId';
+
+/** The Click to Pay payment the order names (as the server fetched it) and the amount it was for. */
+async function clickToPayPaymentOf(
+  db: Database,
+  request: FastifyRequest,
+  input: OrderRequest,
+): Promise<{ clickToPay?: ClickToPayStoredPayment; paidFor?: CheckoutAmount }> {
+  if (input.payment.method !== 'click-to-pay') return {};
+  const payment = await findPayment(db, input.payment.paymentId);
+  if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+  if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
+    throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+  }
+  const clickToPay: ClickToPayStoredPayment = {
+    method: 'click-to-pay',
+    paymentId: payment.id,
+    brand: payment.brand,
+    lastFour: payment.lastFour,
+    credential: payment.credential,
+    dynamicDataType: payment.dynamicDataType,
+  };
+  return {
+    clickToPay,
+    paidFor: { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency },
+  };
+}
 
 /**
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
@@ -83,24 +110,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
 
       // Click to Pay: what the order keeps comes from the payload the server fetched, not from the
       // client. A payment another order already has is refused when the order is stored (below).
-      let clickToPay: ClickToPayStoredPayment | undefined;
-      let paidFor: CheckoutAmount | undefined;
-      if (input.payment.method === 'click-to-pay') {
-        const payment = await findPayment(db, input.payment.paymentId);
-        if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-        if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
-          throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-        }
-        clickToPay = {
-          method: 'click-to-pay',
-          paymentId: payment.id,
-          brand: payment.brand,
-          lastFour: payment.lastFour,
-          credential: payment.credential,
-          dynamicDataType: payment.dynamicDataType,
-        };
-        paidFor = { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency };
-      }
+      const { clickToPay, paidFor } = await clickToPayPaymentOf(db, request, input);
 
       const catalogue = await findProductsByIds(
         db,
@@ -155,6 +165,14 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
     },
   );
 
+  await orderHistoryRoutes(app, { db, shopperOnly });
+}
+
+/** A signed-in shopper's order history. */
+async function orderHistoryRoutes(
+  app: FastifyInstance,
+  { db, shopperOnly }: { db: Database; shopperOnly: ReturnType<typeof requireShopper> },
+): Promise<void> {
   app.get('/api/orders', { preHandler: shopperOnly }, async (request) => {
     const locale = localeOf(request);
     const found = await listUserOrders(db, request.shopper!.id, ORDER_HISTORY_LIMIT);

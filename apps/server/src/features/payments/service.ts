@@ -203,16 +203,6 @@ export function paymentsService(
     'X-SRC-CX-FLOW-ID': flowId,
   });
 
-  /** The base URL, or (our sandbox before the server listens) a NetworkError. */
-  function baseUrl(method: string, path: string, headers: Record<string, string>, body: unknown): string {
-    try {
-      return network.baseUrl();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new NetworkError(reason, { method, url: path, headers, body, status: null, response: { error: reason } });
-    }
-  }
-
   async function registerKey(base: string, srcDpaId: string): Promise<void> {
     const answer = await callNetwork({
       method: 'PUT',
@@ -237,7 +227,7 @@ export function paymentsService(
       },
       dpaTransactionOptions: { transactionAmount: input.transactionAmount },
     };
-    const base = baseUrl('POST', '/srci/api/checkout', headers, body);
+    const base = baseUrl(network, 'POST', '/srci/api/checkout', headers, body);
     const checkout = async (): Promise<{ answer: NetworkAnswer; plaintext?: Uint8Array; failed?: string }> => {
       const answer = await callNetwork({
         method: 'POST',
@@ -248,18 +238,7 @@ export function paymentsService(
         authorize,
       });
       if (!answer.ok) return { answer, failed: failure(answer) };
-      const jwe = asObject(answer.body).encryptedPayload;
-      if (typeof jwe !== 'string') return { answer, failed: 'the answer has no encryptedPayload' };
-      try {
-        const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
-          keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
-          contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
-        });
-        return { answer, plaintext };
-      } catch (error) {
-        // jose's messages name the step that failed, never the key or the plaintext.
-        return { answer, failed: `the payload does not decrypt: ${error instanceof Error ? error.message : error}` };
-      }
+      return { answer, ...(await decryptPayload(answer, key)) };
     };
 
     if (network.isSandbox && !registered.has(input.srcDpaId)) await registerKey(base, input.srcDpaId);
@@ -275,70 +254,15 @@ export function paymentsService(
     const { answer, plaintext } = fetched;
     if (!plaintext) throw new NetworkError(fetched.failed ?? failure(answer), answer.record);
 
-    const response = asObject(answer.body);
-    const jwe = String(response.encryptedPayload);
-    let summary: PaymentSummary;
-    let amount: ReturnType<typeof checkoutAmountOf>;
-    let installmentData: unknown;
-    try {
-      const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
-      summary = summarisePayload(payload, response);
-      amount = checkoutAmountOf(payload);
-      installmentData = storableInstallmentData(payload);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
-    }
-    const stored: NewPayment = {
-      srcDpaId: input.srcDpaId,
-      correlationId: asString(response.correlationId) ?? input.srcCorrelationId,
-      merchantTransactionId: input.merchantTransactionId,
-      flowId: input.flowId,
-      encryptedPayload: jwe,
-      ...summary,
-      ...amount,
-    };
-    const row = await upsertPayment(db, stored);
-    // An order that took the payment keeps the plan it was checked against.
-    if (!row.orderId) await saveInstallmentData(db, row.id, installmentData);
-    const plan = paidPlanOf({ installmentData: await findInstallmentData(db, row.id) });
-    const installments = plan && plan !== 'MALFORMED' ? { installments: orderInstallmentsOf(plan) } : {};
-    return { data: { ...toClickToPayPayment(row), ...installments }, network: answer.record };
+    return storeFetchedPayment(db, input, answer, plaintext);
   }
 
   async function confirm({ payment, order }: OrderPaymentRow): Promise<ConfirmationResponse> {
     const headers = flowHeaders(payment.flowId);
-    if (payment.confirmedAt) {
-      // Sent once only: this answer makes no call, so its record has no status.
-      let url = '/srci/api/checkout/confirmations';
-      try {
-        url = `${network.baseUrl()}${url}`;
-      } catch {
-        // not listening (yet): the path alone
-      }
-      return {
-        data: { confirmed: true, confirmedAt: payment.confirmedAt.toISOString() },
-        network: { method: 'POST', url, headers, body: null, status: null, response: null },
-      };
-    }
+    if (payment.confirmedAt) return alreadyConfirmed(network, headers, payment.confirmedAt);
     const now = new Date();
-    const body = {
-      correlationId: payment.correlationId,
-      merchantTransactionId: payment.merchantTransactionId,
-      confirmationData: {
-        checkoutEventType: '01',
-        checkoutEventStatus: '01',
-        confirmationStatus: '01',
-        confirmationReason: 'Order Successfully Created',
-        confirmationTimestamp: now.toISOString(),
-        networkTransactionIdentifier: 'UNAVLB',
-        transactionAmount: {
-          transactionAmount: fromCents(order.totalCents).toFixed(2),
-          transactionCurrencyCode: order.currency,
-        },
-      },
-    };
-    const base = baseUrl('POST', '/srci/api/checkout/confirmations', headers, body);
+    const body = confirmationBody({ payment, order }, now);
+    const base = baseUrl(network, 'POST', '/srci/api/checkout/confirmations', headers, body);
     const answer = await callNetwork({
       method: 'POST',
       url: `${base}/srci/api/checkout/confirmations`,
@@ -352,6 +276,117 @@ export function paymentsService(
   }
 
   return { fetchPayload, confirm };
+}
+
+/** The network's base URL, or (our sandbox before the server listens) a NetworkError. */
+function baseUrl(
+  network: NetworkSettings,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): string {
+  try {
+    return network.baseUrl();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new NetworkError(reason, { method, url: path, headers, body, status: null, response: { error: reason } });
+  }
+}
+
+/** Sent once only: this answer makes no call, so its record has no status. */
+function alreadyConfirmed(
+  network: NetworkSettings,
+  headers: Record<string, string>,
+  confirmedAt: Date,
+): ConfirmationResponse {
+  let url = '/srci/api/checkout/confirmations';
+  try {
+    url = `${network.baseUrl()}${url}`;
+  } catch {
+    // not listening (yet): the path alone
+  }
+  return {
+    data: { confirmed: true, confirmedAt: confirmedAt.toISOString() },
+    network: { method: 'POST', url, headers, body: null, status: null, response: null },
+  };
+}
+
+/** The payload of the network's answer, decrypted with our key, or why it could not be. */
+async function decryptPayload(
+  answer: NetworkAnswer,
+  key: PayloadKey,
+): Promise<{ plaintext: Uint8Array } | { failed: string }> {
+  const jwe = asObject(answer.body).encryptedPayload;
+  if (typeof jwe !== 'string') return { failed: 'the answer has no encryptedPayload' };
+  try {
+    const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+      keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
+      contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
+    });
+    return { plaintext };
+  } catch (error) {
+    // jose's messages name the step that failed, never the key or the plaintext.
+    return { failed: `the payload does not decrypt: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+/** Summarises the decrypted payload and stores the payment (and its installment plan). */
+async function storeFetchedPayment(
+  db: Database,
+  input: GetPayloadInput,
+  answer: NetworkAnswer,
+  plaintext: Uint8Array,
+): Promise<GetPayloadResponse> {
+  const response = asObject(answer.body);
+  const jwe = String(response.encryptedPayload);
+  let summary: PaymentSummary;
+  let amount: ReturnType<typeof checkoutAmountOf>;
+  let installmentData: unknown;
+  try {
+    const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
+    summary = summarisePayload(payload, response);
+    amount = checkoutAmountOf(payload);
+    installmentData = storableInstallmentData(payload);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
+  }
+  const stored: NewPayment = {
+    srcDpaId: input.srcDpaId,
+    correlationId: asString(response.correlationId) ?? input.srcCorrelationId,
+    merchantTransactionId: input.merchantTransactionId,
+    flowId: input.flowId,
+    encryptedPayload: jwe,
+    ...summary,
+    ...amount,
+  };
+  const row = await upsertPayment(db, stored);
+  // An order that took the payment keeps the plan it was checked against.
+  if (!row.orderId) await saveInstallmentData(db, row.id, installmentData);
+  const plan = paidPlanOf({ installmentData: await findInstallmentData(db, row.id) });
+  const installments = plan && plan !== 'MALFORMED' ? { installments: orderInstallmentsOf(plan) } : {};
+  return { data: { ...toClickToPayPayment(row), ...installments }, network: answer.record };
+}
+
+/** The confirmation (section 10) of an order created with the payment. */
+function confirmationBody({ payment, order }: OrderPaymentRow, now: Date) {
+  return {
+    correlationId: payment.correlationId,
+    merchantTransactionId: payment.merchantTransactionId,
+    confirmationData: {
+      checkoutEventType: '01',
+      checkoutEventStatus: '01',
+      confirmationStatus: '01',
+      confirmationReason: 'Order Successfully Created',
+      confirmationTimestamp: now.toISOString(),
+      networkTransactionIdentifier: 'UNAVLB',
+      transactionAmount: {
+        transactionAmount: fromCents(order.totalCents).toFixed(2),
+        transactionCurrencyCode: order.currency,
+      },
+    },
+  };
 }
 
 /** A line for the log: the status and the network's reason, or why it could not be reached. */

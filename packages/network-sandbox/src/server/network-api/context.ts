@@ -1,0 +1,56 @@
+// What every route file of the network APIs shares: the settings, the caller's client and its DPAs.
+import type { FastifyRequest } from 'fastify';
+import type { SandboxDatabase } from '../db.ts';
+import { ApiError } from '../errors.ts';
+import type { NetworkKeys } from '../keys.ts';
+import type { OnboardedClient } from '../oauth.ts';
+import { findDpa, type DpaRow } from './repository.ts';
+
+export interface NetworkApiOptions {
+  db: SandboxDatabase;
+  keys: NetworkKeys;
+  /** The sandbox's public address, for the absolute URLs it answers (never the Host header). */
+  publicBaseUrl: () => string;
+  /** The merchant clients allowed to call the network APIs. */
+  clients: OnboardedClient[];
+  /** DPAs kept for one client whoever registers a key first (the host's own default DPA). */
+  dpaOwners?: Record<string, string>;
+}
+
+export interface NetworkContext {
+  db: SandboxDatabase;
+  keys: NetworkKeys;
+  publicBaseUrl: () => string;
+  dpaOwners: Record<string, string>;
+  /** The client id of the signed request, else 401 UNAUTHENTICATED. */
+  authenticate: (request: FastifyRequest) => Promise<string>;
+}
+
+export const notYourDpa = (srcDpaId: string, sourceType: 'BODY' | 'PATH' = 'BODY') =>
+  new ApiError(403, 'PERMISSION_DENIED', `DPA ${srcDpaId} belongs to another client`, [
+    { reason: 'PERMISSION_DENIED', source: 'srcDpaId', sourceType },
+  ]);
+
+/** The DPA with the key payloads are encrypted to, when it is the caller's; else 403 PERMISSION_DENIED. */
+export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId: string): Promise<DpaRow> {
+  const dpa = await findDpa(db, srcDpaId);
+  if (!dpa || dpa.clientId === null) {
+    throw new ApiError(
+      403,
+      'PERMISSION_DENIED',
+      `No payload encryption key is registered for DPA ${srcDpaId}: PUT /sandbox/dpas/${srcDpaId}/key first`,
+    );
+  }
+  if (dpa.clientId !== clientId) throw notYourDpa(srcDpaId);
+  return dpa;
+}
+
+/** 403 unless the DPA (of a checkout or a merchant card) was registered by the caller. */
+export async function assertOwnDpa(db: SandboxDatabase, srcDpaId: string, clientId: string): Promise<void> {
+  const dpa = await findDpa(db, srcDpaId);
+  if (dpa?.clientId !== clientId) throw notYourDpa(srcDpaId);
+}
+
+/** The encryption the merchant asked for (the real sandbox's A128CBC-HS256 by default). */
+export const payloadEncryption = (request: FastifyRequest) =>
+  request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';

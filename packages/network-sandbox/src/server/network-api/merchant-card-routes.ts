@@ -1,0 +1,51 @@
+// Card-on-file merchant cards (section 12, the older UCS API).
+import type { FastifyInstance } from 'fastify';
+import { ApiError, invalidArgument } from '../errors.ts';
+import { asObject, nonEmptyString } from '../util.ts';
+import { assertOwnDpa, type NetworkContext } from './context.ts';
+import { deleteMerchantCard, findCompletedCheckout, insertMerchantCard } from './repository.ts';
+
+export function merchantCardRoutes(app: FastifyInstance, { db, authenticate }: NetworkContext): void {
+  app.post('/srci/api/merchantCards', async (request) => {
+    const clientId = await authenticate(request);
+    const body = asObject(request.body);
+    const srcDpaId = nonEmptyString(body.srcDpaId);
+    if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
+    await assertOwnDpa(db, srcDpaId, clientId);
+    const mtid = nonEmptyString(body.merchantTransactionId);
+    const correlationId = nonEmptyString(body.correlationId);
+    if (!mtid && !correlationId) {
+      throw invalidArgument(
+        'merchantTransactionId',
+        'merchantTransactionId or correlationId of a completed checkout is required',
+      );
+    }
+    const checkout = await findCompletedCheckout(db, srcDpaId, mtid, correlationId);
+    if (!checkout?.srcDigitalCardId) {
+      throw new ApiError(400, 'INVALID_ARGUMENT', 'No completed checkout matches for this DPA', [
+        { reason: 'NOT_FOUND', source: mtid ? 'merchantTransactionId' : 'correlationId', sourceType: 'BODY' },
+      ]);
+    }
+    const merchantCardId = await insertMerchantCard(db, {
+      srcDpaId,
+      srcDigitalCardId: checkout.srcDigitalCardId,
+      merchantAccountId: nonEmptyString(body.merchantAccountId) ?? null,
+    });
+    return { merchantCardId };
+  });
+
+  app.delete<{ Params: { merchantCardId: string } }>(
+    '/srci/api/merchantCards/:merchantCardId',
+    async (request, reply) => {
+      const clientId = await authenticate(request);
+      const id = request.params.merchantCardId;
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw invalidArgument('merchantCardId', 'merchantCardId is not valid', 'PATH');
+      if (!(await deleteMerchantCard(db, id, clientId))) {
+        throw new ApiError(404, 'NOT_FOUND', 'No such merchant card', [
+          { reason: 'CARD_NOT_FOUND', source: 'merchantCardId', sourceType: 'PATH' },
+        ]);
+      }
+      return reply.status(204).send();
+    },
+  );
+}

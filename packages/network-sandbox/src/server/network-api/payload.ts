@@ -1,0 +1,105 @@
+// The decrypted payload (reference section 9.3) and its assurance data.
+import { randomBytes } from 'node:crypto';
+import type { CardRow, ConsumerRow } from '../cards.ts';
+import { MAX_DYNAMIC_DATA_TTL_MINUTES } from '../input.ts';
+import { asObject, type Json } from '../util.ts';
+
+/** An authenticated payload must be fetched within 5 minutes of the checkout, else eci 06. */
+export const AUTHENTICATED_WINDOW_MS = 5 * 60 * 1000;
+const DYNAMIC_DATA_TTL_MS = 15 * 60 * 1000;
+
+/** The decrypted payload (reference section 9.3) for a card and the transaction options. */
+export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, options: Json, now = new Date()): Json {
+  const paymentOptions = Array.isArray(options.paymentOptions)
+    ? asObject(options.paymentOptions[0])
+    : asObject(options.paymentOptions);
+  const dynamicDataType = String(paymentOptions.dynamicDataType ?? 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM');
+  const minutes = Number(paymentOptions.dpaDynamicDataTtlMinutes);
+  // Callers are refused bad values first (input.ts); this keeps the date valid whatever reaches it.
+  const ttl =
+    Number.isInteger(minutes) && minutes > 0 && minutes <= MAX_DYNAMIC_DATA_TTL_MINUTES
+      ? minutes * 60_000
+      : DYNAMIC_DATA_TTL_MS;
+  const expiration = new Date(now.getTime() + ttl).toISOString();
+  const payload: Json = {};
+  const cardPart = {
+    primaryAccountNumber: card.primaryAccountNumber,
+    panExpirationMonth: card.expirationMonth,
+    panExpirationYear: card.expirationYear,
+    ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
+    ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
+    paymentAccountReference: card.paymentAccountReference,
+  };
+  if (card.payloadKind === 'TOKEN' && card.paymentToken && dynamicDataType !== 'NONE') {
+    payload.token = {
+      paymentToken: card.paymentToken,
+      tokenExpirationMonth: card.expirationMonth,
+      tokenExpirationYear: card.expirationYear,
+      paymentAccountReference: card.paymentAccountReference,
+      ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
+    };
+    payload.dynamicData = {
+      dynamicDataType: dynamicDataType.startsWith('CARD_APPLICATION_CRYPTOGRAM')
+        ? dynamicDataType
+        : 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+      dynamicDataValue: randomBytes(21).toString('base64'),
+      dynamicDataExpiration: expiration,
+    };
+  } else {
+    payload.card = cardPart;
+    if (dynamicDataType === 'DYNAMIC_CARD_SECURITY_CODE') {
+      payload.dynamicData = {
+        dynamicDataType,
+        dynamicDataValue: String(100 + (randomBytes(2).readUInt16BE() % 900)),
+        dynamicDataExpiration: expiration,
+      };
+    }
+  }
+  const billing = String(options.dpaBillingPreference ?? 'NONE');
+  if (card.billingAddress && billing !== 'NONE') {
+    payload.billingAddress =
+      billing === 'POSTAL_COUNTRY'
+        ? { zip: card.billingAddress.zip, countryCode: card.billingAddress.countryCode }
+        : card.billingAddress;
+  }
+  if (consumer) {
+    if (options.consumerEmailAddressRequested === true) payload.consumerEmailAddress = consumer.email;
+    if (options.consumerNameRequested === true) {
+      if (consumer.firstName) payload.consumerFirstName = consumer.firstName;
+      if (consumer.lastName) payload.consumerLastName = consumer.lastName;
+      const full = [consumer.firstName, consumer.lastName].filter(Boolean).join(' ');
+      if (full) payload.consumerFullName = full;
+    }
+    if (options.consumerPhoneNumberRequested === true && consumer.mobileNumber) {
+      payload.consumerMobileNumber = {
+        countryCode: consumer.mobileCountryCode ?? '1',
+        phoneNumber: consumer.mobileNumber,
+      };
+    }
+  }
+  payload.srcTokenResultsData = {
+    tokenRequestorId: '50123456789',
+    unpredictableNumber: randomBytes(4).toString('hex'),
+  };
+  return payload;
+}
+
+export function assuranceData(authenticated: boolean, at: Date): Json {
+  return {
+    verificationData: [
+      {
+        verificationType: 'CARDHOLDER',
+        verificationEntity: '02',
+        verificationMethod: '04',
+        verificationResults: authenticated ? '01' : '04',
+        verificationTimestamp: at.toISOString(),
+        verificationEvents: ['01'],
+      },
+    ],
+    eci: authenticated ? '02' : '06',
+  };
+}
+
+/** Whether the payload is fetched within the authenticated window of the checkout's answer. */
+export const authenticatedAt = (completedAt: Date | null, now: Date) =>
+  now.getTime() - (completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;

@@ -1,0 +1,235 @@
+// The DCF's answer to a checkout (or the SDK's CANCEL when the shopper closed the popup). Claiming
+// the checkout and writing its result are one transaction: a failure leaves it PENDING, never
+// half-answered (so /result never answers 409 for a checkout nobody can answer any more).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maskedCard, maskedConsumer, type CardRow, type ConsumerRow } from '../cards.ts';
+import type { SandboxDatabase } from '../db.ts';
+import { SdkError } from '../errors.ts';
+import {
+  asObject,
+  newCorrelationId,
+  newFlowId,
+  newMerchantTransactionId,
+  nonEmptyString,
+  readCookie,
+  type Json,
+} from '../util.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_S, forgetDeviceCookie, inaccessible, type SdkContext } from './context.ts';
+import {
+  claimCheckout,
+  enrolCard,
+  findCard,
+  findCheckout,
+  findConsumer,
+  findConsumerByEmail,
+  findSession,
+  insertConsumerIfAbsent,
+  insertDevice,
+  revokeDeviceByCookie,
+  touchCard,
+  touchConsumer,
+  updateCheckout,
+  updateSession,
+  type CheckoutRow,
+  type SessionRow,
+} from './repository.ts';
+
+const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
+type Action = (typeof ACTIONS)[number];
+type Answer = { result: Json; setCookie?: string };
+
+/**
+ * A new profile for the email the merchant passed (or looked up). An existing profile never takes a
+ * card, nor signs anyone in, without its code.
+ */
+async function newProfile(tx: SandboxDatabase, checkout: CheckoutRow, email: string): Promise<ConsumerRow> {
+  const existing = await findConsumerByEmail(tx, email);
+  if (existing?.locked) throw inaccessible();
+  if (existing) {
+    throw new SdkError(
+      401,
+      'AUTH_INVALID',
+      'This email has a Click to Pay profile: the consumer must enter the code sent to it first',
+    );
+  }
+  const given = asObject(checkout.request.consumer);
+  const mobile = asObject(given.mobileNumber);
+  const consumer = await insertConsumerIfAbsent(tx, {
+    email,
+    firstName: nonEmptyString(given.firstName) ?? null,
+    lastName: nonEmptyString(given.lastName) ?? null,
+    mobileCountryCode: nonEmptyString(mobile.countryCode)?.replace(/^\+/, '') ?? null,
+    mobileNumber: nonEmptyString(mobile.phoneNumber)?.replace(/[\s-]/g, '') ?? null,
+  });
+  // Another checkout made the profile a moment ago: it is an existing profile now.
+  if (!consumer) throw new SdkError(401, 'AUTH_INVALID', 'This email has a Click to Pay profile now: try again');
+  return consumer;
+}
+
+/**
+ * Enrols a new card into the profile: the signed-in or validated consumer, or a new profile for
+ * the checkout's email. Answers the consumer (if any) and the card as it is now.
+ */
+async function enrolNewCard(
+  tx: SandboxDatabase,
+  checkout: CheckoutRow,
+  consumer: ConsumerRow | undefined,
+  card: CardRow,
+): Promise<{ consumer: ConsumerRow | undefined; enrolled: CardRow }> {
+  const email = typeof checkout.request.enrolEmail === 'string' ? checkout.request.enrolEmail : undefined;
+  const owner = !consumer && email ? await newProfile(tx, checkout, email) : consumer;
+  if (!owner) return { consumer: owner, enrolled: card };
+  return { consumer: owner, enrolled: (await enrolCard(tx, card.srcDigitalCardId, owner.id)) ?? card };
+}
+
+/** The checkout's signed result (reference section 5) and the ids the merchant's server needs. */
+function checkoutResponseDataOf(
+  checkout: CheckoutRow,
+  consumer: ConsumerRow | undefined,
+  masked: Json,
+  enrolled: CardRow,
+) {
+  return {
+    srcCorrelationId: newCorrelationId(),
+    srciTransactionId: crypto.randomUUID(),
+    maskedCard: masked,
+    ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
+    ...(enrolled.billingAddress?.zip ? { shippingAddressZip: enrolled.billingAddress.zip } : {}),
+    ...(enrolled.billingAddress?.countryCode
+      ? { shippingAddressCountryCode: enrolled.billingAddress.countryCode }
+      : {}),
+    ...(checkout.request.installmentPlan ? { installmentPlan: checkout.request.installmentPlan } : {}),
+  };
+}
+
+/** "Not you?": forget this browser for the consumer (the SDK's signOut does the same). */
+async function switchConsumer(tx: SandboxDatabase, checkout: CheckoutRow, request: FastifyRequest): Promise<Answer> {
+  const cookie = readCookie(request, DEVICE_COOKIE);
+  if (cookie) await revokeDeviceByCookie(tx, cookie, new Date());
+  await updateSession(tx, checkout.sessionTokenHash, { consumerId: null, deviceId: null });
+  return { result: { checkoutActionCode: 'SWITCH_CONSUMER' }, setCookie: forgetDeviceCookie(request) };
+}
+
+/**
+ * Remembers the browser (rememberMe) and makes a recognition token when the merchant asked for
+ * one; signs the session in as the consumer.
+ */
+async function signIn(
+  ctx: SdkContext,
+  tx: SandboxDatabase,
+  request: FastifyRequest,
+  session: SessionRow,
+  consumer: ConsumerRow,
+  { rememberMe, recognitionRequested }: { rememberMe: boolean; recognitionRequested: boolean },
+): Promise<{ setCookie?: string; recognition?: string }> {
+  let deviceId = session.deviceId;
+  let setCookie: string | undefined;
+  if (rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(tx, request, consumer.id));
+  let recognition: string | undefined;
+  if (recognitionRequested) {
+    deviceId ??= await insertDevice(tx, {
+      consumerId: consumer.id,
+      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
+    });
+    recognition = await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId);
+  }
+  await updateSession(tx, session.tokenHash, { consumerId: consumer.id, deviceId });
+  return { setCookie, recognition };
+}
+
+/** COMPLETE: enrols a new card, signs the consumer in, and makes the signed checkout response. */
+async function complete(
+  ctx: SdkContext,
+  tx: SandboxDatabase,
+  checkout: CheckoutRow,
+  body: Json,
+  request: FastifyRequest,
+): Promise<Answer> {
+  const session = await findSession(tx, checkout.sessionTokenHash);
+  const card = await findCard(tx, checkout.srcDigitalCardId!);
+  if (!session || !card) throw new SdkError(404, 'NOT_FOUND', 'The checkout lost its session or card');
+  // The signed-in consumer, or the profile whose code was typed in this checkout's DCF.
+  let consumer = await findConsumer(tx, checkout.consumerId);
+  if (consumer?.locked) throw inaccessible();
+  const rememberMe =
+    body.rememberMe === true || (body.rememberMe === undefined && checkout.request.rememberMe === true);
+  let enrolled: CardRow = card;
+  if (checkout.kind === 'NEW_CARD' && body.enrol !== false) {
+    ({ consumer, enrolled } = await enrolNewCard(tx, checkout, consumer, card));
+  }
+  const now = new Date();
+  await touchCard(tx, card.srcDigitalCardId, now);
+  if (consumer) await touchConsumer(tx, consumer.id, now);
+  const { setCookie, recognition } = consumer
+    ? await signIn(ctx, tx, request, session, consumer, {
+        rememberMe,
+        recognitionRequested: checkout.request.recognitionTokenRequested === true,
+      })
+    : {};
+  const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: ctx.dcfUri() });
+  const checkoutResponseData = checkoutResponseDataOf(checkout, consumer, masked, enrolled);
+  const { srcCorrelationId } = checkoutResponseData;
+  const merchantTransactionId = newMerchantTransactionId();
+  const flowId = newFlowId(now);
+  await updateCheckout(tx, checkout.id, {
+    srcCorrelationId,
+    merchantTransactionId,
+    flowId,
+    consumerId: consumer?.id ?? null,
+  });
+  return {
+    result: {
+      checkoutActionCode: 'COMPLETE',
+      checkoutResponse: await ctx.keys.signCheckoutResponse(checkoutResponseData),
+      checkoutResponseData,
+      network: card.brand,
+      headers: { 'merchant-transaction-id': merchantTransactionId, 'x-src-cx-flow-id': flowId },
+      ...(consumer ? { idToken: await ctx.idToken(consumer, session.srcDpaId) } : {}),
+      ...(recognition ? { recognitionToken: recognition } : {}),
+    },
+    setCookie,
+  };
+}
+
+/** Claims the checkout and writes its answer in one transaction. */
+async function answer(
+  ctx: SdkContext,
+  checkout: CheckoutRow,
+  action: Action,
+  body: Json,
+  request: FastifyRequest,
+): Promise<Answer> {
+  return ctx.db.transaction(async (tx) => {
+    // Claim first, so two answers (DCF and a closed popup) cannot both win.
+    const claimed = await claimCheckout(tx, checkout.id, action);
+    if (!claimed) throw new SdkError(409, 'INVALID_REQUEST', 'The checkout was already answered');
+    const answered: Answer =
+      action === 'SWITCH_CONSUMER'
+        ? await switchConsumer(tx, checkout, request)
+        : action === 'COMPLETE'
+          ? await complete(ctx, tx, claimed, body, request)
+          : { result: { checkoutActionCode: action } };
+    await updateCheckout(tx, checkout.id, { result: answered.result });
+    return answered;
+  });
+}
+
+export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', async (request, reply) => {
+    const checkout = await findCheckout(db, request.params.id);
+    if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+    const body = asObject(request.body);
+    const action = body.action as Action;
+    if (!ACTIONS.includes(action)) {
+      throw new SdkError(400, 'INVALID_PARAMETER', `action must be one of ${ACTIONS.join(', ')}`);
+    }
+    if (checkout.status !== 'PENDING') {
+      throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+    }
+    const { result, setCookie } = await answer(ctx, checkout, action, body, request);
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return result;
+  });
+}

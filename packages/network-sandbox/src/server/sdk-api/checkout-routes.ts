@@ -1,0 +1,269 @@
+// Checkouts (checkoutWithCard, checkoutWithNewCard, checkoutWithInstallments): opening one, what
+// the DCF shows of it, the code a new card's existing profile needs, and the result the SDK reads.
+// The DCF's answer is in checkout-action.ts.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { maskEmail, type ConsumerRow } from '../cards.ts';
+import type { SandboxDatabase } from '../db.ts';
+import { SdkError } from '../errors.ts';
+import { CHECKOUT_SESSION_TTL_MS } from '../expiry.ts';
+import { consumerProblem, storableJson, transactionOptionsProblem } from '../input.ts';
+import { assertOriginAllowed, requestOrigin } from '../origins.ts';
+import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
+import { checkCode, sendCode } from './codes.ts';
+import { inaccessible, invalidParameter, type SdkContext } from './context.ts';
+import { installmentOffer } from './installments.ts';
+import { storeNewCard } from './new-card.ts';
+import {
+  countCheckouts,
+  findCard,
+  findCheckout,
+  findConsumer,
+  findConsumerByEmail,
+  findConsumersCard,
+  findSession,
+  insertCheckout,
+  setPendingCheckoutConsumer,
+  updateSession,
+  type CheckoutRow,
+  type SessionRow,
+} from './repository.ts';
+
+/** Checkouts one SDK session may open. */
+const MAX_CHECKOUTS_PER_SESSION = 50;
+
+type CheckoutKind = 'CARD' | 'NEW_CARD' | 'INSTALLMENTS';
+
+/** What the checkout keeps of the SDK's call (the session's init options with the call's on top). */
+function checkoutRequestOf(body: Json, session: SessionRow): Json {
+  const request: Json = {
+    dpaTransactionOptions: {
+      ...asObject(session.init.dpaTransactionOptions),
+      ...asObject(body.dpaTransactionOptions),
+    },
+    rememberMe: body.rememberMe === true,
+    // The merchant's page asked the shopper already (true or false): the DCF does not ask again.
+    rememberMeAsked: typeof body.rememberMe === 'boolean',
+    recognitionTokenRequested: body.recognitionTokenRequested === true || body.requestRecognitionToken === true,
+    ...(isObject(body.consumer) ? { consumer: body.consumer } : {}),
+    ...(isObject(body.complianceSettings) ? { complianceSettings: body.complianceSettings } : {}),
+  };
+  invalidParameter(
+    transactionOptionsProblem(request.dpaTransactionOptions, 'dpaTransactionOptions') ??
+      (isObject(body.consumer) ? consumerProblem(body.consumer) : undefined) ??
+      storableJson(request.complianceSettings, 'complianceSettings', 1024),
+  );
+  return request;
+}
+
+/** The installment plan the body picks, when the checkout's amount is eligible. */
+function chosenPlan(body: Json, checkoutRequest: Json, session: SessionRow) {
+  const offer = installmentOffer(asObject(checkoutRequest.dpaTransactionOptions), session);
+  const planId = nonEmptyString(asObject(body.installmentPlan).planId) ?? nonEmptyString(body.planId);
+  const plan = offer.plans.find((p) => p.planId === planId);
+  if (!offer.eligible) throw new SdkError(400, 'INVALID_REQUEST', 'This transaction is not eligible for installments');
+  if (!plan) throw new SdkError(400, 'INVALID_PARAMETER', `Unknown installment planId: ${planId ?? '(none)'}`);
+  return plan;
+}
+
+const validationConsumerOf = (checkout: CheckoutRow) =>
+  typeof checkout.request.validationConsumerId === 'string' ? checkout.request.validationConsumerId : undefined;
+
+/** What the DCF shows of the card being paid with. */
+function cardView(card: Awaited<ReturnType<typeof findCard>>) {
+  if (!card) return null;
+  return {
+    brand: card.brand,
+    panLastFour: card.primaryAccountNumber.slice(-4),
+    panExpirationMonth: card.expirationMonth,
+    panExpirationYear: card.expirationYear,
+    descriptorName: card.descriptorName,
+  };
+}
+
+async function checkoutById({ db }: SdkContext, id: string): Promise<CheckoutRow> {
+  const row = await findCheckout(db, id);
+  if (!row) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+  return row;
+}
+
+/** A new card, and the profile it would join (an existing one must prove it is theirs, the code, first). */
+async function newCardCheckout(
+  { db, keys }: SdkContext,
+  body: Json,
+  session: SessionRow,
+  consumer: ConsumerRow | undefined,
+  request: Json,
+) {
+  const cardId = await storeNewCard(db, keys, body);
+  if (consumer) return cardId;
+  const given = asObject(body.consumer);
+  const email =
+    (typeof given.emailAddress === 'string' ? given.emailAddress.toLowerCase() : undefined) ??
+    (session.lookupIdentity?.identityType === 'EMAIL_ADDRESS'
+      ? String(session.lookupIdentity.identityValue)
+      : undefined);
+  if (email) {
+    request.enrolEmail = email;
+    const existing = await findConsumerByEmail(db, email);
+    if (existing) request.validationConsumerId = existing.id;
+  }
+  return cardId;
+}
+
+/** One of the signed-in consumer's cards (and, for installments, the plan chosen). */
+async function savedCardCheckout(
+  { db }: SdkContext,
+  kind: CheckoutKind,
+  body: Json,
+  session: SessionRow,
+  consumer: ConsumerRow | undefined,
+  request: Json,
+) {
+  const srcDigitalCardId = nonEmptyString(body.srcDigitalCardId);
+  if (!srcDigitalCardId) throw new SdkError(400, 'CARDID_MISSING', 'Pass the srcDigitalCardId of one of getCards');
+  if (!consumer) {
+    throw new SdkError(
+      401,
+      'AUTH_INVALID',
+      'The consumer is not recognised: validate them (idLookup, initiateValidation, validate) first',
+    );
+  }
+  const card = await findConsumersCard(db, srcDigitalCardId, consumer.id);
+  if (!card) throw new SdkError(404, 'CARD_NOT_RECOGNIZED', 'The card is not one of this consumer');
+  if (kind === 'INSTALLMENTS') request.installmentPlan = chosenPlan(body, request, session);
+  return card.srcDigitalCardId;
+}
+
+/** The origin the DCF answers, and is framed by: the page that initialised the SDK, never one the body names. */
+async function merchantOriginOf(
+  { db, publicBaseUrl }: SdkContext,
+  session: SessionRow,
+  callerOrigin: string | undefined,
+): Promise<string> {
+  const ownOrigin = new URL(publicBaseUrl()).origin;
+  const merchantOrigin = session.origin ?? ownOrigin;
+  // That page must (still) be one the DPA allows.
+  if (merchantOrigin !== ownOrigin && merchantOrigin !== callerOrigin) {
+    await assertOriginAllowed(db, session.srcDpaId, merchantOrigin);
+  }
+  return merchantOrigin;
+}
+
+/** A pending new-card checkout whose card would join an existing profile, and that profile. */
+async function checkoutToValidate(
+  ctx: SdkContext,
+  id: string,
+): Promise<{ checkout: CheckoutRow; consumer: ConsumerRow }> {
+  const checkout = await checkoutById(ctx, id);
+  if (checkout.status !== 'PENDING') {
+    throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+  }
+  const consumer = await findConsumer(ctx.db, validationConsumerOf(checkout) ?? null);
+  if (!consumer || checkout.consumerId) {
+    throw new SdkError(400, 'INVALID_REQUEST', 'This checkout needs no code');
+  }
+  if (consumer.locked) throw inaccessible();
+  return { checkout, consumer };
+}
+
+/** What the DCF page shows of the checkout. */
+async function dcfView(db: SandboxDatabase, checkout: CheckoutRow) {
+  const session = await findSession(db, checkout.sessionTokenHash);
+  const init = session?.init ?? {};
+  const card = checkout.srcDigitalCardId ? await findCard(db, checkout.srcDigitalCardId) : undefined;
+  const consumer = await findConsumer(db, checkout.consumerId);
+  const options = asObject(checkout.request.dpaTransactionOptions);
+  const dpaData = asObject(init.dpaData);
+  return {
+    status: checkout.status,
+    kind: checkout.kind,
+    merchantOrigin: checkout.merchantOrigin,
+    merchant: {
+      name: String(dpaData.dpaPresentationName ?? dpaData.dpaName ?? ''),
+      uri: typeof dpaData.dpaUri === 'string' ? dpaData.dpaUri : null,
+    },
+    locale: String(options.dpaLocale ?? 'en_US'),
+    confirmPayment: options.confirmPayment === true,
+    amount: isObject(options.transactionAmount) ? options.transactionAmount : null,
+    card: cardView(card),
+    consumer: consumer ? { maskedEmailAddress: maskEmail(consumer.email) } : null,
+    newCard: checkout.kind === 'NEW_CARD',
+    // The card's email has a profile: the DCF asks for the code sent to it before saving the card there.
+    validationRequired: validationConsumerOf(checkout) !== undefined && !checkout.consumerId,
+    rememberMe: checkout.request.rememberMe === true,
+    // Ask "Remember me" only when nobody asked yet: not the merchant's page, not this browser's device.
+    askRememberMe: checkout.request.rememberMeAsked !== true && !session?.deviceId,
+    installmentPlan: checkout.request.installmentPlan ?? null,
+  };
+}
+
+export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+
+  app.post('/api/checkouts', async (request) => {
+    const session = await ctx.sessionOf(request);
+    const body = asObject(request.body);
+    const kind: CheckoutKind =
+      body.kind === 'NEW_CARD' ? 'NEW_CARD' : body.kind === 'INSTALLMENTS' ? 'INSTALLMENTS' : 'CARD';
+    const merchantOrigin = await merchantOriginOf(ctx, session, requestOrigin(request));
+    const consumer = await findConsumer(db, session.consumerId);
+    if (consumer?.locked) throw inaccessible();
+    const checkoutRequest = checkoutRequestOf(body, session);
+    if ((await countCheckouts(db, session.tokenHash)) >= MAX_CHECKOUTS_PER_SESSION) {
+      throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many checkouts in this SDK session: call init again');
+    }
+    const cardId =
+      kind === 'NEW_CARD'
+        ? await newCardCheckout(ctx, body, session, consumer, checkoutRequest)
+        : await savedCardCheckout(ctx, kind, body, session, consumer, checkoutRequest);
+    const id = randomBytes(18).toString('base64url');
+    await insertCheckout(db, {
+      id,
+      sessionTokenHash: session.tokenHash,
+      srcDpaId: session.srcDpaId,
+      kind,
+      srcDigitalCardId: cardId,
+      consumerId: consumer?.id ?? null,
+      merchantOrigin,
+      request: checkoutRequest,
+    });
+    // A session with a checkout lives long enough for the merchant's payload and confirmation.
+    await updateSession(db, session.tokenHash, { expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS) });
+    return { checkoutId: id, dcfUrl: `${ctx.dcfUri()}?checkout=${encodeURIComponent(id)}` };
+  });
+
+  // What the DCF page shows. The checkout id is the capability: unguessable, made for one checkout.
+  app.get<{ Params: { id: string } }>('/api/checkouts/:id', async (request) => {
+    const checkout = await checkoutById(ctx, request.params.id);
+    return dcfView(db, checkout);
+  });
+
+  // The DCF sends the existing profile's owner a code (the code-entry screen of a new card's checkout).
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/initiate', async (request) => {
+    const { checkout, consumer } = await checkoutToValidate(ctx, request.params.id);
+    await sendCode(db, checkout.sessionTokenHash, consumer.id, 'EMAIL_ADDRESS');
+    return { maskedValidationChannel: maskEmail(consumer.email) };
+  });
+
+  // The right code makes the checkout the profile's: COMPLETE then enrols the card and signs the session in.
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/complete', async (request) => {
+    const { checkout, consumer } = await checkoutToValidate(ctx, request.params.id);
+    const value = asObject(request.body).value;
+    const validated = await checkCode(db, checkout.sessionTokenHash, typeof value === 'string' ? value.trim() : '');
+    if (validated.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this checkout');
+    await setPendingCheckoutConsumer(db, checkout.id, consumer.id);
+    return { validated: true };
+  });
+
+  // The SDK reads the result from the server, not from the message: a page cannot forge it.
+  app.get<{ Params: { id: string } }>('/api/checkouts/:id/result', async (request) => {
+    const session = await ctx.sessionOf(request);
+    const checkout = await checkoutById(ctx, request.params.id);
+    if (checkout.sessionTokenHash !== session.tokenHash) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+    if (checkout.status === 'PENDING' || !checkout.result) {
+      throw new SdkError(409, 'INVALID_REQUEST', 'The consumer has not finished in the DCF yet');
+    }
+    return checkout.result;
+  });
+}

@@ -1,0 +1,172 @@
+// The SDK session: init, getCards (the recognised consumer's cards) and signOut.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maskedConsumer } from '../cards.ts';
+import { SdkError } from '../errors.ts';
+import { SESSION_TTL_MS, throttledSweep } from '../expiry.ts';
+import { storableJson, transactionOptionsProblem } from '../input.ts';
+import { sha256 } from '../keys.ts';
+import { asObject, isObject, nonEmptyString, originHeader, readCookie, type Json } from '../util.ts';
+import { DEVICE_COOKIE, forgetDeviceCookie, invalidParameter, SUPPORTED_BRANDS, type SdkContext } from './context.ts';
+import {
+  countSessionsSince,
+  findConsumer,
+  findDevice,
+  findUnrevokedDeviceByCookie,
+  insertSession,
+  revokeDevice,
+  revokeDeviceByCookie,
+  updateSession,
+} from './repository.ts';
+
+interface InitRequest {
+  srcDpaId: string;
+  init: Json;
+  availableCardBrands: string[];
+  availableServices: unknown[];
+}
+
+/** init's parameters, checked; only what the network reads later is kept, each part bounded. */
+function initRequestOf(body: Json): InitRequest {
+  const srcDpaId = nonEmptyString(body.srcDpaId);
+  const dpaData = asObject(body.dpaData);
+  const options = asObject(body.dpaTransactionOptions);
+  const cardBrands = Array.isArray(body.cardBrands) ? body.cardBrands.filter((b) => typeof b === 'string') : [];
+  const missing = [
+    !srcDpaId && 'srcDpaId',
+    !nonEmptyString(dpaData.dpaName) && 'dpaData.dpaName',
+    !isObject(body.dpaTransactionOptions) && 'dpaTransactionOptions',
+    isObject(body.dpaTransactionOptions) && !nonEmptyString(options.dpaLocale) && 'dpaTransactionOptions.dpaLocale',
+    cardBrands.length === 0 && 'cardBrands',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new SdkError(400, 'INVALID_PARAMETER', `Missing or invalid: ${missing.join(', ')}`);
+  const unknown = (cardBrands as string[]).filter((b) => !SUPPORTED_BRANDS.includes(b.toLowerCase()));
+  if (unknown.length > 0) throw new SdkError(400, 'INVALID_PARAMETER', `Unknown cardBrands: ${unknown.join(', ')}`);
+  const availableCardBrands = (cardBrands as string[]).map((b) => b.toLowerCase());
+  const availableServices =
+    Array.isArray(body.services) && body.services.length > 0 ? body.services : ['INLINE_CHECKOUT'];
+  const init: Json = {
+    srcDpaId,
+    dpaData: {
+      dpaName: dpaData.dpaName,
+      ...(dpaData.dpaPresentationName === undefined ? {} : { dpaPresentationName: dpaData.dpaPresentationName }),
+      ...(dpaData.dpaUri === undefined ? {} : { dpaUri: dpaData.dpaUri }),
+    },
+    dpaTransactionOptions: options,
+    availableCardBrands,
+    services: availableServices,
+    ...(body.checkoutExperience === undefined ? {} : { checkoutExperience: body.checkoutExperience }),
+  };
+  invalidParameter(
+    storableJson(srcDpaId, 'srcDpaId', 200) ??
+      storableJson(dpaData.dpaName, 'dpaData.dpaName', 256) ??
+      storableJson(dpaData.dpaPresentationName, 'dpaData.dpaPresentationName', 256) ??
+      storableJson(dpaData.dpaUri, 'dpaData.dpaUri', 512) ??
+      transactionOptionsProblem(options, 'dpaTransactionOptions') ??
+      storableJson(availableServices, 'services', 256) ??
+      storableJson(body.checkoutExperience, 'checkoutExperience', 64),
+  );
+  return { srcDpaId: srcDpaId!, init, availableCardBrands, availableServices };
+}
+
+/** The consumer and device a recognition token names, when it is valid and issued to this merchant. */
+async function recognised({ db, keys }: SdkContext, token: string | undefined, srcDpaId: string) {
+  if (!token) return { consumerId: null, deviceId: null };
+  // A bad or revoked token is not an error: the consumer is simply not recognised.
+  const claims = await keys.verifyIdentityToken(token).catch(() => undefined);
+  const found = typeof claims?.appInstanceId === 'string' ? await findDevice(db, claims.appInstanceId) : undefined;
+  const device = !found || found.revokedAt || found.expiresAt.getTime() < Date.now() ? undefined : found;
+  // A token recognises the consumer only at the merchant it was issued to.
+  const forThisMerchant = claims?.srcDpaId === srcDpaId && claims?.srciClientId === srcDpaId;
+  if (device && forThisMerchant && device.consumerId === claims?.consumerId) {
+    return { consumerId: device.consumerId, deviceId: device.id };
+  }
+  return { consumerId: null, deviceId: null };
+}
+
+/** Revokes the devices of the cookie, the session and the recognition token. */
+async function forgetDevices(
+  { db, keys }: SdkContext,
+  request: FastifyRequest,
+  deviceId: string | null,
+  token: string | undefined,
+) {
+  const now = new Date();
+  const cookie = readCookie(request, DEVICE_COOKIE);
+  if (cookie) await revokeDeviceByCookie(db, cookie, now);
+  if (deviceId) await revokeDevice(db, deviceId, now);
+  if (token) {
+    const claims = await keys.verifyIdentityToken(token).catch(() => undefined);
+    if (typeof claims?.appInstanceId === 'string') await revokeDevice(db, claims.appInstanceId, now);
+  }
+}
+
+export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+  const sweep = throttledSweep(db);
+
+  // ---- init -------------------------------------------------------------------------------------
+  app.post('/api/init', async (request, reply) => {
+    const body = asObject(request.body);
+    const { srcDpaId, init, availableCardBrands, availableServices } = initRequestOf(body);
+    await sweep();
+    const clientHash = sha256(`client:${request.ip}`);
+    if ((await countSessionsSince(db, clientHash, new Date(Date.now() - 60_000))) >= ctx.initsPerMinute) {
+      reply.header('retry-after', '60');
+      throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many init calls from this address: wait a minute');
+    }
+    const { consumerId, deviceId } = await recognised(ctx, nonEmptyString(body.recognitionToken), srcDpaId);
+    const sessionToken = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await insertSession(db, {
+      tokenHash: sha256(sessionToken),
+      srcDpaId,
+      // The page that called init: the DCF answers it alone. A caller without Origin is no browser page.
+      origin: originHeader(request) ?? new URL(ctx.publicBaseUrl()).origin,
+      clientHash,
+      init,
+      consumerId,
+      deviceId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    });
+    return { sessionToken, availableCardBrands, availableServices };
+  });
+
+  // ---- getCards ---------------------------------------------------------------------------------
+  app.get('/api/cards', async (request) => {
+    const session = await ctx.sessionOf(request);
+    let consumerId = session.consumerId;
+    if (!consumerId) {
+      const cookie = readCookie(request, DEVICE_COOKIE);
+      const device = cookie ? await findUnrevokedDeviceByCookie(db, cookie) : undefined;
+      if (device && device.expiresAt.getTime() > Date.now()) {
+        consumerId = device.consumerId;
+        await updateSession(db, session.tokenHash, { consumerId, deviceId: device.id });
+      }
+    }
+    if (!consumerId) return { cards: [] };
+    const consumer = await findConsumer(db, consumerId);
+    if (!consumer || consumer.locked) return { cards: [] };
+    // idToken and maskedConsumer serve the SRC-level SDK (isRecognized, getSrcProfile).
+    return {
+      cards: await ctx.cardsOf(consumerId, session),
+      idToken: await ctx.idToken(consumer, session.srcDpaId),
+      maskedConsumer: maskedConsumer(consumer),
+    };
+  });
+
+  // ---- signOut ----------------------------------------------------------------------------------
+  app.post('/api/sign-out', async (request, reply) => {
+    const session = await ctx.sessionOf(request);
+    await forgetDevices(ctx, request, session.deviceId, nonEmptyString(asObject(request.body).recognitionToken));
+    await updateSession(db, session.tokenHash, {
+      consumerId: null,
+      deviceId: null,
+      lookupConsumerId: null,
+      lookupIdentity: null,
+    });
+    reply.header('set-cookie', forgetDeviceCookie(request));
+    return { recognized: false };
+  });
+}

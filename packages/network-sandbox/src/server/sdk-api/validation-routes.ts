@@ -1,0 +1,141 @@
+// Finding and validating a consumer: idLookup, initiateValidation, validate, and the code-entry
+// DCF's question (whom to answer).
+import type { FastifyInstance } from 'fastify';
+import { maskEmail, maskPhone, type ConsumerRow } from '../cards.ts';
+import { challengeOrigin } from '../dcf-origin.ts';
+import { SdkError } from '../errors.ts';
+import { findByPhone } from '../phone.ts';
+import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
+import { checkCode, sendCode } from './codes.ts';
+import { inaccessible, type SdkContext } from './context.ts';
+import { findConsumer, findConsumerByEmail, touchConsumer, updateSession, type SessionRow } from './repository.ts';
+
+const CHANNEL_ALIASES: Record<string, string> = {
+  EMAIL: 'EMAIL_ADDRESS',
+  SMS: 'MOBILE_PHONE_NUMBER',
+  MOBILE: 'MOBILE_PHONE_NUMBER',
+};
+
+/** The consumer's validation channels (initiateValidation's supportedValidationChannels). */
+function channelsOf(consumer: ConsumerRow) {
+  return [
+    {
+      validationChannelId: 'EMAIL_ADDRESS',
+      identityProvider: 'SRC',
+      identityType: 'EMAIL',
+      maskedValidationChannel: maskEmail(consumer.email),
+    },
+    ...(consumer.mobileNumber
+      ? [
+          {
+            validationChannelId: 'MOBILE_PHONE_NUMBER',
+            identityProvider: 'SRC',
+            identityType: 'SMS',
+            maskedValidationChannel: `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The channel asked for (an id or an identity type), else the one of the lookup, else the email. */
+function channelIdFor(requested: string | undefined, session: SessionRow, consumer: ConsumerRow): string {
+  if (!requested) {
+    const lookedUp = session.lookupIdentity?.identityType;
+    return lookedUp === 'MOBILE_PHONE_NUMBER' && consumer.mobileNumber ? 'MOBILE_PHONE_NUMBER' : 'EMAIL_ADDRESS';
+  }
+  const channelId = CHANNEL_ALIASES[requested.toUpperCase()] ?? requested;
+  if (!channelsOf(consumer).some((c) => c.validationChannelId === channelId)) {
+    throw new SdkError(400, 'INVALID_PARAMETER', `Unknown requestedValidationChannelId: ${requested}`);
+  }
+  return channelId;
+}
+
+export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+
+  /** The consumer (if any) and the identity idLookup's body names. */
+  async function lookUp(body: Json): Promise<{ consumer: ConsumerRow | undefined; identity: Json }> {
+    const email = nonEmptyString(body.email);
+    if (email) {
+      // Length first, then patterns that cannot backtrack (/^[^\s@]+@[^\s@]+\.[^\s@]+$/ was quadratic).
+      const domain = email.slice(email.indexOf('@') + 1);
+      if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email) || !domain.slice(1, -1).includes('.')) {
+        throw new SdkError(400, 'ID_FORMAT_UNSUPPORTED', 'The email address is not valid');
+      }
+      const identity = { identityType: 'EMAIL_ADDRESS', identityValue: email.toLowerCase() };
+      return { consumer: await findConsumerByEmail(db, email.toLowerCase()), identity };
+    }
+    if (isObject(body.mobileNumber)) {
+      const phone = await findByPhone(db, body.mobileNumber);
+      if (!phone) throw new SdkError(400, 'ID_FORMAT_UNSUPPORTED', 'The mobile number is not valid');
+      const { countryCode, phoneNumber } = phone;
+      return { consumer: phone.consumer, identity: { identityType: 'MOBILE_PHONE_NUMBER', countryCode, phoneNumber } };
+    }
+    throw new SdkError(400, 'CONSUMER_ID_MISSING', 'Pass { email } or { mobileNumber: { countryCode, phoneNumber } }');
+  }
+
+  // ---- idLookup ---------------------------------------------------------------------------------
+  app.post('/api/lookup', async (request) => {
+    const session = await ctx.sessionOf(request);
+    const { consumer, identity } = await lookUp(asObject(request.body));
+    if (consumer?.locked) throw inaccessible();
+    await updateSession(db, session.tokenHash, { lookupConsumerId: consumer?.id ?? null, lookupIdentity: identity });
+    return { consumerPresent: Boolean(consumer) };
+  });
+
+  // ---- initiateValidation -----------------------------------------------------------------------
+  app.post('/api/validation/initiate', async (request) => {
+    const session = await ctx.sessionOf(request);
+    const body = asObject(request.body);
+    const consumer = await findConsumer(db, session.lookupConsumerId);
+    if (!consumer) {
+      throw new SdkError(
+        400,
+        'UNRECOGNIZED_CONSUMER_ID',
+        'No Click to Pay profile found: call idLookup with a known consumer first',
+      );
+    }
+    if (consumer.locked) throw inaccessible();
+    const channels = channelsOf(consumer);
+    const channelId = channelIdFor(nonEmptyString(body.requestedValidationChannelId), session, consumer);
+    const channel = channels.find((c) => c.validationChannelId === channelId)!;
+    const challengeId = await sendCode(db, session.tokenHash, consumer.id, channelId);
+    return {
+      // Ours, for the SDK only (it opens the code-entry DCF with it; initiateValidation does not answer it).
+      challengeId,
+      maskedValidationChannel: channel.maskedValidationChannel,
+      network: 'mastercard',
+      supportedValidationChannels: channels,
+    };
+  });
+
+  // What the code-entry DCF needs to know of its challenge: whom to answer. The id is its capability.
+  app.get<{ Params: { id: string } }>('/api/challenges/:id', async (request) => {
+    const origin = await challengeOrigin(db, request.params.id);
+    if (!origin) throw new SdkError(404, 'NOT_FOUND', 'No such code');
+    return { merchantOrigin: origin };
+  });
+
+  // ---- validate ---------------------------------------------------------------------------------
+  app.post('/api/validation/complete', async (request, reply) => {
+    const session = await ctx.sessionOf(request);
+    const body = asObject(request.body);
+    const consumer = await checkCode(db, session.tokenHash, typeof body.value === 'string' ? body.value.trim() : '');
+    let deviceId: string | null = null;
+    if (body.rememberMe === true || body.requestRecognitionToken === true) {
+      const remembered = await ctx.rememberDevice(db, request, consumer.id);
+      deviceId = remembered.deviceId;
+      reply.header('set-cookie', remembered.setCookie);
+    }
+    await updateSession(db, session.tokenHash, { consumerId: consumer.id, deviceId });
+    await touchConsumer(db, consumer.id, new Date());
+    return {
+      cards: await ctx.cardsOf(consumer.id, { ...session, consumerId: consumer.id }),
+      idToken: await ctx.idToken(consumer, session.srcDpaId),
+      ...(body.requestRecognitionToken === true && deviceId
+        ? { recognitionToken: await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId) }
+        : {}),
+    };
+  });
+}
