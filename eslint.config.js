@@ -67,7 +67,6 @@ export default tseslint.config(
       // issue 12: to split (apps/web and packages/domain are being edited elsewhere).
       'apps/web/src/components/ui/slide-over.tsx',
       'apps/web/src/features/account/addresses-section.tsx',
-      'apps/web/src/features/account/register-form.tsx',
       'apps/web/src/features/account/settings-panel.tsx',
       'apps/web/src/features/account/sign-in-form.tsx',
       'apps/web/src/features/api-log/api-log-panel.tsx',
