@@ -11,6 +11,7 @@ import {
   type LocaleCode,
   type TranslateOptions,
 } from '@c2p/domain';
+import { liveScreenSettings } from './screen-settings';
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
@@ -114,12 +115,16 @@ export function initI18nWith(code: LocaleCode, catalogue: Catalogue): void {
 }
 
 /**
- * The visitor's language: the locale cookie, else the one the server negotiated from the browser's
- * Accept-Language and wrote into `<html lang>` (so page, API answers and products agree).
+ * The visitor's language: the locale cookie, else the language the configuration screen's
+ * customizations name (kept for this browser session in the cookie, so that the server's answers
+ * agree), else the one the server negotiated from the browser's Accept-Language and wrote into
+ * `<html lang>` (so page, API answers and products agree).
  */
 export async function initI18n(): Promise<Locale> {
   const cookie = cookieLocale();
-  const locale = resolveLocale(isLocaleCode(cookie) ? cookie : document.documentElement.lang);
+  const configured = isLocaleCode(cookie) ? '' : liveScreenSettings().customizations.language;
+  if (configured) document.cookie = `${LOCALE_COOKIE}=${configured}; path=/; samesite=lax`;
+  const locale = resolveLocale(isLocaleCode(cookie) ? cookie : configured || document.documentElement.lang);
   initI18nWith(locale.code, await loadCatalogue(locale.code));
   applyToDocument(locale);
   return locale;
