@@ -30,8 +30,9 @@ const EXCLUSIVE = new Set<string>([
 function windowName(value: unknown): string {
   try {
     const w = value as Window;
-    if (w && w.parent !== w) return '[Window: iframe]';
-    if (w && w.opener) return '[Window: popup]';
+    if (!w || w.closed) return '[Window]';
+    if (w.parent !== w) return '[Window: iframe]';
+    if (w.opener) return '[Window: popup]';
   } catch {
     // a window we may not look at is still a window
   }
@@ -41,10 +42,18 @@ function windowName(value: unknown): string {
 /** What the API log keeps of a request or an answer: JSON, with windows named instead of copied. */
 function loggable(value: unknown): unknown {
   if (value === undefined) return null;
+  // A window is named before JSON sees it: reading a (closed, cross-origin) window's toJSON throws.
+  if (value && typeof value === 'object' && 'windowRef' in value) {
+    value = { ...value, windowRef: windowName((value as { windowRef: unknown }).windowRef) };
+  }
   try {
     return JSON.parse(
       JSON.stringify(value, (key, v: unknown) =>
-        key === 'windowRef' ? windowName(v) : v instanceof Error ? { name: v.name, message: v.message } : v,
+        key === 'windowRef' && typeof v !== 'string'
+          ? windowName(v)
+          : v instanceof Error
+            ? { name: v.name, message: v.message }
+            : v,
       ),
     ) as unknown;
   } catch {
@@ -68,10 +77,12 @@ export class ClickToPayClient {
 
   async call<T>(method: string, params?: unknown): Promise<T | undefined> {
     const started = performance.now();
+    // The request as sent (its window still open), not as it is once the call is over.
+    const request = loggable(params);
     const log = (response: unknown, failed?: boolean) =>
       callLog.append(this.transactionId, {
         name: method,
-        request: loggable(params),
+        request,
         response: loggable(response),
         failed,
         source: this.source,

@@ -614,6 +614,10 @@ function OtpStep({
     if (errorReason) element.setAttribute('error-reason', errorReason);
     else element.removeAttribute('error-reason');
   }, [errorReason, errorMessage, failures, ref]);
+  // An attribute, not a property (React would set the kit's `dark` property to '', which is off).
+  useEffect(() => {
+    ref.current?.toggleAttribute('dark', dark);
+  }, [dark, ref]);
   return (
     <src-otp-input
       ref={ref}
@@ -624,7 +628,6 @@ function OtpStep({
       display-remember-me=""
       display-cancel-option=""
       otp-resend-loading={resending ? '' : undefined}
-      dark={dark ? '' : undefined}
     />
   );
 }
