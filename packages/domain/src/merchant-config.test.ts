@@ -8,8 +8,8 @@ import {
   sdkScriptUrl,
   storedOrDefaultCommonSettings,
   storedOrDefaultConfiguration,
-  withFooterLinks,
 } from './merchant-config.ts';
+import { liveInitParams, withFooterLinks } from './live-screen.ts';
 
 describe('merchant checkout configuration', () => {
   it("has the spec's defaults", () => {
@@ -63,7 +63,7 @@ describe('merchant checkout configuration', () => {
 
   it('sends the configuration screen’s transaction settings and authentication preferences in init', () => {
     const config = defaultCheckoutConfiguration();
-    const params = initParams(
+    const params = liveInitParams(
       config,
       { ...defaultCommonSettings(), includeAcquirerIdBin: true, isAuthPreferenceEnabled: true },
       { iso: 'en_US' },
@@ -119,7 +119,7 @@ describe('merchant checkout configuration', () => {
     expect(options.customInputData).not.toHaveProperty('requestorId');
     expect((options.acquirerData as { acquirerMerchantId: string }[])[0]!.acquirerMerchantId).toBe('ACQ-MERCHANT');
     // Without the screen's settings init is what the checkout configuration alone says.
-    const plain = initParams(config, defaultCommonSettings(), { iso: 'en_US' });
+    const plain = liveInitParams(config, defaultCommonSettings(), { iso: 'en_US' });
     expect(plain).not.toHaveProperty('srciTransactionId');
     expect(plain.dpaTransactionOptions).not.toHaveProperty('customInputData');
   });

@@ -1,4 +1,5 @@
-import { CHECKOUT_CONFIG_VERSION, isLocaleCode, type FooterLinkOption, type LiveScreenOptions } from '@c2p/domain';
+import { CHECKOUT_CONFIG_VERSION, isLocaleCode } from '@c2p/domain';
+import type { FooterLinkOption, LiveScreenOptions } from '@c2p/domain/live-screen';
 
 /** The configuration screen's own settings key (SCREEN_CONFIG_KEY of @c2p/domain/configuration, whose schema stays with the screen). */
 const SCREEN_CONFIG_KEY = 'configurationJson';

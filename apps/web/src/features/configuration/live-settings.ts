@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { withFooterLinks, type CommonSettings, type MerchantCheckoutConfiguration } from '@c2p/domain';
+import type { CommonSettings, MerchantCheckoutConfiguration } from '@c2p/domain';
+import { withFooterLinks } from '@c2p/domain/live-screen';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { liveScreenSettings } from '../../lib/screen-settings';
 

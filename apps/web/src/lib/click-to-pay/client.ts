@@ -1,5 +1,5 @@
+import { liveInitParams } from '@c2p/domain/live-screen';
 import {
-  initParams,
   isMockTool,
   networkEnvironment,
   sdkScriptUrl,
@@ -143,7 +143,7 @@ export function clickToPaySession({
   const locale = currentLocale();
   const url = sdkScriptUrl(config, locale, hostedCheckoutEnabled());
   const screen = liveScreenSettings();
-  const params = initParams(config, settings, locale, screen);
+  const params = liveInitParams(config, settings, locale, screen);
   const { aggregatorSdkUrl } = screen.customizations;
   // The mock tools run on the mock SRC (the guided tour), the others on the network's SDK.
   const tool = activeTool();
