@@ -50,11 +50,15 @@ async function transactions(page: Page): Promise<{ env: string; logs: Logged[] }
 }
 async function lastCall(page: Page, name: string): Promise<Logged> {
   let found: Logged | undefined;
+  // The SDK loads and initialises first: seconds on a busy machine.
   await expect
-    .poll(async () => {
-      found = (await transactions(page)).flatMap((t) => t.logs).findLast((l) => l.name === name);
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        found = (await transactions(page)).flatMap((t) => t.logs).findLast((l) => l.name === name);
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -216,4 +220,28 @@ test('the dark code input and the network authentication module with a recogniti
   await expect(page.locator('src-card-list [role="option"]').first()).toBeVisible();
   const authenticate = await lastCall(page, 'authenticate');
   expect(authenticate.request).toMatchObject({ windowRef: '[Window: iframe]', requestRecognitionToken: true });
+});
+
+test("the screen's own settings of another version are replaced by the defaults, with the toast, and the live tool ignores them", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'configurationJson',
+      JSON.stringify({ lastUpdated: '01/01/2020', developerMode: true, customizations: { buttonTheme: 'dark' } }),
+    );
+  });
+  await seedShopper(page);
+  await page.goto('/checkout/payment');
+  await lastCall(page, 'init');
+  expect((await transactions(page)).at(-1)!.logs.map((log) => log.name)).not.toContain('configuration');
+  await adminSession(page);
+  await page.goto('/srci/config');
+  await expect(
+    page.getByText('The stored configuration was of an older version and has been replaced by the defaults.'),
+  ).toBeVisible();
+  await tab(page, 'Customizations').click();
+  await expect(field(page, 'Click to Pay button theme')).toHaveValue('light');
 });
