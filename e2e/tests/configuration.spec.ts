@@ -172,7 +172,7 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   await expect(page.locator('src-card-list [role="option"]')).toHaveCount(2);
   const authenticate = await lastCall(page, 'authenticate');
   expect(authenticate.request).toMatchObject({
-    windowRef: '[Window]',
+    windowRef: '[Window: iframe]',
     accountReference: { consumerIdentity: { identityValue: 'returning.user@example.com' } },
   });
   const names = (await loggedCalls(page)).flatMap((t) => t.logs.map((l) => l.name));

@@ -9,6 +9,7 @@ import {
   storedOrDefaultCommonSettings,
   storedOrDefaultConfiguration,
 } from './merchant-config.ts';
+import { liveInitParams, withFooterLinks } from './live-screen.ts';
 
 describe('merchant checkout configuration', () => {
   it("has the spec's defaults", () => {
@@ -58,6 +59,93 @@ describe('merchant checkout configuration', () => {
       acquirerBIN: '545301',
       acquirerMerchantId: 'SRC3DS',
     });
+  });
+
+  it('sends the configuration screen’s transaction settings and authentication preferences in init', () => {
+    const config = defaultCheckoutConfiguration();
+    const params = liveInitParams(
+      config,
+      { ...defaultCommonSettings(), includeAcquirerIdBin: true, isAuthPreferenceEnabled: true },
+      { iso: 'en_US' },
+      {
+        srcNetworks: [{ initiatorId: 'initiator-7' }],
+        transaction: {
+          transactionId: 'tx-42',
+          presentationName: 'E2E Presented',
+          uri: 'https://shop.example.com',
+          orderId: '8b1f2f0e-5a57-4e43-9d1b-6f3e2c1a0b9d',
+          acquirerMerchantId: 'ACQ-MERCHANT',
+          payloadTypeIndicator: 'checkout',
+          dpaPanRequested: true,
+          serviceId: 'svc-1',
+          requestorId: '',
+          guestCheckout: false,
+        },
+        authenticationPreferences: {
+          payloadRequested: 'NON_AUTHENTICATED',
+          methodType: '3DS',
+          suppressChallenge: true,
+          acquirerBin: '222222',
+          acquirerId: 'AUTH-ACQ',
+          merchantCategoryCode: '5411',
+          merchantCountryCode: 'FR',
+        },
+      },
+    );
+    expect(params).toMatchObject({
+      srcInitiatorId: 'initiator-7',
+      srciTransactionId: 'tx-42',
+      dpaData: {
+        dpaName: 'Click to Pay Demo',
+        dpaPresentationName: 'E2E Presented',
+        dpaUri: 'https://shop.example.com',
+      },
+      dpaTransactionOptions: {
+        merchantOrderId: '8b1f2f0e-5a57-4e43-9d1b-6f3e2c1a0b9d',
+        payloadTypeIndicatorCheckout: 'FULL',
+        paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM', dpaPanRequested: true }],
+        customInputData: { serviceId: 'svc-1', guestCheckout: false },
+        acquirerBIN: '222222',
+        acquirerMerchantId: 'AUTH-ACQ',
+        merchantCategoryCode: '5411',
+        merchantCountryCode: 'FR',
+        authenticationPreferences: {
+          payloadRequested: 'NON_AUTHENTICATED',
+          authenticationMethods: [{ authenticationMethodType: '3DS', methodAttributes: { challengeIndicator: '02' } }],
+        },
+      },
+    });
+    const options = params.dpaTransactionOptions as Record<string, unknown>;
+    expect(options.customInputData).not.toHaveProperty('requestorId');
+    expect((options.acquirerData as { acquirerMerchantId: string }[])[0]!.acquirerMerchantId).toBe('ACQ-MERCHANT');
+    // Without the screen's settings init is what the checkout configuration alone says.
+    const plain = liveInitParams(config, defaultCommonSettings(), { iso: 'en_US' });
+    expect(plain).not.toHaveProperty('srciTransactionId');
+    expect(plain.dpaTransactionOptions).not.toHaveProperty('customInputData');
+  });
+
+  it('the footer links replace the compliance documents of their type', () => {
+    const config = defaultCheckoutConfiguration();
+    const linked = withFooterLinks(config, [
+      { type: 'privacy', url: 'https://shop.example.com/privacy' },
+      { type: 'cookie', url: ' ' },
+      { type: 'tnc', url: config.complianceSettings.tnc.latestVersionUri },
+    ]);
+    expect(
+      withFooterLinks(
+        {
+          ...config,
+          complianceSettings: {
+            ...config.complianceSettings,
+            tnc: { ...config.complianceSettings.tnc, latestVersionUri: 'https://x.example/tnc' },
+          },
+        },
+        [{ type: 'tnc', url: config.complianceSettings.tnc.latestVersionUri }],
+      ).complianceSettings.tnc.latestVersionUri,
+    ).toBe('https://x.example/tnc');
+    expect(linked.complianceSettings.privacy.latestVersionUri).toBe('https://shop.example.com/privacy');
+    expect(linked.complianceSettings.cookie).toEqual(config.complianceSettings.cookie);
+    expect(withFooterLinks(config, undefined)).toBe(config);
   });
 
   it('loads the SDK with the DPA id in the query, or the hosted script when the session flag is on', () => {

@@ -102,6 +102,26 @@ function cookieLocale(): string | undefined {
     ?.slice(LOCALE_COOKIE.length + 1);
 }
 
+/**
+ * The configuration screen's version (CHECKOUT_CONFIG_VERSION), written out: importing it would
+ * bring the whole merchant configuration module into the first page's chunk (the /home budget).
+ */
+export const CONFIGURATION_VERSION = '21/03/2024';
+
+/** The configuration screen's customizations' language (`configurationJson`, of its version), if one is saved. */
+function configuredLanguage(): string {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem('configurationJson') ?? 'null') as {
+      lastUpdated?: unknown;
+      customizations?: { language?: unknown };
+    } | null;
+    const language = stored?.lastUpdated === CONFIGURATION_VERSION ? stored.customizations?.language : undefined;
+    return isLocaleCode(language) ? language : '';
+  } catch {
+    return '';
+  }
+}
+
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale.code;
   document.documentElement.dir = locale.dir;
@@ -114,12 +134,16 @@ export function initI18nWith(code: LocaleCode, catalogue: Catalogue): void {
 }
 
 /**
- * The visitor's language: the locale cookie, else the one the server negotiated from the browser's
- * Accept-Language and wrote into `<html lang>` (so page, API answers and products agree).
+ * The visitor's language: the locale cookie, else the language the configuration screen's
+ * customizations name (kept for this browser session in the cookie, so that the server's answers
+ * agree), else the one the server negotiated from the browser's Accept-Language and wrote into
+ * `<html lang>` (so page, API answers and products agree).
  */
 export async function initI18n(): Promise<Locale> {
   const cookie = cookieLocale();
-  const locale = resolveLocale(isLocaleCode(cookie) ? cookie : document.documentElement.lang);
+  const configured = isLocaleCode(cookie) ? '' : configuredLanguage();
+  if (configured) document.cookie = `${LOCALE_COOKIE}=${configured}; path=/; samesite=lax`;
+  const locale = resolveLocale(isLocaleCode(cookie) ? cookie : configured || document.documentElement.lang);
   initI18nWith(locale.code, await loadCatalogue(locale.code));
   applyToDocument(locale);
   return locale;

@@ -6,13 +6,11 @@ import {
   expiryError,
   formatCardNumber,
   securityCodeError,
-  TEST_CARDS,
-  TEST_SECURITY_CODE,
-  testCardExpiry,
   type SupportedCardBrand,
 } from '@c2p/domain';
 import { CardLogo } from '../../components/layout/card-logos';
 import { focusField, TextField } from '../../components/form/fields';
+import { storeConfiguration } from '../../lib/click-to-pay/settings';
 
 type CardField = 'number' | 'expiry' | 'securityCode';
 
@@ -83,12 +81,13 @@ export function CardForm({
     onSubmit({ number: digitsOf(values.number), expiry: values.expiry, securityCode: values.securityCode, brand });
   };
 
-  const testCard = TEST_CARDS[0]!;
+  // The configured test card (widget and test data config), the built-in one unless changed there.
+  const [testCard] = useState(() => storeConfiguration().testDataCardDetails);
   const useTestCard = () => {
     setValues({
       number: formatCardNumber(testCard.cardNumber),
-      expiry: testCardExpiry(),
-      securityCode: TEST_SECURITY_CODE,
+      expiry: formatExpiry(testCard.expiryDate),
+      securityCode: testCard.securityCode,
     });
     setErrors({});
   };

@@ -26,7 +26,7 @@ export function ClickToPayButton({
   onPress(): void;
 }) {
   const element = useRef<HTMLElement>(null);
-  const { buttonTheme } = liveScreenSettings();
+  const { buttonTheme } = liveScreenSettings().customizations;
   const pressed = useRef(onPress);
   pressed.current = onPress;
 

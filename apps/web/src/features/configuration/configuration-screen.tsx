@@ -8,6 +8,8 @@ import {
   parseJsonLocated,
   readConfigurationBundle,
   resetStoreDefaults,
+  SCREEN_CONFIG_KEY,
+  SCREEN_CONFIG_VERSION,
   type ConfigIssue,
   type ConfigurationBundle,
 } from '@c2p/domain/configuration';
@@ -52,6 +54,7 @@ function replacedVersions(): boolean {
     const checks: [string, string][] = [
       [STORAGE_KEYS.merchantCheckoutConfiguration, CHECKOUT_CONFIG_VERSION],
       [STORAGE_KEYS.merchantStoreConfiguration, STORE_CONFIG_VERSION],
+      [SCREEN_CONFIG_KEY, SCREEN_CONFIG_VERSION],
     ];
     return checks.some(([key, version]) => {
       const raw = window.localStorage.getItem(key);

@@ -1,36 +1,20 @@
 import { useEffect } from 'react';
-import type { CommonSettings } from '@c2p/domain';
-// SCREEN_CONFIG_KEY of @c2p/domain/configuration, not imported: that module (its zod schema) stays with the screen.
-const SCREEN_CONFIG_KEY = 'configurationJson';
+import type { CommonSettings, MerchantCheckoutConfiguration } from '@c2p/domain';
+import { withFooterLinks } from '@c2p/domain/live-screen';
+import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
+import { liveScreenSettings } from '../../lib/screen-settings';
 
-/**
- * What the live tool takes from the configuration screen beyond the checkout configuration and
- * common settings: kept small, as the payment step loads it.
- */
-interface LiveScreenSettings {
-  customCssUrl: string;
-  buttonTheme: 'light' | 'dark';
-}
+export { liveScreenSettings };
 
-export function liveScreenSettings(): LiveScreenSettings {
-  try {
-    const parsed = JSON.parse(window.localStorage.getItem(SCREEN_CONFIG_KEY) ?? 'null') as {
-      customizations?: Partial<LiveScreenSettings>;
-    } | null;
-    const c = parsed?.customizations ?? {};
-    return {
-      customCssUrl: typeof c.customCssUrl === 'string' && /\.css(\?|#|$)/i.test(c.customCssUrl) ? c.customCssUrl : '',
-      buttonTheme: c.buttonTheme === 'dark' ? 'dark' : 'light',
-    };
-  } catch {
-    return { customCssUrl: '', buttonTheme: 'light' };
-  }
+/** The checkout configuration the live tool runs with: the customizations' footer links are its compliance documents. */
+export function liveCheckoutConfiguration(): MerchantCheckoutConfiguration {
+  return withFooterLinks(checkoutConfiguration(), liveScreenSettings().customizations.footerLinks);
 }
 
 /** The merchant's custom style sheet (customizations' CSS URL) on the page while it is shown. */
 export function useCustomStyleSheet(): void {
   useEffect(() => {
-    const { customCssUrl } = liveScreenSettings();
+    const { customCssUrl } = liveScreenSettings().customizations;
     if (!customCssUrl) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -1,5 +1,5 @@
+import { liveInitParams } from '@c2p/domain/live-screen';
 import {
-  initParams,
   isMockTool,
   networkEnvironment,
   sdkScriptUrl,
@@ -11,7 +11,8 @@ import { currentLocale } from '../i18n';
 import { tourStatus } from '../tour-status';
 import { callLog } from './call-log';
 import { selectedMockSrcFile } from './mock-src-selection';
-import { loadSdk } from './sdk-loader';
+import { liveScreenSettings } from '../screen-settings';
+import { loadScript, loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
 import { SDK_METHODS, type MaskedCard } from './types';
 
@@ -25,13 +26,34 @@ const EXCLUSIVE = new Set<string>([
   'checkoutWithInstallments',
 ]);
 
+/** A window as the API log names it: the network's window in a frame on the page, or a pop-up. */
+function windowName(value: unknown): string {
+  try {
+    const w = value as Window;
+    if (!w || w.closed) return '[Window]';
+    if (w.parent !== w) return '[Window: iframe]';
+    if (w.opener) return '[Window: popup]';
+  } catch {
+    // a window we may not look at is still a window
+  }
+  return '[Window]';
+}
+
 /** What the API log keeps of a request or an answer: JSON, with windows named instead of copied. */
 function loggable(value: unknown): unknown {
   if (value === undefined) return null;
+  // A window is named before JSON sees it: reading a (closed, cross-origin) window's toJSON throws.
+  if (value && typeof value === 'object' && 'windowRef' in value) {
+    value = { ...value, windowRef: windowName((value as { windowRef: unknown }).windowRef) };
+  }
   try {
     return JSON.parse(
       JSON.stringify(value, (key, v: unknown) =>
-        key === 'windowRef' ? '[Window]' : v instanceof Error ? { name: v.name, message: v.message } : v,
+        key === 'windowRef' && typeof v !== 'string'
+          ? windowName(v)
+          : v instanceof Error
+            ? { name: v.name, message: v.message }
+            : v,
       ),
     ) as unknown;
   } catch {
@@ -55,10 +77,12 @@ export class ClickToPayClient {
 
   async call<T>(method: string, params?: unknown): Promise<T | undefined> {
     const started = performance.now();
+    // The request as sent (its window still open), not as it is once the call is over.
+    const request = loggable(params);
     const log = (response: unknown, failed?: boolean) =>
       callLog.append(this.transactionId, {
         name: method,
-        request: loggable(params),
+        request,
         response: loggable(response),
         failed,
         source: this.source,
@@ -118,14 +142,44 @@ export function clickToPaySession({
 }: SessionOptions = {}): Session {
   const locale = currentLocale();
   const url = sdkScriptUrl(config, locale, hostedCheckoutEnabled());
-  const params = initParams(config, settings, locale);
+  const screen = liveScreenSettings();
+  const params = liveInitParams(config, settings, locale, screen);
+  const { aggregatorSdkUrl } = screen.customizations;
   // The mock tools run on the mock SRC (the guided tour), the others on the network's SDK.
   const tool = activeTool();
   const mock = isMockTool(tool) ? import('./mock-src') : undefined;
   const source = mock ? `mock:${selectedMockSrcFile() ?? ''}:${tourStatus().activatedUseCase}` : url;
-  const key = JSON.stringify([source, tool, params]);
+  const key = JSON.stringify([source, tool, params, aggregatorSdkUrl, screen.developerMode]);
   if (current?.key === key) return current;
   const transactionId = callLog.start(mock ? 'mock' : networkEnvironment(url));
+  if (screen.developerMode) {
+    // Developer mode: the transaction opens with what this checkout runs on (decision record 018).
+    callLog.append(transactionId, {
+      name: 'configuration',
+      request: loggable({ scriptUrl: url, aggregatorSdkUrl, tool, commonSettings: settings, init: params }),
+      response: null,
+      source: mock ? 'mock' : 'sdk',
+    });
+  }
+  // The customizations' aggregator SDK is loaded alongside the network's; a failure is logged, not fatal.
+  const aggregator =
+    aggregatorSdkUrl && !mock
+      ? loadScript(aggregatorSdkUrl).then(
+          () =>
+            callLog.append(transactionId, {
+              name: 'loadScript',
+              request: { url: aggregatorSdkUrl },
+              response: { loaded: true },
+            }),
+          (error: unknown) =>
+            callLog.append(transactionId, {
+              name: 'loadScript',
+              request: { url: aggregatorSdkUrl },
+              response: loggable(error),
+              failed: true,
+            }),
+        )
+      : undefined;
   const ready = (async () => {
     const sdk = mock
       ? await (await mock).loadMockSrc(tool)
@@ -139,6 +193,7 @@ export function clickToPaySession({
           });
           throw error;
         }))();
+    await aggregator;
     const client = new ClickToPayClient(sdk, transactionId, mock ? 'mock' : 'sdk');
     await client.call('init', params);
     return client;

@@ -50,6 +50,16 @@ export function loadSdk(src: string, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promis
   });
 }
 
+/** A script of the merchant's (an aggregator's SDK, say), loaded once; rejects on failure or after the spec's 30 seconds. */
+export function loadScript(src: string, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new ScriptLoadTimeout(src)), timeoutMs);
+    appendScript(src)
+      .then(resolve, reject)
+      .finally(() => window.clearTimeout(timer));
+  });
+}
+
 /** The UI kit: its stylesheet and its ES module, resolved when the card list element is defined. */
 export async function loadUiKit(jsUrl: string, cssUrl: string): Promise<void> {
   if (!document.querySelector(`link[data-ui-kit]`)) {

@@ -18,7 +18,7 @@ import { notify } from '../../../components/ui/toast';
 import { clickToPaySession, type ClickToPayClient } from '../../../lib/click-to-pay/client';
 import { sdkErrorMessage } from '../../../lib/click-to-pay/errors';
 import { loadUiKit, ScriptLoadTimeout } from '../../../lib/click-to-pay/sdk-loader';
-import { activeUseCase, checkoutConfiguration, commonSettings } from '../../../lib/click-to-pay/settings';
+import { activeUseCase, commonSettings } from '../../../lib/click-to-pay/settings';
 import {
   isSdkError,
   type CheckoutResponse,
@@ -33,7 +33,13 @@ import { useElementEvents } from './use-element-events';
 import { focusStep } from './focus-step';
 import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
 import type { PaymentExtension } from '../../installments';
-import { authenticateParams, ClickToPayButton, isButtonPowered, useCustomStyleSheet } from '../../configuration';
+import {
+  authenticateParams,
+  ClickToPayButton,
+  isButtonPowered,
+  liveCheckoutConfiguration,
+  useCustomStyleSheet,
+} from '../../configuration';
 import './click-to-pay.css';
 
 type Step =
@@ -77,7 +83,7 @@ export function ClickToPayPayment({
 }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
-  const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
+  const [configured] = useState<MerchantCheckoutConfiguration>(liveCheckoutConfiguration);
   const [settings] = useState<CommonSettings>(commonSettings);
   // Spec section 4: read on mount from MSDT_USECASE; it picks the test data suggested to the shopper.
   const [useCase] = useState(activeUseCase);
@@ -371,6 +377,7 @@ export function ClickToPayPayment({
             encryptedCard: encrypted.encryptedCard,
             cardBrand: encrypted.cardBrand,
             consumer: consumerDetails(),
+            ...(settings.requestedRecognitionToken ? { recognitionTokenRequested: true } : {}),
             ...(consent.current.given
               ? { complianceSettings: config.complianceSettings, rememberMe: consent.current.rememberMe }
               : {}),
@@ -606,6 +613,10 @@ function OtpStep({
     if (errorReason) element.setAttribute('error-reason', errorReason);
     else element.removeAttribute('error-reason');
   }, [errorReason, errorMessage, failures, ref]);
+  // An attribute, not a property (React would set the kit's `dark` property to '', which is off).
+  useEffect(() => {
+    ref.current?.toggleAttribute('dark', dark);
+  }, [dark, ref]);
   return (
     <src-otp-input
       ref={ref}
@@ -616,7 +627,6 @@ function OtpStep({
       display-remember-me=""
       display-cancel-option=""
       otp-resend-loading={resending ? '' : undefined}
-      dark={dark ? '' : undefined}
     />
   );
 }

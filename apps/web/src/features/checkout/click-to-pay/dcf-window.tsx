@@ -1,19 +1,21 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { DcfPresentationType } from '@c2p/domain';
+import { liveScreenSettings } from '../../../lib/screen-settings';
 
 /** Popup size and place: centred, as the network asks for its authentication screens. */
 const POPUP = { width: 480, height: 640 };
 
 /**
- * Opens the DCF popup. It must run synchronously inside the shopper's click, or the browser blocks
- * it; null when it is blocked anyway (the caller falls back to the iframe).
+ * Opens the DCF popup, on the customizations' pop-up URL if one is configured (the network then
+ * navigates it to its window). It must run synchronously inside the shopper's click, or the browser
+ * blocks it; null when it is blocked anyway (the caller falls back to the iframe).
  */
 export function openDcfPopup(): Window | null {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP.width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP.height) / 2);
   return window.open(
-    '',
+    liveScreenSettings().customizations.popupUrl,
     'c2p-dcf',
     `popup=yes,width=${POPUP.width},height=${POPUP.height},left=${Math.round(left)},top=${Math.round(top)}`,
   );
