@@ -146,10 +146,10 @@ describe('API log panel', () => {
     expect(request!.textContent).toBe(JSON.stringify({ id: '<b>bold</b>' }, null, 2));
     // Markup in a logged value is text, not elements.
     expect(getPayload.querySelector('b')).toBeNull();
-    expect(within(getPayload).queryByText('Error')).toBeNull();
+    expect(within(getPayload).queryByText(/^rejected/)).toBeNull();
 
     const checkout = entries.find((entry) => entry.textContent?.includes('checkout'))!;
-    expect(within(checkout).getByText('Error')).toBeTruthy();
+    expect(within(checkout).getByText('rejected: UNKNOWN')).toBeTruthy();
   });
 
   it('follows calls logged while it is open', () => {

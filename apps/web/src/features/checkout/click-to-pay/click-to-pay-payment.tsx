@@ -34,6 +34,7 @@ import { focusStep } from './focus-step';
 import { fetchPayloadWithRetry, FailureNotice } from './failure-notice';
 import type { PaymentExtension } from '../../installments';
 import { authenticateParams, ClickToPayButton, isButtonPowered, useCustomStyleSheet } from '../../configuration';
+import { InfoButton } from '../../components';
 import './click-to-pay.css';
 
 type Step =
@@ -427,6 +428,7 @@ export function ClickToPayPayment({
         {started && step.name === 'email' && (
           <form noValidate onSubmit={lookUp} className="c2p__email">
             <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
+            <InfoButton slug="email-lookup" />
             <TextField
               name="c2pEmail"
               type="email"
@@ -460,6 +462,7 @@ export function ClickToPayPayment({
             onNotYou={() => setStep({ name: 'email' })}
           />
         )}
+        {step.name === 'otp' && <InfoButton slug="otp-input" />}
         {started && step.name === 'cards' && (
           <CardListStep
             cards={step.cards}
@@ -470,9 +473,11 @@ export function ClickToPayPayment({
             onSignOut={() => void signOut()}
           />
         )}
+        {started && step.name === 'cards' && <InfoButton slug="card-list" />}
         {step.name === 'new-card' && (
           <div className="c2p__new-card">
             <h3>{t('CLICK_TO_PAY.NEW_CARD_TITLE')}</h3>
+            <InfoButton slug="card-input" />
             <CardForm
               enabled={config.cardBrands}
               busy={busy}
