@@ -41,6 +41,12 @@ test.describe('component pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Where it sits in the flow' })).toBeVisible();
       await expect(page.getByText('(this page)').first()).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: 'Try it live' })).toBeVisible();
+      // The live demo itself: an input and Run, or (card input) the card fields.
+      if (slug === 'card-input') await expect(page.getByLabel('Card number')).toBeEditable();
+      else {
+        await expect(page.getByLabel('Input (JSON)')).toBeEditable();
+        await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+      }
       await expect(page.getByTestId('code-sample')).not.toBeEmpty();
       await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', /^https:\/\//);
     }
@@ -142,6 +148,66 @@ test.describe('component pages', () => {
     await expect(response).toContainText('encryptedCard', { timeout: 15_000 });
     const answer = JSON.parse((await response.textContent()) ?? '{}') as { encryptedCard: string };
     expect(answer.encryptedCard.split('.')).toHaveLength(5);
+  });
+
+  test("the component pages' JavaScript is loaded on those pages only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    // A text found only in the component pages' code samples.
+    const marker = 'a JWE in five parts';
+    const loadedMarker = async () => {
+      for (const url of scripts) if ((await (await page.request.get(url)).text()).includes(marker)) return true;
+      return false;
+    };
+    for (const path of ['/home', '/products', '/products/2', '/cart', '/demo/guided-tour']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(await loadedMarker()).toBe(false);
+    await page.goto('/components/card-encryption');
+    await expect(page.getByTestId('code-sample')).toContainText(marker);
+    expect(await loadedMarker()).toBe(true);
+  });
+
+  test('an info button beside a component in the checkout opens its explanation in a panel, without leaving the flow', async ({
+    page,
+  }) => {
+    await page.goto('/products/2');
+    await page.getByRole('main').getByRole('spinbutton').fill('1');
+    await page.getByRole('main').getByRole('button').click();
+    await page.goto('/checkout/shipping');
+    await page.locator('input[name="firstName"]').fill('Ada');
+    await page.locator('input[name="lastName"]').fill('Lovelace');
+    await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
+    await page.locator('input[name="city"]').fill('Springfield');
+    await page.locator('select[name="state"]').selectOption('IL');
+    await page.locator('input[name="zipCode"]').fill('62701');
+    await page.locator('input[name="email"]').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const email = page.locator('.c2p__email input[name="c2pEmail"]');
+    await expect(email).toBeVisible({ timeout: 15_000 });
+    await email.fill('someone@example.com');
+
+    const info = page.getByRole('button', { name: 'How email lookup works' });
+    await expect(info).toHaveAttribute('aria-expanded', 'false');
+    await info.click();
+    const panel = page.getByRole('dialog', { name: 'How email lookup works' });
+    await expect(panel.getByTestId('info-panel')).toContainText('idLookup asks the network');
+    await expect(panel.getByText('(this page)').first()).toBeAttached();
+    await expect(panel.getByRole('link', { name: /Open its full page/ })).toHaveAttribute(
+      'href',
+      '/components/email-lookup',
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // Still on the payment step, the email as typed, focus back on the button.
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(email).toHaveValue('someone@example.com');
+    await expect(info).toBeFocused();
   });
 
   test('an unknown component answers the 404 page', async ({ page }) => {

@@ -18,7 +18,7 @@ export default function InfoPanel({ slug, onClose, fallbackFocus }: InfoPanelPro
   const { t } = useTranslation();
   const ready = useAreaMessages('components');
   const entry = componentBySlug(slug)!;
-  const title = t(`INFO_WIDGET.NAMES.${slug}`);
+  const title = t('INFO_WIDGET.OPEN', { name: t(`INFO_WIDGET.NAMES.${slug}`) });
   return (
     <SlideOver title={title} onClose={onClose} fallbackFocus={fallbackFocus} wide className="info-panel">
       {!ready ? (
