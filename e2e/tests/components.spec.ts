@@ -165,6 +165,10 @@ test.describe('component pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // Past the idle link prefetch (2 s): the footer's and home's links to /components fetch nothing.
+    await page.goto('/home');
+    await expect(page.getByRole('main').getByRole('link', { name: /Components and calls/ })).toBeVisible();
+    await page.waitForTimeout(3_000);
     expect(await loadedMarker()).toBe(false);
     await page.goto('/components/card-encryption');
     await expect(page.getByTestId('code-sample')).toContainText(marker);
@@ -208,6 +212,41 @@ test.describe('component pages', () => {
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expect(email).toHaveValue('someone@example.com');
     await expect(info).toBeFocused();
+  });
+
+  test('in the guided tour, the info buttons beside the email step and the one-time code explain them in a panel', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
+    await page.goto('/demo/guided-tour');
+    await page.getByRole('button', { name: /^\s*Repeat user on a new device\s*$/ }).click();
+    const hint = page.getByTestId('tour-hint');
+    for (let presses = 0; presses < 8 && !/\/checkout\/payment$/.test(new URL(page.url()).pathname); presses++) {
+      await expect(hint).toBeVisible();
+      const step = await hint.getAttribute('data-step');
+      await hint.getByRole('button').first().click();
+      await expect
+        .poll(
+          async () =>
+            /\/checkout\/payment$/.test(new URL(page.url()).pathname) ||
+            (await hint.getAttribute('data-step').catch(() => step)) !== step,
+        )
+        .toBe(true);
+    }
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole('button', { name: 'How email lookup works' })).toBeVisible({ timeout: 15_000 });
+    await page.locator('.c2p__email input[name="c2pEmail"]').fill('returning.user@example.com');
+    await page.locator('.c2p__email button[type="submit"]').click();
+    await expect(page.locator('src-otp-input')).toBeVisible({ timeout: 15_000 });
+    const info = page.getByRole('button', { name: 'How the one-time code input works' });
+    await info.click();
+    const panel = page.getByRole('dialog', { name: 'How the one-time code input works' });
+    await expect(panel.getByTestId('info-panel')).toContainText('one-time code');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('src-otp-input')).toBeVisible();
+    await expect(hint).toBeVisible();
   });
 
   test('an unknown component answers the 404 page', async ({ page }) => {
