@@ -87,6 +87,11 @@ export function ComponentPage() {
       <section aria-labelledby="live-title">
         <h2 id="live-title">{t('COMPONENTS.LIVE_TITLE')}</h2>
         <p>{t(`COMPONENTS.PAGES.${entry.key}.LIVE_TEXT`)}</p>
+        {replayId && !replay && (
+          <p className="component-page__replay" role="note" data-testid="replay-note">
+            {t('COMPONENTS.REPLAY.GONE')}
+          </p>
+        )}
         {replay && (
           <div className="component-page__replay" role="note" data-testid="replay-note">
             <p>{t('COMPONENTS.REPLAY.FROM_LOG', { name: replay.name })}</p>
