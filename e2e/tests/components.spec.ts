@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
+import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
 
 const SLUGS = [
   'card-input',
@@ -87,6 +87,28 @@ test.describe('component pages', () => {
     await page.reload();
     await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', 'https://docs.example/profileLookup');
     await expect(page.getByTestId('code-link')).toHaveAttribute('href', 'https://code.example/profileLookup');
+  });
+
+  test('a documentation link changed on the configuration screen shows on its component page', async ({
+    page,
+    baseURL,
+  }) => {
+    const login = await page.request.post('/api/admin/login', { data: ADMIN, headers: { origin: baseURL! } });
+    expect(login.ok(), `admin login: ${login.status()}`).toBe(true);
+    await page.goto('/srci/config');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('tab', { name: /^Widget and test data config/ }).click();
+    await main
+      .getByLabel('Documentation link (card input)', { exact: true })
+      .fill('https://docs.example.com/learn/card-input');
+    await main.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Parameters have been saved')).toBeVisible();
+    await page.goto('/components/card-input');
+    await expect(page.getByRole('main').getByTestId('documentation-link')).toHaveAttribute(
+      'href',
+      'https://docs.example.com/learn/card-input',
+    );
   });
 
   test('email lookup answers consumerPresent true for the returning test consumer, false for a stranger', async ({
