@@ -58,10 +58,13 @@ test('each call says who made it, its status, duration and purpose; request and 
   await expect(entry.getByTestId('api-log-purpose')).toHaveText(
     'Asks the network whether this email belongs to a Click to Pay consumer.',
   );
-  const response = entry.locator('details.api-log__part-box').filter({ hasText: 'Response' });
+  const response = entry.locator('.api-log__part-box').filter({ hasText: 'Response' });
+  const toggle = response.getByRole('button', { name: 'Response', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(response.locator('pre')).toContainText('"consumerPresent": true');
   await expect(response.locator('pre .json-literal')).toHaveText('true');
-  await response.locator('summary').click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(response.locator('pre')).toBeHidden();
   await expectNoAxeViolations(page);
 });
@@ -76,7 +79,7 @@ test('a copied snippet of a logged idLookup, run in a fresh page with the SDK, g
   const logged = JSON.parse((await page.getByTestId('demo-response').last().textContent()) ?? '{}') as unknown;
   const panel = await openApiLog(page);
   const entry = await expandEntry(panel, 'idLookup');
-  await entry.getByText('As JavaScript').click();
+  await entry.getByRole('button', { name: 'As JavaScript' }).click();
   await entry.getByRole('button', { name: 'Copy as code' }).click();
   await expect(entry.getByRole('button', { name: 'Copied' })).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
@@ -100,7 +103,7 @@ test('a masked card number: the snippet keeps it masked, and the replay uses the
   await expect(page.getByTestId('demo-response').last()).toContainText('encryptedCard', { timeout: 15_000 });
   const panel = await openApiLog(page);
   const entry = await expandEntry(panel, 'encryptCard');
-  await entry.getByText('As JavaScript').click();
+  await entry.getByRole('button', { name: 'As JavaScript' }).click();
   const code = (await entry.getByTestId('api-log-code').textContent()) ?? '';
   expect(code.replace(/\s/g, '')).not.toContain('5186001700008785');
   expect(code).toContain('request.primaryAccountNumber was masked in the log');
@@ -154,7 +157,7 @@ test('the replay of a logged getPayload fetches the same payment again; the call
   await expect(entry.locator('summary').first()).toContainText('Merchant server → network');
   await expect(entry.locator('summary').first()).toContainText('HTTP 200');
   await expect(entry.getByRole('link', { name: 'getPayload in the API reference' })).toHaveAttribute('href', /#api$/);
-  await entry.getByText('As curl').click();
+  await entry.getByRole('button', { name: 'As curl' }).click();
   await expect(entry.getByTestId('api-log-code')).toContainText(/curl -X POST '.+\/api\/getPayload'/);
 
   await entry.getByRole('link', { name: 'Replay getPayload on its component page' }).click();

@@ -1,5 +1,5 @@
 import './api-log.css';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import type { TFunction } from '../../lib/i18n';
@@ -398,23 +398,65 @@ function useCopy(text: string) {
   return [copied, copy] as const;
 }
 
+/**
+ * A part of a call that folds (a disclosure button in its heading, not a nested `<details>`, so the
+ * call's own summary stays the one summary of its entry).
+ */
+function Part({
+  title,
+  initiallyOpen,
+  actions,
+  children,
+}: {
+  title: string;
+  initiallyOpen?: boolean;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen ?? false);
+  const body = useId();
+  return (
+    <div className="api-log__part-box">
+      <div className="api-log__part-head">
+        <h4 className="api-log__part">
+          <button
+            type="button"
+            className="api-log__toggle"
+            aria-expanded={open}
+            aria-controls={body}
+            onClick={() => setOpen(!open)}
+          >
+            {title}
+          </button>
+        </h4>
+        {open && actions}
+      </div>
+      <div id={body} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** A request or response: collapsible, highlighted, escaped text (never markup), with a copy button. */
 function JsonPart({ title, value, open }: { title: string; value: unknown; open?: boolean }) {
   const { t } = useTranslation();
   const text = prettyJson(value);
   const [copied, copy] = useCopy(text);
   return (
-    <details className="api-log__part-box" open={open}>
-      <summary className="api-log__part">{title}</summary>
-      <div className="api-log__part-head">
+    <Part
+      title={title}
+      initiallyOpen={open}
+      actions={
         <button type="button" className="button button--ghost api-log__copy" onClick={copy}>
           {copied ? t('API_LOG.COPIED') : t('API_LOG.COPY', { part: title.toLocaleLowerCase() })}
         </button>
-      </div>
+      }
+    >
       <pre dir="ltr" className="api-log__json" tabIndex={0}>
         {highlightJson(text)}
       </pre>
-    </details>
+    </Part>
   );
 }
 
@@ -423,16 +465,17 @@ function CodePart({ title, code, copyLabel }: { title: string; code: string; cop
   const { t } = useTranslation();
   const [copied, copy] = useCopy(code);
   return (
-    <details className="api-log__part-box">
-      <summary className="api-log__part">{title}</summary>
-      <div className="api-log__part-head">
+    <Part
+      title={title}
+      actions={
         <button type="button" className="button button--ghost api-log__copy" onClick={copy}>
           {copied ? t('API_LOG.COPIED') : copyLabel}
         </button>
-      </div>
+      }
+    >
       <pre dir="ltr" className="api-log__json api-log__code" tabIndex={0} data-testid="api-log-code">
         {code}
       </pre>
-    </details>
+    </Part>
   );
 }
