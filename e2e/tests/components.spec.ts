@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
+import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
 
 const SLUGS = [
   'card-input',
@@ -41,6 +41,12 @@ test.describe('component pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Where it sits in the flow' })).toBeVisible();
       await expect(page.getByText('(this page)').first()).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: 'Try it live' })).toBeVisible();
+      // The live demo itself: an input and Run, or (card input) the card fields.
+      if (slug === 'card-input') await expect(page.getByLabel('Card number')).toBeEditable();
+      else {
+        await expect(page.getByLabel('Input (JSON)')).toBeEditable();
+        await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+      }
       await expect(page.getByTestId('code-sample')).not.toBeEmpty();
       await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', /^https:\/\//);
     }
@@ -81,6 +87,28 @@ test.describe('component pages', () => {
     await page.reload();
     await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', 'https://docs.example/profileLookup');
     await expect(page.getByTestId('code-link')).toHaveAttribute('href', 'https://code.example/profileLookup');
+  });
+
+  test('a documentation link changed on the configuration screen shows on its component page', async ({
+    page,
+    baseURL,
+  }) => {
+    const login = await page.request.post('/api/admin/login', { data: ADMIN, headers: { origin: baseURL! } });
+    expect(login.ok(), `admin login: ${login.status()}`).toBe(true);
+    await page.goto('/srci/config');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('tab', { name: /^Widget and test data config/ }).click();
+    await main
+      .getByLabel('Documentation link (card input)', { exact: true })
+      .fill('https://docs.example.com/learn/card-input');
+    await main.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await expect(page.getByText('Parameters have been saved')).toBeVisible();
+    await page.goto('/components/card-input');
+    await expect(page.getByRole('main').getByTestId('documentation-link')).toHaveAttribute(
+      'href',
+      'https://docs.example.com/learn/card-input',
+    );
   });
 
   test('email lookup answers consumerPresent true for the returning test consumer, false for a stranger', async ({
@@ -142,6 +170,105 @@ test.describe('component pages', () => {
     await expect(response).toContainText('encryptedCard', { timeout: 15_000 });
     const answer = JSON.parse((await response.textContent()) ?? '{}') as { encryptedCard: string };
     expect(answer.encryptedCard.split('.')).toHaveLength(5);
+  });
+
+  test("the component pages' JavaScript is loaded on those pages only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    // A text found only in the component pages' code samples.
+    const marker = 'a JWE in five parts';
+    const loadedMarker = async () => {
+      for (const url of scripts) if ((await (await page.request.get(url)).text()).includes(marker)) return true;
+      return false;
+    };
+    for (const path of ['/home', '/products', '/products/2', '/cart', '/demo/guided-tour']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // Past the idle link prefetch (2 s): the footer's and home's links to /components fetch nothing.
+    await page.goto('/home');
+    await expect(page.getByRole('main').getByRole('link', { name: /Components and calls/ })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    expect(await loadedMarker()).toBe(false);
+    await page.goto('/components/card-encryption');
+    await expect(page.getByTestId('code-sample')).toContainText(marker);
+    expect(await loadedMarker()).toBe(true);
+  });
+
+  test('an info button beside a component in the checkout opens its explanation in a panel, without leaving the flow', async ({
+    page,
+  }) => {
+    await page.goto('/products/2');
+    await page.getByRole('main').getByRole('spinbutton').fill('1');
+    await page.getByRole('main').getByRole('button').click();
+    await page.goto('/checkout/shipping');
+    await page.locator('input[name="firstName"]').fill('Ada');
+    await page.locator('input[name="lastName"]').fill('Lovelace');
+    await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
+    await page.locator('input[name="city"]').fill('Springfield');
+    await page.locator('select[name="state"]').selectOption('IL');
+    await page.locator('input[name="zipCode"]').fill('62701');
+    await page.locator('input[name="email"]').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    const email = page.locator('.c2p__email input[name="c2pEmail"]');
+    await expect(email).toBeVisible({ timeout: 15_000 });
+    await email.fill('someone@example.com');
+
+    const info = page.getByRole('button', { name: 'How email lookup works' });
+    await expect(info).toHaveAttribute('aria-expanded', 'false');
+    await info.click();
+    const panel = page.getByRole('dialog', { name: 'How email lookup works' });
+    await expect(panel.getByTestId('info-panel')).toContainText('idLookup asks the network');
+    await expect(panel.getByText('(this page)').first()).toBeAttached();
+    await expect(panel.getByRole('link', { name: /Open its full page/ })).toHaveAttribute(
+      'href',
+      '/components/email-lookup',
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // Still on the payment step, the email as typed, focus back on the button.
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(email).toHaveValue('someone@example.com');
+    await expect(info).toBeFocused();
+  });
+
+  test('in the guided tour, the info buttons beside the email step and the one-time code explain them in a panel', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
+    await page.goto('/demo/guided-tour');
+    await page.getByRole('button', { name: /^\s*Repeat user on a new device\s*$/ }).click();
+    const hint = page.getByTestId('tour-hint');
+    for (let presses = 0; presses < 8 && !/\/checkout\/payment$/.test(new URL(page.url()).pathname); presses++) {
+      await expect(hint).toBeVisible();
+      const step = await hint.getAttribute('data-step');
+      await hint.getByRole('button').first().click();
+      await expect
+        .poll(
+          async () =>
+            /\/checkout\/payment$/.test(new URL(page.url()).pathname) ||
+            (await hint.getAttribute('data-step').catch(() => step)) !== step,
+        )
+        .toBe(true);
+    }
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole('button', { name: 'How email lookup works' })).toBeVisible({ timeout: 15_000 });
+    await page.locator('.c2p__email input[name="c2pEmail"]').fill('returning.user@example.com');
+    await page.locator('.c2p__email button[type="submit"]').click();
+    await expect(page.locator('src-otp-input')).toBeVisible({ timeout: 15_000 });
+    const info = page.getByRole('button', { name: 'How the one-time code input works' });
+    await info.click();
+    const panel = page.getByRole('dialog', { name: 'How the one-time code input works' });
+    await expect(panel.getByTestId('info-panel')).toContainText('one-time code');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('src-otp-input')).toBeVisible();
+    await expect(hint).toBeVisible();
   });
 
   test('an unknown component answers the 404 page', async ({ page }) => {

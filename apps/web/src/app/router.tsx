@@ -32,9 +32,14 @@ const storeRoutes: RouteObject[] = [
     ],
   },
   { path: 'card-on-file', lazy: async () => ({ Component: (await cardOnFile()).CardOnFilePage }) },
-  { path: 'components', lazy: async () => ({ Component: (await components()).ComponentsIndex }) },
+  {
+    path: 'components',
+    handle: { prefetch: false },
+    lazy: async () => ({ Component: (await components()).ComponentsIndex }),
+  },
   {
     path: 'components/:slug',
+    handle: { prefetch: false },
     lazy: async () => {
       const { ComponentPage, componentBySlug } = await components();
       return {

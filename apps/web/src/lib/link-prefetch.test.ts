@@ -42,6 +42,15 @@ describe('link prefetch on idle (spec section 9: 2,000 ms)', () => {
     expect(cart).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves out a route that opts out (the component pages)', () => {
+    const components = vi.fn(async () => ({}));
+    const routes: RouteObject[] = [{ path: '/components', handle: { prefetch: false }, lazy: components }];
+    document.body.innerHTML = '<a href="/components">Components</a>';
+    prefetchLinksWhenIdle(routes, document, { idle: (fn) => fn() });
+    vi.advanceTimersByTime(LINK_PREFETCH_IDLE_MS);
+    expect(components).not.toHaveBeenCalled();
+  });
+
   it('a navigation before the 2 s cancels the prefetch', () => {
     const { routes, cart } = setup();
     const cancel = prefetchLinksWhenIdle(routes, document, { idle: (fn) => fn() });

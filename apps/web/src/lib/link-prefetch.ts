@@ -35,6 +35,8 @@ const fetched = new WeakSet<RouteObject>();
 
 function prefetchRoute(route: RouteObject): void {
   if (typeof route.lazy !== 'function' || fetched.has(route)) return;
+  // A route may opt out (handle.prefetch false): the component pages' code stays on those pages (issue 17).
+  if ((route.handle as { prefetch?: boolean } | undefined)?.prefetch === false) return;
   fetched.add(route);
   // The browser keeps the module: when the router asks for it on the click, it is already there.
   void Promise.resolve(route.lazy()).catch(() => fetched.delete(route));

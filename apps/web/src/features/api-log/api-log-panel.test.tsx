@@ -146,10 +146,39 @@ describe('API log panel', () => {
     expect(request!.textContent).toBe(JSON.stringify({ id: '<b>bold</b>' }, null, 2));
     // Markup in a logged value is text, not elements.
     expect(getPayload.querySelector('b')).toBeNull();
-    expect(within(getPayload).queryByText('Error')).toBeNull();
+    expect(within(getPayload).queryByText(/^rejected/)).toBeNull();
 
     const checkout = entries.find((entry) => entry.textContent?.includes('checkout'))!;
-    expect(within(checkout).getByText('Error')).toBeTruthy();
+    expect(within(checkout).getByText('rejected: UNKNOWN')).toBeTruthy();
+  });
+
+  it('each call says what it is for; server calls link to the API documentation; replayable calls to their page', () => {
+    const id = apiLog.start('sandbox');
+    apiLog.append(id, { name: 'idLookup', request: { email: 'a@example.com' }, response: { consumerPresent: true } });
+    apiLog.append(id, {
+      name: 'getPayload',
+      source: 'server',
+      request: { method: 'POST', path: '/api/getPayload', body: {} },
+      response: {},
+      httpStatus: 200,
+    });
+    renderPanel();
+    const [lookup, payload] = screen.getAllByTestId('api-log-entry');
+    expect(within(lookup!).getByTestId('api-log-purpose').textContent).toBe(
+      'Asks the network whether this email belongs to a Click to Pay consumer.',
+    );
+    expect(
+      within(lookup!).getByRole('link', { name: 'Replay idLookup on its component page' }).getAttribute('href'),
+    ).toBe(`/components/email-lookup?replay=${id}.0`);
+    expect(within(lookup!).queryByRole('link', { name: /API reference/ })).toBeNull();
+    expect(
+      within(payload!).getByRole('link', { name: 'getPayload in the API reference' }).getAttribute('href'),
+    ).toMatch(/#api$/);
+    expect(within(payload!).getByTestId('api-log-code').textContent).toMatch(/^# getPayload[\s\S]*curl -X POST/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Timeline' }));
+    expect(screen.getByRole('button', { name: 'Timeline' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('api-log-timeline').textContent).toContain('first call');
   });
 
   it('follows calls logged while it is open', () => {

@@ -1,5 +1,5 @@
 import './api-log.css';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import type { TFunction } from '../../lib/i18n';
@@ -8,6 +8,10 @@ import { downloadApiLog, prettyJson, timeFormatter } from './download';
 import { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
 import { describeMask, maskNotesOf } from './mask-notes';
 import { downloadJson, matchesFilter, sourceOf, type LogFilter } from './log-filter';
+import { formatNumber } from '@c2p/domain';
+import { apiReferenceUrl, entryAsCode, purposeKey, replayHref } from './entry-code';
+import { highlightJson } from './json-view';
+import { timelineOf } from './timeline';
 
 const ENV_KEYS: Record<string, string> = {
   'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
@@ -43,8 +47,13 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
     () =>
       [...transactions]
         .reverse()
-        .map((transaction) => ({ ...transaction, logs: transaction.logs.filter((log) => matchesFilter(log, filter)) }))
-        .filter((transaction) => transaction.logs.length > 0 || (filter.source === 'all' && !filter.failedOnly)),
+        .map((transaction) => ({
+          transaction,
+          shown: transaction.logs.filter(
+            (log) => typeof log === 'object' && log !== null && matchesFilter(log, filter),
+          ),
+        }))
+        .filter(({ shown }) => shown.length > 0 || (filter.source === 'all' && !filter.failedOnly)),
     [transactions, filter],
   );
   const listLabel = useId();
@@ -70,6 +79,16 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
       formatTime,
       envLabel: (env) => envLabel(t, env),
       describeMask: (note) => describeMask(t, note),
+      describeEntry: (log) =>
+        [
+          t(`API_LOG.SOURCE.${sourceOf(log)}`),
+          log.failed ? t('API_LOG.REJECTED', { reason: reasonOf(log.response) }) : t('API_LOG.RESOLVED'),
+          typeof log.httpStatus === 'number' ? t('API_LOG.HTTP_STATUS', { status: log.httpStatus }) : '',
+          typeof log.durationMs === 'number' ? t('API_LOG.DURATION', { ms: log.durationMs }) : '',
+          t(purposeKey(String(log.name))),
+        ]
+          .filter(Boolean)
+          .join(' · '),
     });
   }
 
@@ -156,8 +175,14 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
             {t('API_LOG.TRANSACTIONS')}
           </p>
           <ol className="api-log__transactions" aria-labelledby={listLabel}>
-            {newestFirst.map((transaction) => (
-              <Transaction key={transaction.id} transaction={transaction} formatTime={formatTime} />
+            {newestFirst.map(({ transaction, shown }) => (
+              <Transaction
+                key={transaction.id}
+                transaction={transaction}
+                logs={shown}
+                formatTime={formatTime}
+                onClose={onClose}
+              />
             ))}
           </ol>
         </>
@@ -166,10 +191,20 @@ export default function ApiLogPanel({ onClose, fallbackFocus }: ApiLogPanelProps
   );
 }
 
-function Transaction({ transaction, formatTime }: { transaction: ApiLogTransaction; formatTime(iso: string): string }) {
+function Transaction({
+  transaction,
+  logs,
+  formatTime,
+  onClose,
+}: {
+  transaction: ApiLogTransaction;
+  /** The calls the filter shows (a malformed stored entry is skipped rather than breaking the panel). */
+  logs: ApiLogEntry[];
+  formatTime(iso: string): string;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
-  // Stored by any tab or release: a malformed entry is skipped rather than breaking the panel.
-  const logs = transaction.logs.filter((log): log is ApiLogEntry => typeof log === 'object' && log !== null);
+  const [timeline, setTimeline] = useState(false);
   return (
     <li className="api-log__transaction">
       <h3 className="api-log__transaction-title">
@@ -181,11 +216,29 @@ function Transaction({ transaction, formatTime }: { transaction: ApiLogTransacti
           {t('API_LOG.ENVIRONMENT')}: <strong data-testid="api-log-env">{envLabel(t, String(transaction.env))}</strong>
         </span>
         <span>{t('API_LOG.CALL_COUNT', { count: logs.length })}</span>
+        {logs.length > 1 && (
+          <button
+            type="button"
+            className="button button--link api-log__timeline-toggle"
+            aria-pressed={timeline}
+            onClick={() => setTimeline(!timeline)}
+          >
+            {t('API_LOG.TIMELINE.SHOW')}
+          </button>
+        )}
       </p>
+      {timeline && <Timeline logs={logs} />}
       {logs.length > 0 && (
         <ol className="api-log__logs">
-          {logs.map((log, index) => (
-            <Log key={index} log={log} formatTime={formatTime} />
+          {logs.map((log) => (
+            <Log
+              key={transaction.logs.indexOf(log)}
+              log={log}
+              index={transaction.logs.indexOf(log)}
+              transaction={transaction}
+              formatTime={formatTime}
+              onClose={onClose}
+            />
           ))}
         </ol>
       )}
@@ -193,20 +246,76 @@ function Transaction({ transaction, formatTime }: { transaction: ApiLogTransacti
   );
 }
 
-function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): string }) {
+/** The transaction's calls on one time axis, each saying which call it waited for. */
+function Timeline({ logs }: { logs: ApiLogEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const { rows, total } = useMemo(() => timelineOf(logs), [logs]);
+  const percent = (ms: number) => `${((ms / total) * 100).toFixed(2)}%`;
+  return (
+    <div className="api-log__timeline" data-testid="api-log-timeline">
+      <h4 className="api-log__part">{t('API_LOG.TIMELINE.TITLE')}</h4>
+      <ol>
+        {rows.map((row, index) => (
+          <li key={index} className="api-log__timeline-row">
+            <span className="api-log__timeline-name">
+              <bdi>{String(row.log.name)}</bdi>
+            </span>
+            <span className="api-log__timeline-track" aria-hidden="true">
+              <span
+                className={`api-log__timeline-bar api-log__timeline-bar--${sourceOf(row.log)}${row.log.failed ? ' api-log__timeline-bar--failed' : ''}`}
+                style={{
+                  insetInlineStart: percent(row.start),
+                  inlineSize: `max(2px, ${percent(row.end - row.start)})`,
+                }}
+              />
+            </span>
+            <span className="api-log__timeline-text">
+              {t('API_LOG.TIMELINE.AT', {
+                start: formatNumber(row.start, i18n.language),
+                end: formatNumber(row.end, i18n.language),
+              })}{' '}
+              {row.waitedOn
+                ? t('API_LOG.TIMELINE.WAITED', { name: row.waitedOn })
+                : index === 0
+                  ? t('API_LOG.TIMELINE.FIRST')
+                  : ''}
+              {row.alongside.length > 0 && ` ${t('API_LOG.TIMELINE.ALONGSIDE', { names: row.alongside.join(', ') })}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Log({
+  log,
+  index,
+  transaction,
+  formatTime,
+  onClose,
+}: {
+  log: ApiLogEntry;
+  index: number;
+  transaction: ApiLogTransaction;
+  formatTime(iso: string): string;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const maskedLabel = useId();
   const notes = maskNotesOf(log);
+  const name = String(log.name);
+  const source = sourceOf(log);
+  const replay = replayHref(name, transaction.id, index);
+  const code = useMemo(() => entryAsCode(log, transaction), [log, transaction]);
   return (
     <li className={`api-log__log${log.failed ? ' api-log__log--failed' : ''}`} data-testid="api-log-entry">
       <details>
         <summary className="api-log__summary">
-          <bdi className="api-log__name">{String(log.name)}</bdi>
-          <span className={`api-log__source api-log__source--${sourceOf(log)}`}>
-            {t(`API_LOG.SOURCE.${sourceOf(log)}`)}
-          </span>
+          <bdi className="api-log__name">{name}</bdi>
+          <span className={`api-log__source api-log__source--${source}`}>{t(`API_LOG.SOURCE.${source}`)}</span>
           {log.failed ? (
-            <span className="api-log__badge">{t('API_LOG.ERROR')}</span>
+            <span className="api-log__badge">{t('API_LOG.REJECTED', { reason: reasonOf(log.response) })}</span>
           ) : (
             <span className="api-log__ok">{t('API_LOG.RESOLVED')}</span>
           )}
@@ -220,10 +329,30 @@ function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): s
             <span className="visually-hidden">{t('API_LOG.LOG_TIME')}: </span>
             <time dateTime={log.logTime}>{formatTime(log.logTime)}</time>
           </span>
+          <span className="api-log__purpose" data-testid="api-log-purpose">
+            {t(purposeKey(name))}
+          </span>
         </summary>
         <div className="api-log__detail">
-          <JsonPart title={t('API_LOG.REQUEST')} value={log.request} />
-          <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} />
+          <div className="api-log__links">
+            {replay && (
+              <Link to={replay} onClick={onClose} className="api-log__replay">
+                {t('API_LOG.REPLAY', { name })}
+              </Link>
+            )}
+            {source === 'server' && (
+              <a href={apiReferenceUrl(name)} target="_blank" rel="noopener noreferrer">
+                {t('API_LOG.REFERENCE', { name })}
+              </a>
+            )}
+          </div>
+          <JsonPart title={t('API_LOG.REQUEST')} value={log.request} open />
+          <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} open />
+          <CodePart
+            title={t(source === 'server' ? 'API_LOG.AS_CURL' : 'API_LOG.AS_JAVASCRIPT')}
+            code={code}
+            copyLabel={t('API_LOG.COPY_AS_CODE')}
+          />
           {notes.length > 0 && (
             <>
               <h4 id={maskedLabel} className="api-log__part">
@@ -247,27 +376,106 @@ function Log({ log, formatTime }: { log: ApiLogEntry; formatTime(iso: string): s
   );
 }
 
-/** A request or response, as escaped text (never markup), with a button that copies it. */
-function JsonPart({ title, value }: { title: string; value: unknown }) {
-  const { t } = useTranslation();
+/** A rejection's reason (the SDK's `reason`, a server error's message), for the status badge. */
+function reasonOf(response: unknown): string {
+  if (typeof response === 'string') return response.slice(0, 80);
+  if (response && typeof response === 'object') {
+    const r = response as { reason?: unknown; error?: unknown; message?: unknown };
+    const error = r.error as { reason?: unknown } | string | undefined;
+    const reason = r.reason ?? (typeof error === 'string' ? error : error?.reason) ?? r.message;
+    if (typeof reason === 'string') return reason.slice(0, 80);
+  }
+  return '—';
+}
+
+function useCopy(text: string) {
   const [copied, setCopied] = useState(false);
-  const text = prettyJson(value);
   const copy = () =>
-    navigator.clipboard.writeText(text).then(
+    void navigator.clipboard.writeText(text).then(
       () => setCopied(true),
       () => setCopied(false),
     );
+  return [copied, copy] as const;
+}
+
+/**
+ * A part of a call that folds (a disclosure button in its heading, not a nested `<details>`, so the
+ * call's own summary stays the one summary of its entry).
+ */
+function Part({
+  title,
+  initiallyOpen,
+  actions,
+  children,
+}: {
+  title: string;
+  initiallyOpen?: boolean;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen ?? false);
+  const body = useId();
   return (
-    <>
+    <div className="api-log__part-box">
       <div className="api-log__part-head">
-        <h4 className="api-log__part">{title}</h4>
-        <button type="button" className="button button--ghost api-log__copy" onClick={() => void copy()}>
+        <h4 className="api-log__part">
+          <button
+            type="button"
+            className="api-log__toggle"
+            aria-expanded={open}
+            aria-controls={body}
+            onClick={() => setOpen(!open)}
+          >
+            {title}
+          </button>
+        </h4>
+        {open && actions}
+      </div>
+      <div id={body} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A request or response: collapsible, highlighted, escaped text (never markup), with a copy button. */
+function JsonPart({ title, value, open }: { title: string; value: unknown; open?: boolean }) {
+  const { t } = useTranslation();
+  const text = prettyJson(value);
+  const [copied, copy] = useCopy(text);
+  return (
+    <Part
+      title={title}
+      initiallyOpen={open}
+      actions={
+        <button type="button" className="button button--ghost api-log__copy" onClick={copy}>
           {copied ? t('API_LOG.COPIED') : t('API_LOG.COPY', { part: title.toLocaleLowerCase() })}
         </button>
-      </div>
+      }
+    >
       <pre dir="ltr" className="api-log__json" tabIndex={0}>
-        {text}
+        {highlightJson(text)}
       </pre>
-    </>
+    </Part>
+  );
+}
+
+/** The call as a runnable snippet (JavaScript or curl), collapsed until asked for, with its copy button. */
+function CodePart({ title, code, copyLabel }: { title: string; code: string; copyLabel: string }) {
+  const { t } = useTranslation();
+  const [copied, copy] = useCopy(code);
+  return (
+    <Part
+      title={title}
+      actions={
+        <button type="button" className="button button--ghost api-log__copy" onClick={copy}>
+          {copied ? t('API_LOG.COPIED') : copyLabel}
+        </button>
+      }
+    >
+      <pre dir="ltr" className="api-log__json api-log__code" tabIndex={0} data-testid="api-log-code">
+        {code}
+      </pre>
+    </Part>
   );
 }

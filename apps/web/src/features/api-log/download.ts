@@ -30,6 +30,8 @@ export interface ApiLogHtmlOptions {
   envLabel?(env: string): string;
   /** What a masked value was and what is still known of it, in the page's language. */
   describeMask(note: MaskNote): string;
+  /** A call's source, status, HTTP status, duration and purpose in one line, in the page's language. */
+  describeEntry?(log: ApiLogTransaction['logs'][number]): string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -113,7 +115,9 @@ export function apiLogHtml(transactions: readonly ApiLogTransaction[], options: 
       <li class="log">
         <h3><span class="name" dir="ltr">${e(log.name)}</span>${
           log.failed ? ` <span class="badge">${e(labels.error)}</span>` : ''
-        } <span class="time">${e(labels.logTime)}: ${time(log.logTime)}</span></h3>
+        } <span class="time">${e(labels.logTime)}: ${time(log.logTime)}</span></h3>${
+          options.describeEntry ? `\n        <p class="meta">${e(options.describeEntry(stored))}</p>` : ''
+        }
         <h4>${e(labels.request)}</h4>
         <pre dir="ltr">${e(prettyJson(log.request))}</pre>
         <h4>${e(labels.response)}</h4>

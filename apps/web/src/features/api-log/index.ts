@@ -1,2 +1,4 @@
 export { ApiLogButton } from './api-log-button';
 export { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
+export { findReplayed } from './entry-code';
+export { maskNotesOf } from './mask-notes';

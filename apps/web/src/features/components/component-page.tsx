@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { apiLog, findReplayed, maskNotesOf } from '../api-log';
 import { Page } from '../../components/layout/page';
 import { useCheckout } from '../../lib/checkout-store';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
@@ -11,6 +12,7 @@ import { CopyButton } from './copy-button';
 import { defaultInput } from './demo-runs';
 import { FlowDiagram } from './flow-diagram';
 import { LiveDemo } from './live-demo';
+import { replayInput, type Replay } from './replay';
 import './components.css';
 
 function Links({ entry }: { entry: ComponentEntry }) {
@@ -29,6 +31,26 @@ function Links({ entry }: { entry: ComponentEntry }) {
         </a>
       </li>
     </ul>
+  );
+}
+
+/** Where a replayed call came from, and which masked inputs the test data stands in for. */
+function ReplayNote({ replay }: { replay: Replay | undefined }) {
+  const { t } = useTranslation();
+  if (!replay) {
+    return (
+      <p className="component-page__replay" role="note" data-testid="replay-note">
+        {t('COMPONENTS.REPLAY.GONE')}
+      </p>
+    );
+  }
+  return (
+    <div className="component-page__replay" role="note" data-testid="replay-note">
+      <p>{t('COMPONENTS.REPLAY.FROM_LOG', { name: replay.name })}</p>
+      {replay.substituted.length > 0 && (
+        <p>{t('COMPONENTS.REPLAY.SUBSTITUTED', { fields: replay.substituted.join(', ') })}</p>
+      )}
+    </div>
   );
 }
 
@@ -51,6 +73,23 @@ export function ComponentPage() {
       ),
     [entry, order, payment],
   );
+  const [search] = useSearchParams();
+  const replayId = search.get('replay');
+  // A call of the API log run again (its Replay link): the logged input, test data where the log masked it.
+  const replay = useMemo<Replay | undefined>(() => {
+    const transactions = apiLog.transactions();
+    const log = findReplayed(transactions, replayId);
+    if (!log || !replayId) return undefined;
+    const transaction = transactions.find((candidate) => candidate.logs.includes(log))!;
+    return replayInput(
+      entry.slug,
+      log,
+      transaction,
+      transaction.logs.indexOf(log),
+      initial,
+      maskNotesOf(log).map((note) => note.path),
+    );
+  }, [entry.slug, replayId, initial]);
   const code = codeSampleFor(entry);
   return (
     <Page title={t(`COMPONENTS.PAGES.${entry.key}.TITLE`)} className="component-page">
@@ -68,10 +107,11 @@ export function ComponentPage() {
       <section aria-labelledby="live-title">
         <h2 id="live-title">{t('COMPONENTS.LIVE_TITLE')}</h2>
         <p>{t(`COMPONENTS.PAGES.${entry.key}.LIVE_TEXT`)}</p>
+        {replayId && <ReplayNote replay={replay} />}
         {entry.kind === 'card-input' ? (
           <CardInputDemo initial={initial} />
         ) : (
-          <LiveDemo key={entry.slug} entry={entry} initial={initial} />
+          <LiveDemo key={`${entry.slug}:${replayId ?? ''}`} entry={entry} initial={replay?.input ?? initial} />
         )}
       </section>
 

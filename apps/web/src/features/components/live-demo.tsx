@@ -5,7 +5,10 @@ import { useTranslation } from '../../lib/i18n';
 import type { ComponentEntry } from './catalogue';
 import { runDemo, type DemoCall } from './demo-runs';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+// A checkout's request holds the network's window: shown by name, as the API log does (it cannot be serialised).
+const isWindow = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { window?: unknown }).window === value;
+const json = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (isWindow(v) ? '[Window]' : v), 2);
 
 /** The page's live demo: the visitor's input (JSON), Run, the element it feeds, and each call as it happens. */
 export function LiveDemo({ entry, initial }: { entry: ComponentEntry; initial: Record<string, unknown> }) {

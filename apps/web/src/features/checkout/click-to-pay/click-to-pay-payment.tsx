@@ -40,6 +40,7 @@ import {
   liveCheckoutConfiguration,
   useCustomStyleSheet,
 } from '../../configuration';
+import { InfoButton } from '../../components';
 import './click-to-pay.css';
 
 type Step =
@@ -433,6 +434,7 @@ export function ClickToPayPayment({
         {started && step.name === 'email' && (
           <form noValidate onSubmit={lookUp} className="c2p__email">
             <p>{t('CLICK_TO_PAY.EMAIL_INTRO')}</p>
+            <InfoButton slug="email-lookup" />
             <TextField
               name="c2pEmail"
               type="email"
@@ -466,6 +468,7 @@ export function ClickToPayPayment({
             onNotYou={() => setStep({ name: 'email' })}
           />
         )}
+        {step.name === 'otp' && <InfoButton slug="otp-input" />}
         {started && step.name === 'cards' && (
           <CardListStep
             cards={step.cards}
@@ -476,9 +479,11 @@ export function ClickToPayPayment({
             onSignOut={() => void signOut()}
           />
         )}
+        {started && step.name === 'cards' && <InfoButton slug="card-list" />}
         {step.name === 'new-card' && (
           <div className="c2p__new-card">
             <h3>{t('CLICK_TO_PAY.NEW_CARD_TITLE')}</h3>
+            <InfoButton slug="card-input" />
             <CardForm
               enabled={config.cardBrands}
               busy={busy}

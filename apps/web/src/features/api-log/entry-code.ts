@@ -1,0 +1,147 @@
+import { sdkScriptUrl } from '@c2p/domain';
+import { currentLocale } from '../../lib/i18n';
+import { checkoutConfiguration, hostedCheckoutEnabled } from '../../lib/click-to-pay/settings';
+import type { ApiLogEntry, ApiLogTransaction } from './log-store';
+import { sourceOf } from './log-filter';
+import { maskNotesOf } from './mask-notes';
+
+/** The component page that runs a logged call again (issue 17: replay), by the call's name. */
+const REPLAY_PAGES: Record<string, string> = {
+  idLookup: 'email-lookup',
+  initiateValidation: 'otp-input',
+  getCards: 'get-cards',
+  encryptCard: 'card-encryption',
+  checkoutWithCard: 'checkout-with-card',
+  checkoutWithNewCard: 'checkout-with-new-card',
+  getPayload: 'fetch-payload',
+  confirmation: 'post-confirmation',
+};
+
+/** The calls whose purpose the catalogue explains (API_LOG.PURPOSE.{name}); others get a general line. */
+export const EXPLAINED_CALLS = [
+  'loadScript',
+  'init',
+  'idLookup',
+  'initiateValidation',
+  'validate',
+  'authenticate',
+  'getCards',
+  'checkout',
+  'checkoutWithCard',
+  'encryptCard',
+  'checkoutWithNewCard',
+  'isInstallmentsEligible',
+  'checkoutWithInstallments',
+  'signOut',
+  'getPayload',
+  'confirmation',
+] as const;
+
+/** The i18n key of the one-line purpose of a call. */
+export function purposeKey(name: string): string {
+  return (EXPLAINED_CALLS as readonly string[]).includes(name) ? `API_LOG.PURPOSE.${name}` : 'API_LOG.PURPOSE.OTHER';
+}
+
+/** Where a logged call can be run again: `/components/{slug}?replay={transaction}.{index}`, or undefined. */
+export function replayHref(name: string, transactionId: string, index: number): string | undefined {
+  const slug = REPLAY_PAGES[name];
+  return slug ? `/components/${slug}?replay=${encodeURIComponent(`${transactionId}.${index}`)}` : undefined;
+}
+
+/** Finds the call a replay link names, in the log as stored. */
+export function findReplayed(
+  transactions: readonly ApiLogTransaction[],
+  replay: string | null,
+): ApiLogEntry | undefined {
+  if (!replay) return undefined;
+  const dot = replay.lastIndexOf('.');
+  const id = replay.slice(0, dot);
+  const index = Number(replay.slice(dot + 1));
+  const log = transactions.find((t) => t.id === id)?.logs[index];
+  return typeof log === 'object' && log !== null ? log : undefined;
+}
+
+/**
+ * The documentation of a merchant-server operation. One place, so that it can point at the OpenAPI
+ * reference (`/api/reference#…`) once that is published; until then, the README's API section.
+ */
+export function apiReferenceUrl(operation: string): string {
+  // Once published: `/api/reference#operation/${operation}`. The README documents all operations in one section.
+  void operation;
+  return 'https://github.com/Mastercard/click-to-pay-demo#api';
+}
+
+const json = (value: unknown, indent = 2) => JSON.stringify(value ?? null, null, indent) ?? 'null';
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+function maskedComment(log: ApiLogEntry, prefix: string): string[] {
+  const notes = maskNotesOf(log).filter((note) => note.path.startsWith('request'));
+  return notes.map(
+    (note) =>
+      `${prefix} ${note.path} was masked in the log (${note.kind}, ${note.length} characters): put your own value in its place.`,
+  );
+}
+
+/** The SDK's script as the current configuration loads it, as an absolute URL. */
+function sdkUrl(): string {
+  const url = sdkScriptUrl(checkoutConfiguration(), currentLocale(), hostedCheckoutEnabled());
+  return new URL(url, window.location.origin).href;
+}
+
+/**
+ * A logged call as code that runs as it is (issue 17: copy as code): JavaScript for a browser SDK
+ * call (the SDK loaded and initialised with the transaction's own `init`), `curl` for a merchant
+ * server call. Secrets stay as the log masked them; a comment says which.
+ */
+export function entryAsCode(
+  log: ApiLogEntry,
+  transaction: Pick<ApiLogTransaction, 'logs'>,
+  origin = window.location.origin,
+): string {
+  if (sourceOf(log) === 'server') {
+    const request = (log.request ?? {}) as { method?: string; path?: string; body?: unknown };
+    const method = typeof request.method === 'string' ? request.method : 'POST';
+    const path = typeof request.path === 'string' ? request.path : `/api/${log.name}`;
+    return [
+      `# ${log.name}: the browser's call to the merchant server, which calls the network (signed) and answers.`,
+      ...maskedComment(log, '#'),
+      `curl -X ${method} ${shellQuote(new URL(path, origin).href)} \\`,
+      `  -H 'content-type: application/json' \\`,
+      `  --data-raw ${shellQuote(JSON.stringify(request.body ?? {}))}`,
+    ].join('\n');
+  }
+  const init = transaction.logs.find((entry) => entry?.name === 'init' && !entry.failed)?.request;
+  const params = log.request;
+  const usesWindow = JSON.stringify(params ?? null).includes('"[Window]"');
+  const args = (value: unknown) =>
+    json(value)
+      .replace(/"\[Window\]"/g, 'windowRef')
+      .split('\n')
+      .join('\n  ');
+  const lines = [
+    `// ${log.name}, from the API log: run it in the console of a page on an origin the network allows.`,
+    ...(sourceOf(log) === 'mock'
+      ? ['// Logged from the guided tour’s mock SRC; this runs it on the network’s SDK.']
+      : []),
+    ...maskedComment(log, '//'),
+    '(async () => {',
+    '  if (!window.MastercardCheckoutServices) {',
+    '    await new Promise((resolve, reject) => {',
+    "      const script = document.createElement('script');",
+    `      script.src = ${JSON.stringify(sdkUrl())};`,
+    '      script.onload = resolve;',
+    '      script.onerror = reject;',
+    '      document.head.append(script);',
+    '    });',
+    '  }',
+    '  const mcCheckoutService = new MastercardCheckoutServices();',
+  ];
+  if (log.name !== 'init') lines.push(`  await mcCheckoutService.init(${args(init ?? {})});`);
+  if (usesWindow) lines.push("  const windowRef = window.open('', 'dcf', 'width=480,height=640');");
+  const call =
+    params === null || params === undefined
+      ? `mcCheckoutService.${log.name}()`
+      : `mcCheckoutService.${log.name}(${args(params)})`;
+  lines.push(`  const answer = await ${call};`, '  console.log(answer);', '  return answer;', '})();');
+  return lines.join('\n');
+}
