@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { apiReferenceUrl, entryAsCode, findReplayed, purposeKey, replayHref } from './entry-code';
+import { apiReferenceUrl, entryAsCode, purposeKey, replayHref } from './entry-code';
+import { findReplayed } from './find-replayed';
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
 import { maskLogEntry } from './mask';
 import { timelineOf } from './timeline';

@@ -48,19 +48,6 @@ export function replayHref(name: string, transactionId: string, index: number): 
   return slug ? `/components/${slug}?replay=${encodeURIComponent(`${transactionId}.${index}`)}` : undefined;
 }
 
-/** Finds the call a replay link names, in the log as stored. */
-export function findReplayed(
-  transactions: readonly ApiLogTransaction[],
-  replay: string | null,
-): ApiLogEntry | undefined {
-  if (!replay) return undefined;
-  const dot = replay.lastIndexOf('.');
-  const id = replay.slice(0, dot);
-  const index = Number(replay.slice(dot + 1));
-  const log = transactions.find((t) => t.id === id)?.logs[index];
-  return typeof log === 'object' && log !== null ? log : undefined;
-}
-
 /**
  * The documentation of a merchant-server operation. One place, so that it can point at the OpenAPI
  * reference (`/api/reference#…`) once that is published; until then, the README's API section.

@@ -1,4 +1,4 @@
 export { ApiLogButton } from './api-log-button';
 export { apiLog, useApiLog, type ApiLogEntry, type ApiLogTransaction } from './log-store';
-export { findReplayed } from './entry-code';
+export { findReplayed } from './find-replayed';
 export { maskNotesOf } from './mask-notes';
