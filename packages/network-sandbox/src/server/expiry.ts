@@ -30,6 +30,7 @@ export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promi
         lt(sandboxCards.createdAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)),
         sql`not exists (select 1 from sandbox_checkouts c where c.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
         sql`not exists (select 1 from sandbox_merchant_cards m where m.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
+        sql`not exists (select 1 from sandbox_scof_cards s where s.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
       ),
     );
 }

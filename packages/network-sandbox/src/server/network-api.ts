@@ -20,6 +20,7 @@ import { encryptToMerchant, type NetworkKeys } from './keys.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES, transactionOptionsProblem } from './input.ts';
 import { clientsRoutes, storedClients } from './clients-api.ts';
 import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './oauth.ts';
+import { findScofCard, scofCredentials, scofRoutes } from './scof-api.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 
 export interface NetworkApiOptions {
@@ -166,6 +167,9 @@ export async function networkApiRoutes(
       .where(eq(sandboxDpas.srcDpaId, srcDpaId));
     if (dpa?.clientId !== clientId) throw notYourDpa(srcDpaId);
   }
+
+  const scofContext = { db, keys, publicBaseUrl, authenticate, callersDpa };
+  scofRoutes(app, scofContext);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
@@ -387,7 +391,6 @@ export async function networkApiRoutes(
     const srcCorrelationId = nonEmptyString(body.srcCorrelationId);
     const srcDigitalCardId = nonEmptyString(body.srcDigitalCardId);
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
-    if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
     if (!srcDigitalCardId) throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is required');
     const srcClientId = nonEmptyString(body.srcClientId);
     if (srcClientId && srcClientId !== clientId) {
@@ -395,6 +398,11 @@ export async function networkApiRoutes(
         { reason: 'PERMISSION_DENIED', source: 'srcClientId', sourceType: 'BODY' },
       ]);
     }
+    const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
+    // A card on file (Secure Card on File): credentials per payment, no checkout behind them.
+    const scof = await findScofCard(db, srcDigitalCardId, clientId);
+    if (scof) return scofCredentials(scofContext, clientId, scof, body, enc);
+    if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
     const dpa = await callersDpa(srcDpaId, clientId);
     const [checkout] = await db
       .select()
@@ -420,7 +428,6 @@ export async function networkApiRoutes(
     const payload = buildPayload(card, consumer, options, now);
     if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
     const authenticated = now.getTime() - (checkout.completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;
-    const enc = request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
     const dcf = { uri: `${publicBaseUrl()}/sandbox/dcf` };
     const checkoutResponseJWS = await keys.signCheckoutResponse({
       srcCorrelationId,
