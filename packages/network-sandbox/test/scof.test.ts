@@ -192,6 +192,30 @@ describe('SCOF transaction credentials', () => {
     ]);
   });
 
+  it('takes the confirmation of a payment by its correlation id (one per payment)', async () => {
+    const { srcDigitalCardId } = (await enrol('account-confirm', '5120350100064537')).json();
+    const first = await openCredentials((await credentials(srcDigitalCardId, 12)).json().checkoutResponseJWS);
+    const second = await openCredentials((await credentials(srcDigitalCardId, 12)).json().checkoutResponseJWS);
+    expect(first.response.srcCorrelationId).not.toBe(second.response.srcCorrelationId);
+    const confirmation = (srcCorrelationId: unknown) =>
+      network({
+        method: 'POST',
+        url: '/sandbox/src/api/confirmations',
+        payload: {
+          srcCorrelationId,
+          confirmationData: {
+            checkoutEventType: '01',
+            checkoutEventStatus: '01',
+            confirmationStatus: '01',
+            confirmationTimestamp: new Date().toISOString(),
+            networkTransactionIdentifier: 'UNAVLB',
+          },
+        },
+      });
+    expect((await confirmation(first.response.srcCorrelationId)).statusCode).toBe(204);
+    expect((await confirmation('not-a-payment')).statusCode).toBe(400);
+  });
+
   it('refuses a bad amount, naming the field', async () => {
     const { srcDigitalCardId } = (await enrol('account-amount', '5186001700008876')).json();
     for (const amount of [0, -1, '1.234', 'ten']) {

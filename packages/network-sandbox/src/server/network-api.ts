@@ -20,7 +20,7 @@ import { encryptToMerchant, type NetworkKeys } from './keys.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES, transactionOptionsProblem } from './input.ts';
 import { clientsRoutes, storedClients } from './clients-api.ts';
 import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './oauth.ts';
-import { findScofCard, scofCredentials, scofRoutes } from './scof-api.ts';
+import { findScofCard, findScofPayment, scofCredentials, scofRoutes } from './scof-api.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 
 export interface NetworkApiOptions {
@@ -503,6 +503,11 @@ export async function networkApiRoutes(
             )
           : eq(sandboxCheckouts.srcCorrelationId, correlationId),
       );
+    if (!checkout && (await findScofPayment(db, correlationId, clientId))) {
+      // A payment by a card on file: credentials, no checkout behind them.
+      await db.insert(sandboxConfirmations).values({ checkoutId: null, srcCorrelationId: correlationId, body });
+      return;
+    }
     if (!checkout) {
       throw new ApiError(400, 'INVALID_ARGUMENT', 'No checkout has this correlationId', [
         { reason: 'NOT_FOUND', source: 'correlationId', sourceType: 'BODY' },

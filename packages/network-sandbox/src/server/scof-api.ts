@@ -169,7 +169,13 @@ export async function scofCredentials(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SCOF_CRYPTOGRAM_TTL_MS);
   const cryptogram = randomBytes(21).toString('base64');
+  const given = nonEmptyString(body.srcCorrelationId);
+  if (given !== undefined && given.length > 200)
+    throw invalidArgument('srcCorrelationId', 'srcCorrelationId is too long');
+  // One correlation id per payment (the confirmation names it), unless the merchant passes its own.
+  const srcCorrelationId = given ?? newCorrelationId();
   await ctx.db.insert(sandboxScofCredentials).values({
+    srcCorrelationId,
     srcDigitalCardId: card.srcDigitalCardId,
     clientId,
     srcDpaId,
@@ -200,7 +206,7 @@ export async function scofCredentials(
   };
   const dcf = { uri: `${ctx.publicBaseUrl()}/sandbox/dcf` };
   const checkoutResponseJWS = await ctx.keys.signCheckoutResponse({
-    srcCorrelationId: nonEmptyString(body.srcCorrelationId) ?? scof.srcCorrelationId,
+    srcCorrelationId,
     encryptedPayload: await encryptToMerchant(payload, dpa.publicJwk as JWK, enc),
     maskedCard: maskedCard(card, dcf),
     assuranceData: {
@@ -217,6 +223,18 @@ export async function scofCredentials(
     },
   });
   return { checkoutResponseJWS };
+}
+
+/** The SCOF payment (credentials issued to this client) a confirmation names, if any. */
+export async function findScofPayment(db: SandboxDatabase, srcCorrelationId: string, clientId: string) {
+  const [row] = await db
+    .select({ id: sandboxScofCredentials.id })
+    .from(sandboxScofCredentials)
+    .where(
+      and(eq(sandboxScofCredentials.srcCorrelationId, srcCorrelationId), eq(sandboxScofCredentials.clientId, clientId)),
+    )
+    .limit(1);
+  return row;
 }
 
 export function scofRoutes(app: FastifyInstance, ctx: ScofContext): void {

@@ -258,10 +258,15 @@ export const sandboxScofCredentials = pgTable(
     /** Decimal string, as the request named it. */
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
+    /** The payment's correlation id: its confirmation (section 10) names it. */
+    srcCorrelationId: text('src_correlation_id').notNull(),
     /** SHA-256 of the cryptogram (the value itself travels only inside the encrypted payload). */
     cryptogramHash: text('cryptogram_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sandbox_scof_credentials_card_idx').on(table.srcDigitalCardId)],
+  (table) => [
+    index('sandbox_scof_credentials_card_idx').on(table.srcDigitalCardId),
+    index('sandbox_scof_credentials_correlation_idx').on(table.srcCorrelationId),
+  ],
 );
