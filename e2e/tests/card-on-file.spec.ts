@@ -38,7 +38,10 @@ const nextYear = () => String((new Date().getUTCFullYear() + 1) % 100).padStart(
 /** From /home's hub to the lander, then registration in the sign-in panel (enabled in this tool only). */
 async function registerInTheTool(page: Page, locale: LocaleCode) {
   await page.goto('/home');
-  await page.getByRole('link', { name: new RegExp(tr(locale, 'HOME.CARD_ON_FILE.TITLE')) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(tr(locale, 'HOME.CARD_ON_FILE.TITLE')) })
+    .click();
   await expect(page).toHaveURL(/\/card-on-file$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'CARD_ON_FILE.LANDER.TITLE'));
   // Start does not open the sign-in panel by itself; the nav's Sign in does.
@@ -49,11 +52,14 @@ async function registerInTheTool(page: Page, locale: LocaleCode) {
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: tr(locale, 'ACCOUNT.SIGN_IN.REGISTER_LINK') }).click();
-  await dialog.locator('input[name="firstName"]').fill('Grace');
-  await dialog.locator('input[name="lastName"]').fill('Hopper');
-  await dialog.locator('input[name="phoneNumber"]').fill('2025550143');
-  await dialog.locator('input[name="email"]').fill(`cof.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`);
-  await dialog.locator('input[name="password"]').fill('grace secret');
+  await dialog.locator('input[name="firstName"]').filter({ visible: true }).fill('Grace');
+  await dialog.locator('input[name="lastName"]').filter({ visible: true }).fill('Hopper');
+  await dialog.locator('input[name="phoneNumber"]').filter({ visible: true }).fill('2025550143');
+  await dialog
+    .locator('input[name="email"]')
+    .filter({ visible: true })
+    .fill(`cof.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`);
+  await dialog.locator('input[name="password"]').filter({ visible: true }).fill('grace secret');
   await dialog.getByRole('button', { name: tr(locale, 'ACCOUNT.REGISTER.SUBMIT') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Grace/ })).toBeVisible();
@@ -179,14 +185,15 @@ for (const locale of LOCALES) {
       await dialog.getByRole('button', { name: tr(locale, 'CARD_ON_FILE.SAVED.CONFIRM_DELETE') }).click();
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText('8785');
-      expect(errors).toEqual([]);
+      // The duplicate's 409 is the one failed request the browser reports.
+      expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
     });
 
     test('Saved cards without a shopper: the sign-in panel, never a list', async ({ page, baseURL }) => {
       await useLocaleCookie(page, baseURL, locale);
       await page.goto('/card-on-file/saved-cards');
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog').locator('input[name="email"]')).toBeEnabled();
+      await expect(page.getByRole('dialog').locator('input[name="email"]').filter({ visible: true })).toBeEnabled();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('heading', { name: tr(locale, 'CARD_ON_FILE.SAVED.SIGN_IN_TITLE') })).toBeVisible();
       await expect(page.getByTestId('saved-card')).toHaveCount(0);
