@@ -25,12 +25,7 @@ import {
 } from '../payments/network-client.ts';
 import { oauthAuthorization, type SigningKey } from '../payments/network-signing.ts';
 import { upsertPayment } from '../payments/repository.ts';
-import {
-  checkoutAmountOf,
-  getPayloadSchema,
-  summarisePayload,
-  toClickToPayPayment,
-} from '../payments/service.ts';
+import { checkoutAmountOf, getPayloadSchema, summarisePayload, toClickToPayPayment } from '../payments/service.ts';
 import type { MerchantCardRow, NewMerchantCard } from './repository.ts';
 
 type Json = Record<string, unknown>;
