@@ -185,6 +185,13 @@ for (const locale of LOCALES) {
       await dialog.getByRole('button', { name: tr(locale, 'CARD_ON_FILE.SAVED.CONFIRM_DELETE') }).click();
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText('8785');
+
+      // The settings area's Saved cards: the same list.
+      await page.getByRole('button', { name: tr(locale, 'ACCOUNT.MENU.SETTINGS_FOR', { name: 'Grace' }) }).click();
+      await page.getByRole('tab', { name: tr(locale, 'CARD_ON_FILE.SETTINGS.TITLE') }).click();
+      const settingsCards = page.getByRole('tabpanel').getByTestId('saved-card');
+      await expect(settingsCards).toHaveCount(1);
+      await expect(settingsCards.first()).toContainText('8785');
       // The duplicate's 409 is the one failed request the browser reports.
       expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
     });
