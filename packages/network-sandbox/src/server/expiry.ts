@@ -1,6 +1,12 @@
 // How long the sandbox keeps what anonymous callers make, and the sweep that deletes it after.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { sandboxCards, sandboxDevices, sandboxOtpChallenges, sandboxSdkSessions } from '../store/schema.ts';
+import {
+  sandboxCards,
+  sandboxDevices,
+  sandboxOtpChallenges,
+  sandboxScofCredentials,
+  sandboxSdkSessions,
+} from '../store/schema.ts';
 import type { SandboxDatabase } from './db.ts';
 
 /** An SDK session (init) lives two hours: a checkout page, not a whole day of browsing. */
@@ -21,6 +27,10 @@ export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promi
   await db
     .delete(sandboxOtpChallenges)
     .where(lt(sandboxOtpChallenges.expiresAt, new Date(now.getTime() - OTP_KEPT_AFTER_EXPIRY_MS)));
+  // Card-on-file credentials are kept a day past their cryptogram's expiry (for the confirmation).
+  await db
+    .delete(sandboxScofCredentials)
+    .where(lt(sandboxScofCredentials.expiresAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)));
   await db.delete(sandboxDevices).where(or(isNotNull(sandboxDevices.revokedAt), lt(sandboxDevices.expiresAt, now)));
   await db
     .delete(sandboxCards)
