@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { measureCardOnFile } from './card-on-file.ts';
 import { measureClickToPay } from './click-to-pay.ts';
 import { measureCrossOrigin } from './cross-origin.ts';
 import { measureInstall } from './install.ts';
@@ -30,6 +31,7 @@ const figures: Record<string, number | string> = {
   ...(await measureCrossOrigin()),
   ...(await measureClickToPay()),
   ...(await measureInstallments()),
+  ...(await measureCardOnFile()),
   ...(skipInstall ? {} : await measureInstall()),
 };
 

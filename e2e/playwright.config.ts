@@ -17,7 +17,16 @@ export const CHROMIUM_ARGS = [
  * flow in the other two locales, which store the same rows; the other specs read the catalogue at
  * most, which the API tests cover on both databases.
  */
-export const DATABASE_SPECS = ['shop', 'click-to-pay', 'sandbox', 'admin-locale', 'keyboard', 'markup', 'installments'];
+export const DATABASE_SPECS = [
+  'shop',
+  'click-to-pay',
+  'sandbox',
+  'admin-locale',
+  'keyboard',
+  'markup',
+  'installments',
+  'card-on-file',
+];
 const DATABASE_SPECS_SKIP = /axe violations| in (fr-FR|ar-EG)\b/;
 
 export default defineConfig({

@@ -585,6 +585,37 @@ const ROUTES: RouteCase[] = [
     ),
     headers: shopperAuth(),
   },
+  { method: 'GET', route: '/api/merchantCards', kind: 'merchant', runs: 100, headers: shopperAuth() },
+  {
+    method: 'POST',
+    route: '/api/merchantCards',
+    kind: 'merchant',
+    runs: 100,
+    body: { encryptedCard: 'eyJhbGciOiJSU0EtT0FFUC0yNTYifQ.a2V5.aXY.Y2lwaGVy.dGFn' },
+    headers: shopperAuth(),
+    gateway: true,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/merchantCards/:id',
+    kind: 'merchant',
+    runs: 100,
+    path: segments(() => ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']).map(
+      (id) => `/api/merchantCards/${id}`,
+    ),
+    headers: shopperAuth(),
+  },
+  {
+    method: 'POST',
+    route: '/api/merchantCards/:id/credentials',
+    kind: 'merchant',
+    runs: 100,
+    path: segments(() => ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']).map(
+      (id) => `/api/merchantCards/${id}/credentials`,
+    ),
+    body: { transactionAmount: AMOUNT },
+    headers: shopperAuth(),
+  },
   { method: 'GET', route: '/api/orders', kind: 'merchant', runs: 100, headers: shopperAuth() },
   {
     method: 'GET',
@@ -898,6 +929,29 @@ const ROUTES: RouteCase[] = [
     kind: 'network',
     runs: 150,
     body: { srcDpaId: SANDBOX_DPA, merchantTransactionId: 'abc', correlationId: 'x', merchantAccountId: 'acct-1' },
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/src/api/digital/payments/cards',
+    kind: 'network',
+    runs: 150,
+    body: {
+      serviceId: 'SRC',
+      srcClientId: 'fuzz-client',
+      srcDpaId: SANDBOX_DPA,
+      cardSource: 'CARD_ON_FILE',
+      encryptedCard: 'eyJhbGciOiJSU0EtT0FFUC0yNTYifQ.a2V5.aXY.Y2lwaGVy.dGFn',
+      consumer: { consumerIdentity: { identityType: 'EXTERNAL_ACCOUNT_ID', identityValue: 'account-1' } },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/sandbox/src/api/digital/payments/cards/:srcDigitalCardId',
+    kind: 'network',
+    runs: 100,
+    path: segments(() => ['AAAAAAAAAAAAAAAAAAAAAA000000000000US', 'unknown']).map(
+      (id) => `/sandbox/src/api/digital/payments/cards/${id}`,
+    ),
   },
   {
     method: 'DELETE',

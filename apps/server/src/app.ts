@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mockSrcRoutes } from './features/mock-src/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { merchantCardRoutes } from './features/merchant-cards/routes.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { findProduct, seedProducts } from './features/products/repository.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(mockSrcRoutes, { db: database.db });
   const signingKey = await loadSigningKey(database.db);
   await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  await app.register(merchantCardRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
   // The card network, emulated: it shares the database but none of the shop's tables. This
   // merchant is its one onboarded client, known by the public half of the key it signs with.
   await app.register(networkSandbox, {

@@ -19,4 +19,5 @@ export * from './payments.ts';
 export * from './translate.ts';
 export * from './merchant-store-config.ts';
 export * from './installments.ts';
+export * from './merchant-cards.ts';
 export * from './mock-src/endpoint.ts';

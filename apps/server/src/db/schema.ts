@@ -270,3 +270,29 @@ export const mockSrcFiles = pgTable(
   },
   (table) => [check('mock_src_files_name', sql`${table.name} ~ '^[a-z0-9-]{1,64}\\.json$'`)],
 );
+
+/**
+ * Cards on file (issue 13): the network's reference to a card it tokenized for a shopper
+ * (srcDigitalCardId), with what the shopper is shown. Never the card number, security code or token.
+ */
+export const merchantCards = pgTable(
+  'merchant_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    srcDigitalCardId: text('src_digital_card_id').notNull().unique(),
+    brand: text('brand').$type<SupportedCardBrand>().notNull(),
+    lastFour: text('last_four').notNull(),
+    /** MM/YY. */
+    expiry: text('expiry').notNull(),
+    tokenLastFour: text('token_last_four'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('merchant_cards_user_idx').on(table.userId, table.createdAt),
+    check('merchant_cards_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
+    check('merchant_cards_expiry', sql`${table.expiry} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
+  ],
+);

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { addSettingsSection } from '../features/account';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/loader';
 import { RouteErrorPage } from './error-page';
@@ -7,6 +9,14 @@ import { RootErrorPage, RootLayout } from './root-layout';
 const store = () => import('./store-routes');
 const checkout = () => import('../features/checkout/routes');
 const cardOnFile = () => import('../features/card-on-file/routes');
+
+// The settings area's "Saved cards" (issue 13) is Card on File's, loaded with its tab.
+addSettingsSection({
+  id: 'cards',
+  label: 'CARD_ON_FILE.SETTINGS.TITLE',
+  after: 'profile',
+  Component: lazy(() => import('../features/card-on-file').then((m) => ({ default: m.SavedCardsSection }))),
+});
 const tour = () => import('../features/guided-tour/routes');
 const components = () => import('../features/components/routes');
 

@@ -1,6 +1,12 @@
 // How long the sandbox keeps what anonymous callers make, and the sweep that deletes it after.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { sandboxCards, sandboxDevices, sandboxOtpChallenges, sandboxSdkSessions } from '../store/schema.ts';
+import {
+  sandboxCards,
+  sandboxDevices,
+  sandboxOtpChallenges,
+  sandboxScofCredentials,
+  sandboxSdkSessions,
+} from '../store/schema.ts';
 import type { SandboxDatabase } from './db.ts';
 
 /** An SDK session (init) lives two hours: a checkout page, not a whole day of browsing. */
@@ -21,6 +27,10 @@ export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promi
   await db
     .delete(sandboxOtpChallenges)
     .where(lt(sandboxOtpChallenges.expiresAt, new Date(now.getTime() - OTP_KEPT_AFTER_EXPIRY_MS)));
+  // Card-on-file credentials are kept a day past their cryptogram's expiry (for the confirmation).
+  await db
+    .delete(sandboxScofCredentials)
+    .where(lt(sandboxScofCredentials.expiresAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)));
   await db.delete(sandboxDevices).where(or(isNotNull(sandboxDevices.revokedAt), lt(sandboxDevices.expiresAt, now)));
   await db
     .delete(sandboxCards)
@@ -30,6 +40,7 @@ export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promi
         lt(sandboxCards.createdAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)),
         sql`not exists (select 1 from sandbox_checkouts c where c.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
         sql`not exists (select 1 from sandbox_merchant_cards m where m.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
+        sql`not exists (select 1 from sandbox_scof_cards s where s.src_digital_card_id = ${sandboxCards.srcDigitalCardId})`,
       ),
     );
 }

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { clientsRoutes, storedClients } from './clients-api.ts';
 import { ApiError } from './errors.ts';
 import { confirmationRoutes } from './network-api/confirmation-routes.ts';
-import type { NetworkApiOptions, NetworkContext } from './network-api/context.ts';
+import { scofContextOf, type NetworkApiOptions, type NetworkContext } from './network-api/context.ts';
 import { keysRoutes } from './network-api/keys-routes.ts';
 import { merchantCardRoutes } from './network-api/merchant-card-routes.ts';
 import { payloadRoutes } from './network-api/payload-routes.ts';
 import { clientAuthenticator, hashRequestBodies } from './oauth.ts';
+import { scofRoutes } from './scof-api.ts';
 
 export type { NetworkApiOptions } from './network-api/context.ts';
 export { buildPayload } from './network-api/payload.ts';
@@ -38,4 +39,5 @@ export async function networkApiRoutes(
   payloadRoutes(app, ctx); // section 9.2
   confirmationRoutes(app, ctx); // section 10
   merchantCardRoutes(app, ctx); // section 12
+  scofRoutes(app, scofContextOf(ctx)); // Secure Card on File
 }

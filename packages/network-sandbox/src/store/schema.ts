@@ -1,6 +1,18 @@
 // The sandbox's tables. Every name starts with `sandbox_` so they sit beside the shop's tables in
 // one database without clashing; the sandbox never reads the shop's tables.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The network's RSA keys, generated at first start (one row per purpose). */
 export const sandboxKeys = pgTable('sandbox_keys', {
@@ -204,4 +216,57 @@ export const sandboxClients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sandbox_clients_address_idx').on(table.addressHash, table.createdAt)],
+);
+
+/**
+ * Secure Card on File (reference section 12, current API): a card a merchant client enrolled for
+ * one of its own accounts (consumer identity EXTERNAL_ACCOUNT_ID). The card itself is a row of
+ * sandbox_cards (always tokenized); this is who may use it.
+ */
+export const sandboxScofCards = pgTable(
+  'sandbox_scof_cards',
+  {
+    srcDigitalCardId: text('src_digital_card_id')
+      .primaryKey()
+      .references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    srcDpaId: text('src_dpa_id').notNull(),
+    externalAccountId: text('external_account_id').notNull(),
+    /** SHA-256 of the card number: the same card twice for one account is refused. */
+    panHash: text('pan_hash').notNull(),
+    srcCorrelationId: text('src_correlation_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sandbox_scof_cards_account_card_idx')
+      .on(table.clientId, table.srcDpaId, table.externalAccountId, table.panHash)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** Transaction credentials issued for a SCOF card: each cryptogram is good for one card, merchant and amount. */
+export const sandboxScofCredentials = pgTable(
+  'sandbox_scof_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    srcDigitalCardId: text('src_digital_card_id')
+      .notNull()
+      .references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    srcDpaId: text('src_dpa_id').notNull(),
+    /** Decimal string, as the request named it. */
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The payment's correlation id: its confirmation (section 10) names it. */
+    srcCorrelationId: text('src_correlation_id').notNull(),
+    /** SHA-256 of the cryptogram (the value itself travels only inside the encrypted payload). */
+    cryptogramHash: text('cryptogram_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sandbox_scof_credentials_card_idx').on(table.srcDigitalCardId),
+    index('sandbox_scof_credentials_correlation_idx').on(table.srcCorrelationId),
+  ],
 );

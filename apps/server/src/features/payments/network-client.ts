@@ -63,7 +63,7 @@ export interface NetworkAnswer {
 }
 
 export interface NetworkRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** The headers sent; all of them appear in the record, so none may be a secret. */
   headers: Record<string, string>;
@@ -108,7 +108,11 @@ export function describeFetchFailure(error: unknown): string {
 export async function callNetwork(request: NetworkRequest): Promise<NetworkAnswer> {
   const sent = request.body === undefined ? undefined : JSON.stringify(request.body);
   const authorization = request.authorize?.(request.method, request.url, sent ?? '');
-  const headers = { accept: 'application/json', 'content-type': 'application/json', ...request.headers };
+  const headers = {
+    accept: 'application/json',
+    ...(sent === undefined ? {} : { 'content-type': 'application/json' }),
+    ...request.headers,
+  };
   const base = {
     method: request.method,
     url: request.url,

@@ -34,6 +34,9 @@ export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
               <Link to="/demo/guided-tour">{t('FOOTER.GUIDED_TOUR')}</Link>
             </li>
             <li>
+              <Link to="/card-on-file">{t('CARD_ON_FILE.FOOTER_LINK')}</Link>
+            </li>
+            <li>
               <Link to="/components">{t('FOOTER.COMPONENTS')}</Link>
             </li>
             <li>

@@ -1,3 +1,6 @@
 export { AccountMenu } from './account-menu';
 export { SignInPanelHost } from './sign-in-panel-host';
 export { openSignIn, useShopper } from './shopper-store';
+export { useSettingsPanel } from './shopper-store';
+export { useRemote, useSessionGuard } from './use-remote';
+export { addSettingsSection } from './settings-sections';

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { AddressesSection } from './addresses-section';
@@ -6,6 +6,7 @@ import { OrdersSection } from './orders-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
+import { extraSettingsSections } from './settings-sections';
 import { useSettingsPanel, useShopper } from './shopper-store';
 import { accountMenuButton } from './account-menu';
 import { SlideOver } from '../../components/ui/slide-over';
@@ -17,7 +18,17 @@ const SECTIONS = [
   { id: 'password', label: 'ACCOUNT.SETTINGS.PASSWORD' },
   { id: 'preferences', label: 'ACCOUNT.SETTINGS.PREFERENCES' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
+type SectionId = string;
+
+/** The built-in sections with those other features registered, each after the one it names. */
+function allSections(): readonly { id: string; label: string }[] {
+  const list: { id: string; label: string }[] = [...SECTIONS];
+  for (const section of extraSettingsSections()) {
+    const at = list.findIndex((s) => s.id === section.after);
+    list.splice(at < 0 ? list.length : at + 1, 0, section);
+  }
+  return list;
+}
 
 /**
  * The signed-in shopper's settings area (spec section 2): order history, personal info, shipping
@@ -27,6 +38,7 @@ export default function SettingsPanel() {
   const { t, i18n } = useTranslation();
   const user = useShopper((state) => state.user);
   const closeSettings = useSettingsPanel((state) => state.closeSettings);
+  const [sections] = useState(allSections);
   const [active, setActive] = useState<SectionId>('orders');
   const [signingOut, setSigningOut] = useState(false);
   const tabs = useRef<Partial<Record<SectionId, HTMLButtonElement | null>>>({});
@@ -36,19 +48,19 @@ export default function SettingsPanel() {
 
   function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const rtl = i18n.dir() === 'rtl';
-    const index = SECTIONS.findIndex((section) => section.id === active);
+    const index = sections.findIndex((section) => section.id === active);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
       [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1,
       [rtl ? 'ArrowRight' : 'ArrowLeft']: index - 1,
       Home: 0,
-      End: SECTIONS.length - 1,
+      End: sections.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = SECTIONS[(target + SECTIONS.length) % SECTIONS.length]!.id;
+    const next = sections[(target + sections.length) % sections.length]!.id;
     setActive(next);
     tabs.current[next]?.focus();
   }
@@ -75,11 +87,11 @@ export default function SettingsPanel() {
           <div
             role="tablist"
             aria-orientation="vertical"
-            aria-label={t('ACCOUNT.SETTINGS.SECTIONS')}
+            aria-label={t('ACCOUNT.SETTINGS.sections')}
             className="account-settings__tabs"
             onKeyDown={onTabKeyDown}
           >
-            {SECTIONS.map((section) => (
+            {sections.map((section) => (
               <button
                 key={section.id}
                 ref={(element) => {
@@ -114,10 +126,17 @@ export default function SettingsPanel() {
           tabIndex={0}
           className="account-settings__panel"
         >
-          <h3 className="account-settings__section-title">{t(SECTIONS.find((s) => s.id === active)!.label)}</h3>
+          <h3 className="account-settings__section-title">{t(sections.find((s) => s.id === active)!.label)}</h3>
           {active === 'orders' && <OrdersSection />}
           {active === 'profile' && <ProfileSection user={user} />}
           {active === 'addresses' && <AddressesSection />}
+          {extraSettingsSections()
+            .filter((section) => section.id === active)
+            .map(({ id, Component }) => (
+              <Suspense key={id} fallback={null}>
+                <Component />
+              </Suspense>
+            ))}
           {active === 'password' && <PasswordSection />}
           {active === 'preferences' && <PreferencesSection />}
         </div>

@@ -1,10 +1,3 @@
-import { useEffect } from 'react';
-import { activateTool } from '../../lib/active-tool';
-import { AreaPage } from '../../components/layout/area-page';
-
-export function CardOnFilePage() {
-  useEffect(() => activateTool('live-tool-cof'), []);
-  return <AreaPage titleKey="PAGES.CARD_ON_FILE" />;
-}
-
-export const SavedCardsPage = () => <AreaPage titleKey="PAGES.SAVED_CARDS" />;
+// Card on File (issue 13): the lander and the saved-cards page.
+export { default as CardOnFilePage } from './lander';
+export { SavedCardsPage } from './saved-cards-page';

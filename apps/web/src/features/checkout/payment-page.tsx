@@ -5,6 +5,7 @@ import { detectCardBrand, lastFour, type ClickToPayPayment } from '@c2p/domain';
 import type { MaskedCard } from '../../lib/click-to-pay/types';
 import { Loader } from '../../components/ui/loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
+import { activeTool } from '../../lib/active-tool';
 import { CardForm, type EnteredCard } from './card-form';
 import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
@@ -13,6 +14,8 @@ import { CheckoutStep } from './checkout-step';
 const ClickToPayPayment = lazy(() =>
   import('./click-to-pay/click-to-pay-payment').then((m) => ({ default: m.ClickToPayPayment })),
 );
+const SavedCardsPayment = lazy(() => import('../card-on-file').then((m) => ({ default: m.SavedCardsPayment })));
+const SaveCardOption = lazy(() => import('../card-on-file').then((m) => ({ default: m.SaveCardOption })));
 const InstallmentsPayment = lazy(() => import('../installments').then((m) => ({ default: m.InstallmentsPayment })));
 
 /** The payment step: Click to Pay (the demo's subject) or a card typed into the shop. */
@@ -26,6 +29,19 @@ export function PaymentPage() {
   const setIntent = useCheckout((s) => s.setIntent);
   // Only the brands the merchant's configuration enables are recognised (spec section 5).
   const [enabled] = useState(() => checkoutConfiguration().cardBrands);
+  // Card on File (issue 13): the shopper's saved cards first, and saving a new card at checkout.
+  const [cardOnFile] = useState(() => activeTool() === 'live-tool-cof');
+  const newCardOption = cardOnFile
+    ? {
+        render: () => (
+          <Suspense fallback={null}>
+            <SaveCardOption />
+          </Suspense>
+        ),
+        onEncrypted: (encryptedCard: string) =>
+          void import('../card-on-file').then((m) => m.useCardSaving.getState().saveEncrypted(encryptedCard)),
+      }
+    : undefined;
 
   const paidWithCard = (card: EnteredCard) => {
     setPayment({ method: 'card', brand: card.brand, lastFour: lastFour(card.number), expiry: card.expiry });
@@ -62,6 +78,11 @@ export function PaymentPage() {
 
   return (
     <CheckoutStep step="payment">
+      {cardOnFile && (
+        <Suspense fallback={null}>
+          <SavedCardsPayment onPaid={paidWithClickToPay} />
+        </Suspense>
+      )}
       <fieldset className="payment-methods">
         <legend>{t('CHECKOUT.PAYMENT.METHOD')}</legend>
         {(['click-to-pay', 'card'] as const).map((option) => (
@@ -81,7 +102,7 @@ export function PaymentPage() {
         <section aria-labelledby="c2p-title">
           <h2 id="c2p-title">{t('CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</h2>
           <Suspense fallback={<Loader />}>
-            <ClickToPayPayment onPaid={paidWithClickToPay} onMockPaid={paidWithMock} />
+            <ClickToPayPayment onPaid={paidWithClickToPay} onMockPaid={paidWithMock} newCardOption={newCardOption} />
           </Suspense>
         </section>
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { Redirect } from '../../components/ui/redirect';
@@ -9,10 +9,14 @@ import { useCheckout } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
 
+const CardOnFileReceipt = lazy(() => import('../card-on-file').then((m) => ({ default: m.CardOnFileReceipt })));
+
 export function ThankYouPage() {
   const { t, i18n } = useTranslation();
   const order = useCheckout((s) => s.order);
   const justPlaced = useCheckout((s) => s.justPlaced);
+  // The payment as the payment step kept it (reset below): a saved card's adds the network token.
+  const [paid] = useState(() => useCheckout.getState().payment);
   useEffect(() => {
     // Spec section 4: placing an order empties the cart and keeps the server's order.
     if (!justPlaced) return;
@@ -80,6 +84,9 @@ export function ThankYouPage() {
         <section aria-labelledby="ty-payment">
           <h2 id="ty-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
           <PaymentDetails payment={order.payment} />
+          <Suspense fallback={null}>
+            <CardOnFileReceipt paid={paid} order={order.payment} />
+          </Suspense>
         </section>
       </div>
       <section aria-labelledby="ty-items">

@@ -4,6 +4,7 @@ import { ApiError, invalidArgument } from '../errors.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { assertOwnDpa, type NetworkContext } from './context.ts';
 import { findConfirmedCheckout, insertConfirmation } from './repository.ts';
+import { findScofPayment } from '../scof-api.ts';
 
 const EVENT_CODES: [string, RegExp][] = [
   ['checkoutEventType', /^0[1-7]$/],
@@ -63,6 +64,10 @@ export function confirmationRoutes(app: FastifyInstance, { db, authenticate }: N
     if (!correlationId) throw invalidArgument('correlationId', 'correlationId (srcCorrelationId) is required');
     assertConfirmationData(body.confirmationData);
     const checkout = await findConfirmedCheckout(db, correlationId, merchantTransactionId);
+    if (!checkout && (await findScofPayment(db, correlationId, clientId))) {
+      // A payment by a card on file: credentials, no checkout behind them.
+      return insertConfirmation(db, { checkoutId: null, srcCorrelationId: correlationId, body });
+    }
     if (!checkout) {
       throw new ApiError(400, 'INVALID_ARGUMENT', 'No checkout has this correlationId', [
         { reason: 'NOT_FOUND', source: 'correlationId', sourceType: 'BODY' },

@@ -4,6 +4,7 @@ import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { NetworkKeys } from '../keys.ts';
 import type { OnboardedClient } from '../oauth.ts';
+import type { ScofContext } from '../scof-api.ts';
 import { findDpa, type DpaRow } from './repository.ts';
 
 export interface NetworkApiOptions {
@@ -54,3 +55,9 @@ export async function assertOwnDpa(db: SandboxDatabase, srcDpaId: string, client
 /** The encryption the merchant asked for (the real sandbox's A128CBC-HS256 by default). */
 export const payloadEncryption = (request: FastifyRequest) =>
   request.headers['x-sandbox-payload-enc'] === 'A128GCM' ? 'A128GCM' : 'A128CBC-HS256';
+
+/** What the Secure Card on File routes need: the same, with the caller's DPA lookup bound. */
+export const scofContextOf = (ctx: NetworkContext): ScofContext => ({
+  ...ctx,
+  callersDpa: (srcDpaId, clientId) => callersDpa(ctx.db, srcDpaId, clientId),
+});

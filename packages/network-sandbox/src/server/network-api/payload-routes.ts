@@ -9,7 +9,8 @@ import { ApiError, invalidArgument } from '../errors.ts';
 import { transactionOptionsProblem } from '../input.ts';
 import { encryptToMerchant } from '../keys.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from '../util.ts';
-import { callersDpa, payloadEncryption, type NetworkContext } from './context.ts';
+import { callersDpa, payloadEncryption, scofContextOf, type NetworkContext } from './context.ts';
+import { findScofCard, scofCredentials } from '../scof-api.ts';
 import { assuranceData, authenticatedAt, buildPayload } from './payload.ts';
 import {
   findCard,
@@ -119,7 +120,6 @@ function credentialsRequest(body: Json, clientId: string) {
   const srcCorrelationId = nonEmptyString(body.srcCorrelationId);
   const srcDigitalCardId = nonEmptyString(body.srcDigitalCardId);
   if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
-  if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
   if (!srcDigitalCardId) throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is required');
   const srcClientId = nonEmptyString(body.srcClientId);
   if (srcClientId && srcClientId !== clientId) {
@@ -176,11 +176,17 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authent
 }
 
 /** The current API (section 9.2 a): the payload inside a signed checkout response. */
-function credentialsRoute(app: FastifyInstance, { db, keys, publicBaseUrl, authenticate }: NetworkContext): void {
+function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
+  const { db, keys, publicBaseUrl, authenticate } = ctx;
   const dcf = () => ({ uri: `${publicBaseUrl()}/sandbox/dcf` });
   app.post('/src/api/digital/payments/transaction/credentials', async (request) => {
     const clientId = await authenticate(request);
-    const { srcDpaId, srcCorrelationId, srcDigitalCardId } = credentialsRequest(asObject(request.body), clientId);
+    const body = asObject(request.body);
+    const { srcDpaId, srcCorrelationId, srcDigitalCardId } = credentialsRequest(body, clientId);
+    // A card on file (Secure Card on File): credentials per payment, no checkout behind them.
+    const scof = await findScofCard(db, srcDigitalCardId, clientId);
+    if (scof) return scofCredentials(scofContextOf(ctx), clientId, scof, body, payloadEncryption(request));
+    if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
     const dpa = await callersDpa(db, srcDpaId, clientId);
     const checkout = await findCheckoutByCorrelationId(db, srcCorrelationId, srcDpaId);
     if (!checkout || checkout.status !== 'COMPLETE') {

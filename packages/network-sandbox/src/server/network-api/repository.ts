@@ -193,7 +193,7 @@ export async function findCompletedCheckout(
 
 export async function insertConfirmation(
   db: SandboxDatabase,
-  confirmation: { checkoutId: string; srcCorrelationId: string; body: Json },
+  confirmation: { checkoutId: string | null; srcCorrelationId: string; body: Json },
 ): Promise<void> {
   await db.insert(sandboxConfirmations).values(confirmation);
 }

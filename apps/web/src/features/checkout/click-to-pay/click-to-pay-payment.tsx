@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
 import {
@@ -75,12 +75,15 @@ export function ClickToPayPayment({
   onPaid,
   extension,
   onMockPaid,
+  newCardOption,
 }: {
   onPaid(payment: ClickToPayPayment): void;
   /** A variant that takes over after the card is chosen (or, hosted, once the SDK is ready). */
   extension?: PaymentExtension;
   /** The guided tour's mock SRC has no payload to fetch: the card it answered is the payment. */
   onMockPaid?(card: MaskedCard): void;
+  /** Card on File: a choice under the new-card form, and the card as the network's SDK encrypted it. */
+  newCardOption?: { render(): ReactNode; onEncrypted(encryptedCard: string): void };
 }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
@@ -372,6 +375,7 @@ export function ClickToPayPayment({
             : {}),
         });
         if (!encrypted) throw new Error('encryptCard answered nothing');
+        newCardOption?.onEncrypted(encrypted.encryptedCard);
         await checkout(
           'checkoutWithNewCard',
           {
@@ -491,6 +495,7 @@ export function ClickToPayPayment({
               onSubmit={payWithNewCard}
             >
               <ConsentStep locale={locale.iso} onChange={(next) => (consent.current = next)} />
+              {newCardOption?.render()}
             </CardForm>
             {cards.length > 0 ? (
               <button type="button" className="button button--link" onClick={() => setStep({ name: 'cards', cards })}>

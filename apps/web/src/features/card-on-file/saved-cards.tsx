@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { SavedCard } from '@c2p/domain';
+import { CardLogo } from '../../components/layout/card-logos';
+import { notify } from '../../components/ui/toast';
+import { useTranslation } from '../../lib/i18n';
+import { merchantCardsApi } from './api';
+import { useSessionGuard } from '../account';
+import { serverMessage } from '../../lib/api-client';
+
+/** The brand's name, the last four (kept LTR) and the expiry: how a card on file is named everywhere. */
+export function CardName({ card }: { card: Pick<SavedCard, 'brand' | 'lastFour'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`CARD_BRANDS.${card.brand}`)} {t('CARD_ON_FILE.SAVED.ENDING', { lastFour: '' })}
+      <bdi dir="ltr" className="ltr">
+        {card.lastFour}
+      </bdi>
+    </>
+  );
+}
+
+/** One saved card: logo, brand, last four, expiry, token status, and Delete (asked first). */
+function SavedCardItem({ card, onDelete }: { card: SavedCard; onDelete(card: SavedCard): void }) {
+  const { t } = useTranslation();
+  const brand = t(`CARD_BRANDS.${card.brand}`);
+  return (
+    <li className="saved-card" data-testid="saved-card">
+      <CardLogo brand={card.brand} />
+      <div className="saved-card__text">
+        <p className="saved-card__name">
+          <CardName card={card} />
+        </p>
+        <p className="saved-card__meta">
+          {t('CARD_ON_FILE.SAVED.EXPIRES', { expiry: '' })}
+          <bdi dir="ltr" className="ltr">
+            {card.expiry}
+          </bdi>
+        </p>
+        <p className="saved-card__meta">
+          {t('CARD_ON_FILE.SAVED.TOKEN_STATUS')}{' '}
+          <span className="saved-card__status">{t('CARD_ON_FILE.SAVED.TOKEN_ACTIVE')}</span>
+          {card.tokenLastFour && (
+            <>
+              {' · '}
+              {t('CARD_ON_FILE.SAVED.TOKEN_ENDING', { lastFour: '' })}
+              <bdi dir="ltr" className="ltr" data-testid="token-last-four">
+                {card.tokenLastFour}
+              </bdi>
+            </>
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary saved-card__delete"
+        aria-label={t('CARD_ON_FILE.SAVED.DELETE_LABEL', { brand, lastFour: card.lastFour })}
+        onClick={() => onDelete(card)}
+      >
+        {t('CARD_ON_FILE.SAVED.DELETE')}
+      </button>
+    </li>
+  );
+}
+
+/** The in-page confirmation before a delete: a modal <dialog> (focus kept inside, Escape cancels). */
+function DeleteDialog({
+  card,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  card: SavedCard;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  const brand = t(`CARD_BRANDS.${card.brand}`);
+  return (
+    <dialog
+      ref={ref}
+      className="saved-card-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId}>{t('CARD_ON_FILE.SAVED.CONFIRM_TITLE')}</h2>
+      <p>{t('CARD_ON_FILE.SAVED.CONFIRM_TEXT', { brand, lastFour: card.lastFour })}</p>
+      <div className="saved-card-dialog__actions">
+        <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+          {busy ? t('CARD_ON_FILE.SAVED.DELETING') : t('CARD_ON_FILE.SAVED.CONFIRM_DELETE')}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel} autoFocus>
+          {t('CARD_ON_FILE.SAVED.CANCEL')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The list of the shopper's saved cards with Delete: asked in a dialog, then removed at the network
+ * and here. `onDeleted` hands back the card removed.
+ */
+export function SavedCardsList({
+  cards,
+  onDeleted,
+  label,
+}: {
+  cards: SavedCard[];
+  onDeleted(card: SavedCard): void;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard();
+  const [asking, setAsking] = useState<SavedCard>();
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await merchantCardsApi.remove(asking.id);
+      const brand = t(`CARD_BRANDS.${asking.brand}`);
+      onDeleted(asking);
+      void notify('success', t('CARD_ON_FILE.SAVED.DELETED', { brand, lastFour: asking.lastFour }));
+      setAsking(undefined);
+      listRef.current?.focus();
+    } catch (error) {
+      if (!guard(error)) void notify('error', serverMessage(error) ?? t('CARD_ON_FILE.API.DELETE_ERROR'));
+      setAsking(undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (cards.length === 0) return <p className="saved-cards__empty">{t('CARD_ON_FILE.SAVED.EMPTY')}</p>;
+  return (
+    <>
+      <ul
+        ref={listRef}
+        tabIndex={-1}
+        className="saved-cards__list"
+        aria-label={label ?? t('CARD_ON_FILE.SAVED.LIST_LABEL')}
+      >
+        {cards.map((card) => (
+          <SavedCardItem key={card.id} card={card} onDelete={setAsking} />
+        ))}
+      </ul>
+      {asking && (
+        <DeleteDialog
+          card={asking}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The checkout's parts other features reuse (its pages are routes).
+export { CardForm, type EnteredCard } from './card-form';
