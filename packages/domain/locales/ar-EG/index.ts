@@ -9,6 +9,7 @@ import validation from './validation.json' with { type: 'json' };
 import polish from './polish.json' with { type: 'json' };
 import installments from './installments.json' with { type: 'json' };
 import tour from './tour.json' with { type: 'json' };
+import apiReference from './api-reference.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
 export default {
@@ -23,4 +24,5 @@ export default {
   ...polish,
   ...installments,
   ...tour,
+  ...apiReference,
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ordersApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../lib/http-errors.ts';
+import { fieldError, HttpError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
@@ -24,7 +26,6 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newOrderNumber,
   ORDER_NUMBER_PATTERN,
-  orderRequestSchema,
   priceOrder,
   requestHashOf,
   toOrder,
@@ -52,17 +53,29 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
   const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(request, key))]));
 
-  app.post(
-    '/api/orders',
-    { config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') } },
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { place, history, one } = ordersApi;
+
+  /** Before the body's schema: the key (named as clients write it), then card data anywhere in the body. */
+  const screenOrder = async (request: FastifyRequest) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
+    }
+    const cardField = forbiddenCardField(request.body);
+    if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
+  };
+
+  api.post(
+    place.url,
+    {
+      schema: place.schema,
+      preValidation: screenOrder,
+      config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') },
+    },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
-      }
-      const cardField = forbiddenCardField(request.body);
-      if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
-      const input = parseWithSchema(request, orderRequestSchema, request.body);
+      const input = request.body;
 
       // A stale or foreign token must not quietly turn a shopper's order into a guest order.
       const shopper = await shopperOf(db, request);
@@ -155,22 +168,18 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
     },
   );
 
-  app.get('/api/orders', { preHandler: shopperOnly }, async (request) => {
+  api.get(history.url, { schema: history.schema, preValidation: shopperOnly }, async (request) => {
     const locale = localeOf(request);
     const found = await listUserOrders(db, request.shopper!.id, ORDER_HISTORY_LIMIT);
     return { data: found.map((order) => toOrder(order, locale)) };
   });
 
-  app.get<{ Params: { orderNumber: string } }>(
-    '/api/orders/:orderNumber',
-    { preHandler: shopperOnly },
-    async (request) => {
-      const orderNumber = request.params.orderNumber.toUpperCase();
-      const found = ORDER_NUMBER_PATTERN.test(orderNumber)
-        ? await findUserOrder(db, request.shopper!.id, orderNumber)
-        : null;
-      if (!found) throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
-      return { data: toOrder(found, localeOf(request)) };
-    },
-  );
+  api.get(one.url, { schema: one.schema, preValidation: shopperOnly }, async (request) => {
+    const orderNumber = request.params.orderNumber.toUpperCase();
+    const found = ORDER_NUMBER_PATTERN.test(orderNumber)
+      ? await findUserOrder(db, request.shopper!.id, orderNumber)
+      : null;
+    if (!found) throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
+    return { data: toOrder(found, localeOf(request)) };
+  });
 }
