@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { cookieFrom, startTestServer, type TestServer } from '../test/harness.ts';
+import { cookieFrom, registeredRoutes, startTestServer, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
   idempotencyKey,
@@ -489,22 +489,6 @@ const STATIC_ROUTES = [
   'GET /sandbox/sdk/srcsdk.mastercard.js',
 ];
 
-/** "METHOD /path" for each route in Fastify's printRoutes tree (HEAD left out: it follows GET). */
-function registeredRoutes(tree: string): string[] {
-  const prefixes: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) return [];
-    const depth = match[1]!.length / 4;
-    const path = (prefixes[depth - 1] ?? '') + match[2]!;
-    prefixes[depth] = path;
-    return match[3]!
-      .split(', ')
-      .filter((method) => method !== 'HEAD')
-      .map((method) => `${method} ${path}`);
-  });
-}
-
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/health', kind: 'merchant', runs: 50 },
   {
@@ -596,6 +580,17 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/mock-src-files', kind: 'merchant', runs: 50 },
   { method: 'GET', route: '/api/mock-src-files/schema', kind: 'merchant', runs: 30 },
+  { method: 'GET', route: '/api/openapi.json', kind: 'merchant', runs: 20 },
+  { method: 'GET', route: '/api/reference', kind: 'merchant', runs: 20 },
+  {
+    method: 'GET',
+    route: '/api/reference/assets/:file',
+    kind: 'merchant',
+    runs: 60,
+    path: segments(() => ['reference.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
+      (file) => `/api/reference/assets/${file}`,
+    ),
+  },
   {
     method: 'GET',
     route: '/api/mock-src-files/:name',

@@ -12,7 +12,7 @@ export function validationRefusal(request: FastifyRequest, issues: ZodFastifySch
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
-    const message = t(request, issue.message ?? 'API.INPUT.INVALID');
+    const message = t(request, issue.message ?? 'ERROR_MESSAGES.INVALID_ERROR');
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }

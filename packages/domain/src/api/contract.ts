@@ -66,3 +66,10 @@ export type BodyOf<R extends ApiRoute> = R['schema']['body'] extends z.ZodType ?
 
 /** True when both types accept exactly the same values: ties an answer schema to its domain type. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+type ResponsesOf<R extends ApiRoute> = NonNullable<R['schema']['response']>;
+
+/** What a route answers when it succeeds (2xx), as its schemas say. */
+export type SuccessOf<R extends ApiRoute> = {
+  [C in keyof ResponsesOf<R>]: C extends 200 | 201 | 204 ? z.output<ResponsesOf<R>[C]> : never;
+}[keyof ResponsesOf<R>];

@@ -46,7 +46,7 @@ export const mockSrcApi = {
     response: { 200: mockSrcNamedFileSchema, ...errors(404) },
   }),
   upload: defineRoute('POST', '/api/mock-src-files', {
-    summary: 'Upload a mock SRC file (admin)',
+    summary: 'Upload a mock SRC file (admin; 32 KB at most)',
     tags,
     security: admin,
     body: mockSrcUploadSchema,

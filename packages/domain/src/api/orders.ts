@@ -174,7 +174,7 @@ export const ordersApi = {
   place: defineRoute('POST', '/api/orders', {
     summary: 'Place an order (priced on the server; once per Idempotency-Key)',
     description:
-      'Guests and signed-in shoppers. The same Idempotency-Key with the same body answers the stored order (200); with another body, 409. Fields named like card numbers or security codes are refused anywhere in the body.',
+      'Guests and signed-in shoppers; priced from the catalogue, never from the client. The same Idempotency-Key with the same body answers the stored order (200); with another body, 409. Fields named like card numbers or security codes are refused anywhere in the body. A Click to Pay payment (`{ method: "click-to-pay", paymentId }`, from POST /api/getPayload) is refused (422 on `payment.paymentId`, naming both amounts) unless the network checkout was made for the order’s total and currency.',
     tags,
     security: [{}, { shopperToken: [] }],
     headers: z.object({

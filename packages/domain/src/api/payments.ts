@@ -87,12 +87,14 @@ const tags = ['Click to Pay'];
 export const paymentsApi = {
   getPayload: defineRoute('POST', '/api/getPayload', {
     summary: 'Fetch and decrypt the payload of a COMPLETE checkout from the card network',
+    description:
+      'The body is what checkoutWithCard or checkoutWithNewCard answered. The server fetches the payload, decrypts and keeps it, and answers what a receipt shows (never the token, the card number or the cryptogram), with the network call for the API log; 502 when the network fails.',
     tags,
     body: getPayloadSchema,
     response: { 200: getPayloadAnswerSchema, ...errors(422, 429), 502: badGatewaySchema },
   }),
   confirmation: defineRoute('POST', '/api/confirmation', {
-    summary: 'Tell the card network the order was placed (post-transaction confirmation)',
+    summary: 'Tell the card network the order was placed (post-transaction confirmation, sent once)',
     tags,
     body: confirmationSchema,
     response: { 200: confirmationAnswerSchema, ...errors(404, 422, 429), 502: badGatewaySchema },

@@ -2,9 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CURRENCY,
   fromCents,
-  normalisePromoCode,
   promoDiscountCents,
-  SUPPORTED_CARD_BRANDS,
   type Address,
   type Contact,
   type LocaleCode,
