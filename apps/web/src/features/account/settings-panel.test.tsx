@@ -160,7 +160,7 @@ describe('settings area', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete the address 1 Main St' }));
     await waitFor(() => expect(screen.queryByText(/1 Main St/)).toBeNull());
-    expect(fetch.mock.calls[3]![0]).toBe('/api/session/addresses/3');
+    expect(fetch.mock.calls[3]![0]).toBe('/api/session/addresses/b7f5c9a0-7d0e-4f57-9a0b-000000000003');
   });
 
   it('shows a wrong current password (422) by its field', async () => {
