@@ -128,11 +128,9 @@ export async function apiDocumentRoutes(app: FastifyInstance, options: ApiDocume
 <link rel="stylesheet" href="${REFERENCE_ASSETS_PATH}/swagger-ui.css">
 </head>
 <body>
-<main>
 <h1 ${inLocale} style="position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%)">${title}</h1>
 <noscript><p ${inLocale}>${noscript} <a href="${escapeHtml(documentPath)}">${escapeHtml(documentPath)}</a></p></noscript>
 <div id="swagger-ui" data-document="${escapeHtml(documentPath)}"></div>
-</main>
 <script src="${REFERENCE_ASSETS_PATH}/swagger-ui-bundle.js"></script>
 <script src="${REFERENCE_ASSETS_PATH}/reference.js"></script>
 </body>
