@@ -916,6 +916,19 @@ function jsonOf(response: Response): Record<string, unknown> | undefined {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+/** The API's own description: the document, its page and the page's files; refusals as everywhere else. */
+function expectApiDocsAnswer(route: RouteCase, response: Response, context: string): void {
+  if (response.statusCode >= 400 || response.statusCode === 304) return expectWellFormedAnswer(response);
+  const type = String(response.headers['content-type']);
+  if (route.route === '/api/openapi.json') {
+    expect(type, context).toContain('application/json');
+    return expect(jsonOf(response), context).toMatchObject({ openapi: '3.1.0', paths: expect.any(Object) });
+  }
+  if (route.route === '/api/reference') return expect(type, context).toContain('text/html');
+  expect(type, context).toMatch(/^(text\/css|text\/javascript|image\/png)/);
+  expect(response.rawPayload.length, context).toBeGreaterThan(0);
+}
+
 function expectRouteAnswer(route: RouteCase, response: Response): void {
   const context = `${route.method} ${route.route} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   if (route.gateway && response.statusCode === 502) {
@@ -928,6 +941,9 @@ function expectRouteAnswer(route: RouteCase, response: Response): void {
   if (route.kind === 'merchant') {
     if (route.route === '/api/health') return expect(jsonOf(response)).toMatchObject({ status: 'ok' });
     if (route.route.startsWith('/api/mock-src-files')) return expectMockSrcFilesAnswer(response, context);
+    if (route.route === '/api/openapi.json' || route.route.startsWith('/api/reference')) {
+      return expectApiDocsAnswer(route, response, context);
+    }
     expectWellFormedAnswer(response);
     if (response.statusCode === 422) expect(Object.keys(response.json().errors ?? {}), context).not.toHaveLength(0);
     return;
