@@ -71,6 +71,8 @@ export default tseslint.config(
       'apps/web/src/features/card-on-file/saved-cards-page.tsx',
       'apps/web/src/features/checkout/payment-page.tsx',
       'apps/server/src/features/merchant-cards/routes.ts',
+      'apps/server/src/features/mock-src/routes.ts',
+      'apps/server/src/features/orders/routes.ts',
       'apps/server/src/features/merchant-cards/service.ts',
       'apps/web/src/features/account/sign-in-form.tsx',
       'apps/web/src/features/api-log/api-log-panel.tsx',

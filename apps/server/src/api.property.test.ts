@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { cookieFrom, startTestServer, type TestServer } from '../test/harness.ts';
+import { cookieFrom, registeredRoutes, startTestServer, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
   idempotencyKey,
@@ -489,22 +489,6 @@ const STATIC_ROUTES = [
   'GET /sandbox/sdk/srcsdk.mastercard.js',
 ];
 
-/** "METHOD /path" for each route in Fastify's printRoutes tree (HEAD left out: it follows GET). */
-function registeredRoutes(tree: string): string[] {
-  const prefixes: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?) \(([A-Z, ]+)\)$/.exec(line);
-    if (!match) return [];
-    const depth = match[1]!.length / 4;
-    const path = (prefixes[depth - 1] ?? '') + match[2]!;
-    prefixes[depth] = path;
-    return match[3]!
-      .split(', ')
-      .filter((method) => method !== 'HEAD')
-      .map((method) => `${method} ${path}`);
-  });
-}
-
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/health', kind: 'merchant', runs: 50 },
   {
@@ -627,6 +611,17 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/mock-src-files', kind: 'merchant', runs: 50 },
   { method: 'GET', route: '/api/mock-src-files/schema', kind: 'merchant', runs: 30 },
+  { method: 'GET', route: '/api/openapi.json', kind: 'merchant', runs: 20 },
+  { method: 'GET', route: '/api/reference', kind: 'merchant', runs: 20 },
+  {
+    method: 'GET',
+    route: '/api/reference/assets/:file',
+    kind: 'merchant',
+    runs: 60,
+    path: segments(() => ['reference.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
+      (file) => `/api/reference/assets/${file}`,
+    ),
+  },
   {
     method: 'GET',
     route: '/api/mock-src-files/:name',
@@ -975,6 +970,19 @@ function jsonOf(response: Response): Record<string, unknown> | undefined {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+/** The API's own description: the document, its page and the page's files; refusals as everywhere else. */
+function expectApiDocsAnswer(route: RouteCase, response: Response, context: string): void {
+  if (response.statusCode >= 400 || response.statusCode === 304) return expectWellFormedAnswer(response);
+  const type = String(response.headers['content-type']);
+  if (route.route === '/api/openapi.json') {
+    expect(type, context).toContain('application/json');
+    return expect(jsonOf(response), context).toMatchObject({ openapi: '3.1.0', paths: expect.any(Object) });
+  }
+  if (route.route === '/api/reference') return expect(type, context).toContain('text/html');
+  expect(type, context).toMatch(/^(text\/css|text\/javascript|image\/png)/);
+  expect(response.rawPayload.length, context).toBeGreaterThan(0);
+}
+
 function expectRouteAnswer(route: RouteCase, response: Response): void {
   const context = `${route.method} ${route.route} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   if (route.gateway && response.statusCode === 502) {
@@ -987,6 +995,9 @@ function expectRouteAnswer(route: RouteCase, response: Response): void {
   if (route.kind === 'merchant') {
     if (route.route === '/api/health') return expect(jsonOf(response)).toMatchObject({ status: 'ok' });
     if (route.route.startsWith('/api/mock-src-files')) return expectMockSrcFilesAnswer(response, context);
+    if (route.route === '/api/openapi.json' || route.route.startsWith('/api/reference')) {
+      return expectApiDocsAnswer(route, response, context);
+    }
     expectWellFormedAnswer(response);
     if (response.statusCode === 422) expect(Object.keys(response.json().errors ?? {}), context).not.toHaveLength(0);
     return;

@@ -2,10 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, defaultCheckoutConfiguration } from '@c2p/domain';
+import { APP_VERSION, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, defaultCheckoutConfiguration } from '@c2p/domain';
+import { MERCHANT_SECURITY_SCHEMES } from '@c2p/domain/api';
 import { networkSandbox } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mockSrcRoutes } from './features/mock-src/routes.ts';
@@ -21,6 +23,7 @@ import type { Clock } from './lib/sign-in-backoff.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { DEFAULT_NETWORK_ORIGINS } from './config.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -72,6 +75,7 @@ export async function buildApp({
 
   const app = Fastify({ logger: safeLogger(logger), bodyLimit: BODY_LIMIT_BYTES, trustProxy });
   registerErrorHandling(app);
+  const routes = registerRouteSchemas(app);
   registerInputGuard(app);
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
   const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
@@ -91,6 +95,18 @@ export async function buildApp({
   const signingKey = await loadSigningKey(database.db);
   await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
   await app.register(merchantCardRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  // The merchant API's published description: every route under /api, from its schemas.
+  await app.register(referenceAssetRoutes);
+  await app.register(apiDocumentRoutes, {
+    title: 'Click to Pay Demo: merchant API',
+    version: APP_VERSION,
+    description:
+      'The shop’s own API: products, shopper accounts, admin, orders, Click to Pay payments and the guided tour’s mock SRC files. Refusals answer `{ statusCode, message, errors }` in the visitor’s language (locale cookie or Accept-Language).',
+    securitySchemes: MERCHANT_SECURITY_SCHEMES,
+    documentPath: '/api/openapi.json',
+    referencePath: '/api/reference',
+    routes: () => routes.filter((route) => route.url.startsWith('/api/')),
+  });
   // The card network, emulated: it shares the database but none of the shop's tables. This
   // merchant is its one onboarded client, known by the public half of the key it signs with.
   await app.register(networkSandbox, {

@@ -69,3 +69,19 @@ export async function webDistFixture(body = ''): Promise<string> {
   );
   return dist;
 }
+
+/** "METHOD /path" for each route in Fastify's printRoutes tree (HEAD left out: it follows GET). */
+export function registeredRoutes(tree: string): string[] {
+  const prefixes: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) return [];
+    const depth = match[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + match[2]!;
+    prefixes[depth] = path;
+    return match[3]!
+      .split(', ')
+      .filter((method) => method !== 'HEAD')
+      .map((method) => `${method} ${path}`);
+  });
+}

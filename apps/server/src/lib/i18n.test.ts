@@ -54,14 +54,18 @@ describe('localeOf', () => {
   });
 });
 
-/** Every 'API.…' string literal in the server's source (its own messages, in api.json). */
+/** Every 'API.…' string literal in the server's source and the API contract's schemas (messages in api.json). */
 function apiKeysUsed(): Map<string, string> {
-  const src = new URL('../', import.meta.url);
   const used = new Map<string, string>();
-  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts')) continue;
-    const text = readFileSync(new URL(file.split(/[\\/]/).join('/'), src), 'utf8');
-    for (const match of text.matchAll(/(['"`])(API\.[A-Z0-9_.]+)\1/g)) used.set(match[2]!, file);
+  for (const src of [
+    new URL('../', import.meta.url),
+    new URL('../../../../packages/domain/src/api/', import.meta.url),
+  ]) {
+    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const text = readFileSync(new URL(file.split(/[\\/]/).join('/'), src), 'utf8');
+      for (const match of text.matchAll(/(['"`])(API\.[A-Z0-9_.]+)\1/g)) used.set(match[2]!, file);
+    }
   }
   return used;
 }

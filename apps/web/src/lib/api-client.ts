@@ -1,4 +1,5 @@
 import { TOKEN_PREFIX } from '@c2p/domain';
+import type { ApiRoute, BodyOf, SuccessOf } from '@c2p/domain/api';
 import { i18n } from './i18n';
 
 /** A failed API call: the status, the server's message and its field errors (already translated). */
@@ -31,8 +32,13 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** Calls our server's JSON API; the shopper's token goes along as the Authorization value (no prefix). */
-export async function api<T>(path: string, { method = 'GET', body, headers = {} }: ApiRequest = {}): Promise<T> {
+interface Answer {
+  status: number;
+  payload: Record<string, unknown>;
+}
+
+/** Sends one JSON request to our server; the shopper's token goes along as the Authorization value (no prefix). */
+async function send(path: string, { method = 'GET', body, headers = {} }: ApiRequest): Promise<Answer> {
   const token = shopperToken();
   const response = await fetch(path, {
     method,
@@ -45,20 +51,44 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {} 
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as {
-    data?: T;
-    message?: string;
-    errors?: Record<string, string[]>;
-  };
+  const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   // An error answer without a message of ours (a proxy's page, say) is one the app cannot read.
   if (!response.ok)
     throw new ApiError(
       response.status,
       typeof payload.message === 'string' && payload.message ? payload.message : i18n.t('ERROR_MESSAGES.INVALID_ERROR'),
-      payload.errors,
+      isFieldErrors(payload.errors) ? payload.errors : {},
       payload,
     );
-  return payload as T;
+  return { status: response.status, payload };
+}
+
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface RouteCall<R extends ApiRoute> {
+  /** The path with its parameters filled in; the route's URL by default. */
+  path?: string;
+  body?: BodyOf<R>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls one route of our API by its contract (@c2p/domain/api): its method, and its answer
+ * checked against the route's schema for the status. An answer the contract does not describe is
+ * refused as an ApiError, like an error the app cannot read, instead of flowing on unchecked.
+ */
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  { path = route.url, body, headers }: RouteCall<R> = {},
+): Promise<SuccessOf<R>> {
+  const { status, payload } = await send(path, { method: route.method, body, headers });
+  const schema = route.schema.response?.[status];
+  if (!schema) return payload as SuccessOf<R>;
+  const checked = schema.safeParse(status === 204 ? null : payload);
+  if (checked.success) return checked.data as SuccessOf<R>;
+  console.error(`${route.method} ${route.url} answered outside its contract`, checked.error.issues);
+  throw new ApiError(status, i18n.t('ERROR_MESSAGES.INVALID_ERROR'), {}, payload);
 }
 
 /** A failure's message for the user: the server's (already translated) for 4xx answers, else none. */

@@ -10,6 +10,7 @@ import polish from './polish.json' with { type: 'json' };
 import installments from './installments.json' with { type: 'json' };
 import tour from './tour.json' with { type: 'json' };
 import cardonfile from './cardonfile.json' with { type: 'json' };
+import apiReference from './api-reference.json' with { type: 'json' };
 
 // One file per area so that areas can be translated independently; no top-level key appears twice.
 export default {
@@ -25,4 +26,5 @@ export default {
   ...installments,
   ...tour,
   ...cardonfile,
+  ...apiReference,
 };

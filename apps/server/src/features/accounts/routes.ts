@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { addressSchema, passwordSchema, registerSchema, signInSchema } from '@c2p/domain/forms';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountsApi as routes } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError, parseWithSchema } from '../../lib/http-errors.ts';
+import { fieldError, HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
@@ -21,16 +21,7 @@ import {
   updateProfile,
   type UserRow,
 } from './repository.ts';
-import { ADDRESS_LIMIT, toPreferences, toSavedAddress, toShopUser, withNationalPhoneNumber } from './service.ts';
-
-const registerBody = z.preprocess(withNationalPhoneNumber, registerSchema);
-const profileBody = z.preprocess(
-  withNationalPhoneNumber,
-  registerSchema.pick({ firstName: true, lastName: true, phoneCountryCode: true, phoneNumber: true }).partial(),
-);
-const passwordBody = z.object({ currentPassword: passwordSchema, newPassword: passwordSchema });
-const preferencesBody = z.object({ emailOffers: z.boolean(), smsOffers: z.boolean(), orderUpdates: z.boolean() });
-const addressParams = z.object({ id: z.uuid('API.ACCOUNT.ADDRESS_ID') });
+import { ADDRESS_LIMIT, toPreferences, toSavedAddress, toShopUser } from './service.ts';
 
 /** Per client: 10 sign-ins and 10 registrations a minute; per account: a backoff after failures (decision 011). */
 const SIGN_IN_PER_IP = 10;
@@ -44,6 +35,8 @@ export async function accountRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Database; clock?: Clock },
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The session is checked before the input (preValidation): a stranger learns nothing of the rules.
   const shopperOnly = requireShopper(db);
   const backoff = signInBackoff(db, 'shopper', clock);
 
@@ -54,11 +47,11 @@ export async function accountRoutes(
     return row;
   };
 
-  app.post(
-    '/api/auth/user/login',
-    { config: { rateLimit: perIpLimit(SIGN_IN_PER_IP, 'SIGN_IN.TOO_MANY_ATTEMPTS') } },
+  api.post(
+    routes.login.url,
+    { schema: routes.login.schema, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP, 'SIGN_IN.TOO_MANY_ATTEMPTS') } },
     async (request, reply) => {
-      const { email, password } = parseWithSchema(request, signInSchema, request.body);
+      const { email, password } = request.body;
       await backoff.claim(request, reply, email);
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -72,8 +65,10 @@ export async function accountRoutes(
     },
   );
 
-  app.post('/api/auth/register', { config: { rateLimit: perIpLimit(REGISTER_PER_IP) } }, async (request, reply) => {
-    const input = parseWithSchema(request, registerBody, request.body);
+  const { register } = routes;
+  const registerLimit = { rateLimit: perIpLimit(REGISTER_PER_IP) };
+  api.post(register.url, { schema: register.schema, config: registerLimit }, async (request, reply) => {
+    const input = request.body;
     const user = await insertShopper(db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
@@ -89,19 +84,27 @@ export async function accountRoutes(
     return reply.status(201).send({ meta: { token }, data: { userData: toShopUser(user) } });
   });
 
-  app.get('/api/session/user', { preHandler: shopperOnly }, async (request) => {
-    return { data: toShopUser(await currentUser(request)) };
-  });
+  api.get(
+    routes.currentUser.url,
+    { schema: routes.currentUser.schema, preValidation: shopperOnly },
+    async (request) => {
+      return { data: toShopUser(await currentUser(request)) };
+    },
+  );
 
-  app.patch('/api/session/user', { preHandler: shopperOnly }, async (request) => {
-    const patch = parseWithSchema(request, profileBody, request.body);
-    const row = await updateProfile(db, request.shopper!.id, patch);
-    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
-    return { data: toShopUser(row) };
-  });
+  api.patch(
+    routes.updateUser.url,
+    { schema: routes.updateUser.schema, preValidation: shopperOnly },
+    async (request) => {
+      const patch = request.body;
+      const row = await updateProfile(db, request.shopper!.id, patch);
+      if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
+      return { data: toShopUser(row) };
+    },
+  );
 
   /** Ends this session. Clients ignore its errors, so it always answers 200. */
-  app.post('/api/session/logout', async (request) => {
+  api.post(routes.logout.url, { schema: routes.logout.schema }, async (request) => {
     const token = authorizationToken(request);
     if (token) await revokeSession(db, token);
     return { data: null };
@@ -123,12 +126,13 @@ async function accountSettingsRoutes(
     currentUser: (request: FastifyRequest) => Promise<UserRow>;
   },
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   /** Changes the password; every other session of the account ends, this one stays. */
-  app.post(
-    '/api/session/password',
-    { preHandler: shopperOnly, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP) } },
+  api.post(
+    routes.password.url,
+    { schema: routes.password.schema, preValidation: shopperOnly, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP) } },
     async (request) => {
-      const { currentPassword, newPassword } = parseWithSchema(request, passwordBody, request.body);
+      const { currentPassword, newPassword } = request.body;
       const row = await currentUser(request);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw fieldError(422, 'currentPassword', t(request, 'API.ACCOUNT.CURRENT_PASSWORD_WRONG'));
@@ -139,30 +143,36 @@ async function accountSettingsRoutes(
     },
   );
 
-  app.get('/api/session/preferences', { preHandler: shopperOnly }, async (request) => {
-    return { data: toPreferences(await currentUser(request)) };
-  });
+  api.get(
+    routes.preferences.url,
+    { schema: routes.preferences.schema, preValidation: shopperOnly },
+    async (request) => {
+      return { data: toPreferences(await currentUser(request)) };
+    },
+  );
 
-  app.put('/api/session/preferences', { preHandler: shopperOnly }, async (request) => {
-    const preferences = parseWithSchema(request, preferencesBody, request.body);
+  const { savePreferences } = routes;
+  api.put(savePreferences.url, { schema: savePreferences.schema, preValidation: shopperOnly }, async (request) => {
+    const preferences = request.body;
     await updatePreferences(db, request.shopper!.id, preferences);
     return { data: preferences };
   });
 
-  app.get('/api/session/addresses', { preHandler: shopperOnly }, async (request) => {
+  api.get(routes.addresses.url, { schema: routes.addresses.schema, preValidation: shopperOnly }, async (request) => {
     const rows = await listAddresses(db, request.shopper!.id);
     return { data: rows.map(toSavedAddress) };
   });
 
-  app.post('/api/session/addresses', { preHandler: shopperOnly }, async (request, reply) => {
-    const address = parseWithSchema(request, addressSchema, request.body);
+  const { addAddress, deleteAddress: removal } = routes;
+  api.post(addAddress.url, { schema: addAddress.schema, preValidation: shopperOnly }, async (request, reply) => {
+    const address = request.body;
     const row = await insertAddress(db, request.shopper!.id, address, ADDRESS_LIMIT);
     if (!row) throw fieldError(422, 'addresses', t(request, 'API.ACCOUNT.ADDRESS_LIMIT', { max: ADDRESS_LIMIT }));
     return reply.status(201).send({ data: toSavedAddress(row) });
   });
 
-  app.delete('/api/session/addresses/:id', { preHandler: shopperOnly }, async (request) => {
-    const { id } = parseWithSchema(request, addressParams, request.params);
+  api.delete(removal.url, { schema: removal.schema, preValidation: shopperOnly }, async (request) => {
+    const { id } = request.params;
     if (!(await deleteAddress(db, request.shopper!.id, id))) {
       throw fieldError(404, 'id', t(request, 'API.ACCOUNT.ADDRESS_NOT_FOUND'));
     }

@@ -47,25 +47,3 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
     zipCode: row.zipCode,
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const PREFIXED_PHONE = /^\s*(\+[0-9]{1,4})-(.*)$/s;
-
-/**
- * The web app sends `phoneNumber` as "country code, hyphen, number" (spec section 3), e.g.
- * `+1-2025550143`, next to `phoneCountryCode: '+1'`. The prefix is taken off before the domain's
- * phone rule checks the number, so both that form and the bare number are accepted. Without
- * `phoneCountryCode` the prefix becomes it; a prefix that disagrees with it is left on, and the
- * number then fails as invalid.
- */
-export function withNationalPhoneNumber(body: unknown): unknown {
-  if (!isRecord(body) || typeof body.phoneNumber !== 'string') return body;
-  const match = PREFIXED_PHONE.exec(body.phoneNumber);
-  if (!match) return body;
-  const [, prefix, national] = match;
-  if (body.phoneCountryCode === undefined) return { ...body, phoneCountryCode: prefix, phoneNumber: national };
-  if (body.phoneCountryCode !== prefix) return body;
-  return { ...body, phoneNumber: national };
-}

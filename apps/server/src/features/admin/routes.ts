@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, PASSWORD_MAX, PASSWORD_MIN, type AdminAuth } from '@c2p/domain';
-import { EMAIL_MAX } from '@c2p/domain/forms';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, type AdminAuth } from '@c2p/domain';
+import { adminApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { HttpError, parseOr422 } from '../../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { signInBackoff, type Clock } from '../../lib/sign-in-backoff.ts';
 import {
@@ -16,15 +16,6 @@ import {
 import { shopperOf } from '../sessions/shopper-auth.ts';
 import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
-
-const signInBody = z.object({
-  // Capped first (abort): no pattern ever runs on a long string.
-  email: z.string().trim().max(EMAIL_MAX, { error: 'Email is invalid', abort: true }).email('Email is invalid'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password isn't allowed to be less than ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password isn't allowed to be more than ${PASSWORD_MAX} characters`),
-});
 
 const SIGN_IN_LIMIT = { max: 10, timeWindow: '1 minute' };
 
@@ -56,8 +47,10 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
   };
   app.decorate('requireAdmin', requireAdmin);
 
-  app.post('/api/admin/login', { config: { rateLimit: SIGN_IN_LIMIT } }, async (request, reply: FastifyReply) => {
-    const { email, password } = parseOr422(signInBody, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { login, session, logout, signOutEverywhere } = adminApi;
+  api.post(login.url, { schema: login.schema, config: { rateLimit: SIGN_IN_LIMIT } }, async (request, reply) => {
+    const { email, password } = request.body;
     await backoff.claim(request, reply, email);
     const user = await checkPassword(db, email, password);
     if (!user || user.role !== 'admin') {
@@ -76,12 +69,12 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
     return { data: authOf(user) };
   });
 
-  app.get('/api/admin/session', async (request) => {
+  api.get(session.url, { schema: session.schema }, async (request) => {
     const user = await sessionUser(request);
     return { data: user ? authOf(user) : DEFAULT_ADMIN_AUTH };
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  api.post(logout.url, { schema: logout.schema }, async (request, reply) => {
     const token = request.cookies[ADMIN_SESSION_COOKIE];
     if (token) await revokeSession(db, token);
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
@@ -89,7 +82,8 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
   });
 
   /** Signs the admin out everywhere: every session of the account is revoked. */
-  app.delete('/api/admin/sessions', { preHandler: requireAdmin }, async (request, reply) => {
+  const everywhere = { schema: signOutEverywhere.schema, preValidation: requireAdmin };
+  api.delete(signOutEverywhere.url, everywhere, async (request, reply) => {
     const revoked = await revokeAllSessions(db, request.adminUser!.id);
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { data: { revoked } };

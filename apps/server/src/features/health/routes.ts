@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@c2p/domain';
+import { healthApi } from '@c2p/domain/api';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  const { health } = healthApi;
+  app.withTypeProvider<ZodTypeProvider>().get(health.url, { schema: health.schema }, async (request, reply) => {
     let state: 'up' | 'down' = 'up';
     try {
       await database.ping();

@@ -1,6 +1,6 @@
 // Installments on the merchant's server (issue 14): what the decrypted payload says of the plan,
 // kept with the payment, and checked against the order before the order may take the payment.
-import { z } from 'zod';
+import type { ChosenPlan } from '@c2p/domain/api';
 import { amountToCents, firstInstallmentDate, installmentSchedule, type OrderInstallments } from '@c2p/domain';
 
 type Json = Record<string, unknown>;
@@ -45,20 +45,6 @@ export function paidPlanOf(payload: Json): PaidPlan | null | 'MALFORMED' {
     apr,
   };
 }
-
-/** The plan the shopper chose on the merchant's page, as the order request names it. */
-export const chosenPlanSchema = z.object(
-  {
-    planId: z.string({ error: 'INSTALLMENTS.API.PLAN_ID' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'INSTALLMENTS.API.PLAN_ID'),
-    numberOfInstallments: z
-      .number({ error: 'INSTALLMENTS.API.COUNT' })
-      .int('INSTALLMENTS.API.COUNT')
-      .min(2, 'INSTALLMENTS.API.COUNT')
-      .max(120, 'INSTALLMENTS.API.COUNT'),
-  },
-  { error: 'INSTALLMENTS.API.PLAN_ID' },
-);
-export type ChosenPlan = z.infer<typeof chosenPlanSchema>;
 
 export interface PlanRefusal {
   /** The order request's field (dotted). */

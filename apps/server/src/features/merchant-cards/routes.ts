@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SAVED_CARD_LIMIT } from '@c2p/domain';
+import { merchantCardsApi as routes } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { loadPayloadKey } from '../payments/merchant-keys.ts';
@@ -15,7 +17,7 @@ import {
   insertMerchantCard,
   listMerchantCards,
 } from './repository.ts';
-import { cardParamsSchema, credentialsSchema, merchantCardsService, saveCardSchema, toSavedCard } from './service.ts';
+import { merchantCardsService, toSavedCard } from './service.ts';
 
 /** Saves, deletes and payments by a card on file per client and minute (each one network call). */
 const CARD_WRITES_PER_IP = 30;
@@ -37,11 +39,13 @@ export async function merchantCardRoutes(
   app: FastifyInstance,
   { db, networkApiBaseUrl, srcClientId, signingKey }: MerchantCardRoutesOptions,
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The session is checked before the input (preValidation): a stranger learns nothing of the rules.
   const shopperOnly = requireShopper(db);
   const key = await loadPayloadKey(db);
   const service = merchantCardsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key, signingKey);
   const write = {
-    preHandler: shopperOnly,
+    preValidation: shopperOnly,
     config: { rateLimit: perIpLimit(CARD_WRITES_PER_IP, 'CARD_ON_FILE.API.TOO_MANY_REQUESTS') },
   };
 
@@ -53,13 +57,13 @@ export async function merchantCardRoutes(
     return reply.status(502).send({ statusCode: 502, message: t(request, messageKey), network: error.record });
   };
 
-  app.get('/api/merchantCards', { preHandler: shopperOnly }, async (request) => {
+  api.get(routes.list.url, { schema: routes.list.schema, preValidation: shopperOnly }, async (request) => {
     const rows = await listMerchantCards(db, request.shopper!.id);
     return { data: rows.map(toSavedCard) };
   });
 
-  app.post('/api/merchantCards', write, async (request, reply) => {
-    const { encryptedCard } = parseWithSchema(request, saveCardSchema, request.body);
+  api.post(routes.save.url, { ...write, schema: routes.save.schema }, async (request, reply) => {
+    const { encryptedCard } = request.body;
     const userId = request.shopper!.id;
     if ((await countMerchantCards(db, userId)) >= SAVED_CARD_LIMIT) {
       throw fieldError(422, 'encryptedCard', t(request, 'CARD_ON_FILE.API.LIMIT', { max: SAVED_CARD_LIMIT }));
@@ -90,8 +94,8 @@ export async function merchantCardRoutes(
     return reply.status(201).send({ data: toSavedCard(row), network: enrolled.record });
   });
 
-  app.delete('/api/merchantCards/:id', write, async (request, reply) => {
-    const { id } = parseWithSchema(request, cardParamsSchema, request.params);
+  api.delete(routes.remove.url, { ...write, schema: routes.remove.schema }, async (request, reply) => {
+    const { id } = request.params;
     const userId = request.shopper!.id;
     const card = await findOwnMerchantCard(db, userId, id);
     if (!card) throw fieldError(404, 'id', t(request, 'CARD_ON_FILE.API.NOT_FOUND'));
@@ -108,9 +112,9 @@ export async function merchantCardRoutes(
     return { data: { id }, network };
   });
 
-  app.post('/api/merchantCards/:id/credentials', write, async (request, reply) => {
-    const { id } = parseWithSchema(request, cardParamsSchema, request.params);
-    const input = parseWithSchema(request, credentialsSchema, request.body);
+  api.post(routes.credentials.url, { ...write, schema: routes.credentials.schema }, async (request, reply) => {
+    const { id } = request.params;
+    const input = request.body;
     const card = await findOwnMerchantCard(db, request.shopper!.id, id);
     if (!card) throw fieldError(404, 'id', t(request, 'CARD_ON_FILE.API.NOT_FOUND'));
     try {

@@ -4,7 +4,6 @@
 // expiry. Each payment asks the network for transaction credentials (a token and a cryptogram).
 import { randomUUID } from 'node:crypto';
 import { compactDecrypt, compactVerify, createRemoteJWKSet } from 'jose';
-import { z } from 'zod';
 import {
   DEMO_SRC_DPA_ID,
   SUPPORTED_CARD_BRANDS,
@@ -25,7 +24,8 @@ import {
 } from '../payments/network-client.ts';
 import { oauthAuthorization, type SigningKey } from '../payments/network-signing.ts';
 import { upsertPayment } from '../payments/repository.ts';
-import { checkoutAmountOf, getPayloadSchema, summarisePayload, toClickToPayPayment } from '../payments/service.ts';
+import { checkoutAmountOf, summarisePayload, toClickToPayPayment } from '../payments/service.ts';
+import type { CredentialsInput } from '@c2p/domain/api';
 import type { MerchantCardRow, NewMerchantCard } from './repository.ts';
 
 type Json = Record<string, unknown>;
@@ -33,28 +33,6 @@ const asObject = (value: unknown): Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 const asString = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
-
-/** A compact JWE (five base64url parts), as encryptCard makes it; at most 8 KB. */
-export const saveCardSchema = z.object(
-  {
-    encryptedCard: z
-      .string({ error: 'CARD_ON_FILE.API.ENCRYPTED_CARD' })
-      .max(8192, 'CARD_ON_FILE.API.ENCRYPTED_CARD')
-      .regex(
-        /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/,
-        'CARD_ON_FILE.API.ENCRYPTED_CARD',
-      ),
-  },
-  { error: 'CARD_ON_FILE.API.ENCRYPTED_CARD' },
-);
-
-export const cardParamsSchema = z.object({ id: z.uuid({ error: 'CARD_ON_FILE.API.CARD_ID' }) });
-
-export const credentialsSchema = z.object(
-  { transactionAmount: getPayloadSchema.shape.transactionAmount },
-  { error: 'API.PAYMENTS.AMOUNT' },
-);
-export type CredentialsInput = z.infer<typeof credentialsSchema>;
 
 export function toSavedCard(row: MerchantCardRow): SavedCard {
   return {

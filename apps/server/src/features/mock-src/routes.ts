@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mockSrcApi } from '@c2p/domain/api';
 import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
 import {
   MOCK_SRC_MAX_BYTES,
@@ -59,13 +61,15 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
 
   const nameOf = (value: unknown) => (typeof value === 'string' && MOCK_SRC_NAME_PATTERN.test(value) ? value : null);
 
-  app.get('/api/mock-src-files', async () => ({ files: await listMockSrcFiles(db) }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { list, jsonSchema, one, upload, remove } = mockSrcApi;
+  api.get(list.url, { schema: list.schema }, async () => ({ files: await listMockSrcFiles(db) }));
 
-  app.get('/api/mock-src-files/schema', async (_request, reply) =>
+  api.get(jsonSchema.url, { schema: jsonSchema.schema }, async (_request, reply) =>
     reply.type('application/schema+json; charset=utf-8').send(mockSrcJsonSchema()),
   );
 
-  app.get<{ Params: { name: string } }>('/api/mock-src-files/:name', async (request, reply) => {
+  api.get(one.url, { schema: one.schema }, async (request, reply) => {
     const name = nameOf(request.params.name);
     const content = name ? await findMockSrcFile(db, name) : null;
     if (!name || !content) {
@@ -74,8 +78,15 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
     return { name, content };
   });
 
-  app.post('/api/mock-src-files', { preHandler: requireAdmin, config: writeLimit }, async (request, reply) => {
-    const body = request.body;
+  // The schema documents the upload; the checks below answer each problem in this API's own shape.
+  const uploadOptions = {
+    schema: upload.schema,
+    attachValidation: true,
+    preValidation: requireAdmin,
+    config: writeLimit,
+  };
+  api.post(upload.url, uploadOptions, async (request, reply) => {
+    const body: unknown = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return refuse(reply, 422, [{ field: 'body', message: t(request, 'MOCK_SRC_API.BODY') }]);
     }
@@ -116,12 +127,12 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
     if (outcome === 'built-in') {
       return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
     }
-    return reply.status(201).send({ name, content });
+    return reply.status(201).send({ name, content: content as MockSrcFile });
   });
 
-  app.delete<{ Params: { name: string } }>(
-    '/api/mock-src-files/:name',
-    { preHandler: requireAdmin, config: writeLimit },
+  api.delete(
+    remove.url,
+    { schema: remove.schema, preValidation: requireAdmin, config: writeLimit },
     async (request, reply) => {
       const name = nameOf(request.params.name);
       const outcome = name ? await deleteMockSrcFile(db, name) : 'not-found';
@@ -131,7 +142,7 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
       if (outcome === 'built-in') {
         return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

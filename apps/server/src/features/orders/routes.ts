@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ordersApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError, parseWithSchema, type FieldErrors } from '../../lib/http-errors.ts';
+import { fieldError, HttpError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
@@ -24,8 +26,6 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newOrderNumber,
   ORDER_NUMBER_PATTERN,
-  orderRequestSchema,
-  type OrderRequest,
   priceOrder,
   requestHashOf,
   toOrder,
@@ -43,32 +43,6 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
 const PAYMENT_ID_FIELD = 'payment.paymentId';
 
-/** The Click to Pay payment the order names (as the server fetched it) and the amount it was for. */
-async function clickToPayPaymentOf(
-  db: Database,
-  request: FastifyRequest,
-  input: OrderRequest,
-): Promise<{ clickToPay?: ClickToPayStoredPayment; paidFor?: CheckoutAmount }> {
-  if (input.payment.method !== 'click-to-pay') return {};
-  const payment = await findPayment(db, input.payment.paymentId);
-  if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-  if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
-    throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-  }
-  const clickToPay: ClickToPayStoredPayment = {
-    method: 'click-to-pay',
-    paymentId: payment.id,
-    brand: payment.brand,
-    lastFour: payment.lastFour,
-    credential: payment.credential,
-    dynamicDataType: payment.dynamicDataType,
-  };
-  return {
-    clickToPay,
-    paidFor: { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency },
-  };
-}
-
 /**
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
  * Idempotency-Key; a shopper's order history.
@@ -79,17 +53,29 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
   const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(request, key))]));
 
-  app.post(
-    '/api/orders',
-    { config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') } },
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { place } = ordersApi;
+
+  /** Before the body's schema: the key (named as clients write it), then card data anywhere in the body. */
+  const screenOrder = async (request: FastifyRequest) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
+    }
+    const cardField = forbiddenCardField(request.body);
+    if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
+  };
+
+  api.post(
+    place.url,
+    {
+      schema: place.schema,
+      preValidation: screenOrder,
+      config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') },
+    },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
-      }
-      const cardField = forbiddenCardField(request.body);
-      if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
-      const input = parseWithSchema(request, orderRequestSchema, request.body);
+      const input = request.body;
 
       // A stale or foreign token must not quietly turn a shopper's order into a guest order.
       const shopper = await shopperOf(db, request);
@@ -110,7 +96,24 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
 
       // Click to Pay: what the order keeps comes from the payload the server fetched, not from the
       // client. A payment another order already has is refused when the order is stored (below).
-      const { clickToPay, paidFor } = await clickToPayPaymentOf(db, request, input);
+      let clickToPay: ClickToPayStoredPayment | undefined;
+      let paidFor: CheckoutAmount | undefined;
+      if (input.payment.method === 'click-to-pay') {
+        const payment = await findPayment(db, input.payment.paymentId);
+        if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+        if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
+          throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+        }
+        clickToPay = {
+          method: 'click-to-pay',
+          paymentId: payment.id,
+          brand: payment.brand,
+          lastFour: payment.lastFour,
+          credential: payment.credential,
+          dynamicDataType: payment.dynamicDataType,
+        };
+        paidFor = { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency };
+      }
 
       const catalogue = await findProductsByIds(
         db,
@@ -165,30 +168,25 @@ export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }
     },
   );
 
-  await orderHistoryRoutes(app, { db, shopperOnly });
+  orderHistoryRoutes(app, db, shopperOnly);
 }
 
 /** A signed-in shopper's order history. */
-async function orderHistoryRoutes(
-  app: FastifyInstance,
-  { db, shopperOnly }: { db: Database; shopperOnly: ReturnType<typeof requireShopper> },
-): Promise<void> {
-  app.get('/api/orders', { preHandler: shopperOnly }, async (request) => {
+function orderHistoryRoutes(app: FastifyInstance, db: Database, shopperOnly: ReturnType<typeof requireShopper>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { history, one } = ordersApi;
+  api.get(history.url, { schema: history.schema, preValidation: shopperOnly }, async (request) => {
     const locale = localeOf(request);
     const found = await listUserOrders(db, request.shopper!.id, ORDER_HISTORY_LIMIT);
     return { data: found.map((order) => toOrder(order, locale)) };
   });
 
-  app.get<{ Params: { orderNumber: string } }>(
-    '/api/orders/:orderNumber',
-    { preHandler: shopperOnly },
-    async (request) => {
-      const orderNumber = request.params.orderNumber.toUpperCase();
-      const found = ORDER_NUMBER_PATTERN.test(orderNumber)
-        ? await findUserOrder(db, request.shopper!.id, orderNumber)
-        : null;
-      if (!found) throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
-      return { data: toOrder(found, localeOf(request)) };
-    },
-  );
+  api.get(one.url, { schema: one.schema, preValidation: shopperOnly }, async (request) => {
+    const orderNumber = request.params.orderNumber.toUpperCase();
+    const found = ORDER_NUMBER_PATTERN.test(orderNumber)
+      ? await findUserOrder(db, request.shopper!.id, orderNumber)
+      : null;
+    if (!found) throw fieldError(404, 'orderNumber', t(request, 'API.ORDER.NOT_FOUND'));
+    return { data: toOrder(found, localeOf(request)) };
+  });
 }

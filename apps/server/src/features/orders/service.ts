@@ -1,34 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import {
   CURRENCY,
   fromCents,
-  normalisePromoCode,
   orderTotals,
-  SUPPORTED_CARD_BRANDS,
   type Address,
   type Contact,
   type LocaleCode,
   type Order,
   type OrderPayment,
 } from '@c2p/domain';
-import { addressSchema, shippingSchema } from '@c2p/domain/forms';
 import type { StoredOrderPayment } from '../../db/schema.ts';
 import type { FieldErrors } from '../../lib/http-errors.ts';
-
-import { chosenPlanSchema } from '../installments/service.ts';
+import type { OrderRequest } from '@c2p/domain/api';
 import { localized } from '../products/service.ts';
 import type { ProductRow } from '../products/repository.ts';
 import type { NewOrder, NewOrderLine, OrderWithLines } from './repository.ts';
 
 /** What an order keeps of its Click to Pay payment (from the payload the server fetched). */
 export type ClickToPayStoredPayment = Extract<StoredOrderPayment, { method: 'click-to-pay' }>;
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-export const MAX_ORDER_LINES = 50;
-export const MAX_COUNT = 99;
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 /** Fields that would carry card data the shop must never receive (PCI DSS): refused wherever they appear. */
 const FORBIDDEN_FIELDS = new Set([
@@ -60,86 +49,15 @@ export function forbiddenCardField(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Catalogue ids arrive as numbers; a string of digits (an id copied from a URL) is accepted too. */
-const productId = z.preprocess(
-  (value) => (typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'API.ORDER.UNKNOWN_PRODUCT' })
-    .int('API.ORDER.UNKNOWN_PRODUCT')
-    .min(1, 'API.ORDER.UNKNOWN_PRODUCT')
-    .max(MAX_PRODUCT_ID, 'API.ORDER.UNKNOWN_PRODUCT'),
-);
-
-const quantity = z
-  .number({ error: 'VALIDATION.QUANTITY' })
-  .int('VALIDATION.QUANTITY')
-  .min(1, 'VALIDATION.QUANTITY')
-  .max(MAX_COUNT, 'VALIDATION.QUANTITY');
-
-/** The card's expiry as MM/YY, not in the past (a card is valid to the end of its month). */
-function notExpired(expiry: string, now = new Date()): boolean {
-  const [month, year] = expiry.split('/').map(Number) as [number, number];
-  const fullYear = 2000 + year;
-  return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-}
-
-const cardPaymentSchema = z.object(
-  {
-    method: z.literal('card', { error: 'API.ORDER.PAYMENT' }),
-    brand: z.enum(SUPPORTED_CARD_BRANDS, { error: 'VALIDATION.CARD_UNSUPPORTED' }),
-    lastFour: z.string({ error: 'API.ORDER.LAST_FOUR' }).regex(/^[0-9]{4}$/, 'API.ORDER.LAST_FOUR'),
-    expiry: z
-      .string({ error: 'VALIDATION.EXPIRY_REQUIRED' })
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, 'VALIDATION.EXPIRY_INVALID')
-      .refine((value) => notExpired(value), 'VALIDATION.EXPIRY_INVALID'),
-  },
-  { error: 'API.ORDER.PAYMENT' },
-);
-
-/** A Click to Pay payment: the server takes brand, last four and credential from the stored payload. */
-const clickToPayPaymentSchema = z.object(
-  {
-    method: z.literal('click-to-pay', { error: 'API.ORDER.PAYMENT' }),
-    paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
-    /** The installment plan the shopper chose (issue 14), checked against the payload's. */
-    installments: chosenPlanSchema.optional(),
-  },
-  { error: 'API.ORDER.PAYMENT' },
-);
-
-const paymentSchema = z.discriminatedUnion('method', [cardPaymentSchema, clickToPayPaymentSchema], {
-  error: 'API.ORDER.PAYMENT',
-});
-
-/** The body of POST /api/orders. Unknown fields (a client's prices, say) are dropped. */
-export const orderRequestSchema = z
-  .object({
-    items: z
-      .array(z.object({ id: productId, count: quantity }), { error: 'API.ORDER.ITEMS' })
-      .min(1, 'API.ORDER.ITEMS')
-      .max(MAX_ORDER_LINES, 'API.ORDER.ITEMS'),
-    shipping: shippingSchema,
-    billingAddress: addressSchema.optional(),
-    payment: paymentSchema,
-    promoCode: z
-      .string({ error: 'VALIDATION.PROMO_CODE_INVALID' })
-      .max(40, 'VALIDATION.PROMO_CODE_INVALID')
-      .transform((code) => normalisePromoCode(code) || undefined)
-      .optional(),
-  })
-  .superRefine((order, context) => {
-    const seen = new Set<number>();
-    order.items.forEach((item, index) => {
-      if (seen.has(item.id))
-        context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: 'API.ORDER.DUPLICATE_PRODUCT' });
-      seen.add(item.id);
-    });
-    if (!order.shipping.saveAsBillingAddress && !order.billingAddress) {
-      context.addIssue({ code: 'custom', path: ['billingAddress'], message: 'API.ORDER.BILLING_ADDRESS_REQUIRED' });
-    }
-  });
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_COUNT,
+  MAX_ORDER_LINES,
+  ORDER_NUMBER_PATTERN,
+  orderRequestSchema,
+} from '@c2p/domain/api';
+export type { OrderRequest };
 
 /** Fingerprint of a request: the same key with another body (or another shopper) is a conflict. */
 export function requestHashOf(request: OrderRequest, userId: string | null): string {
@@ -159,8 +77,6 @@ export function newOrderNumber(): string {
   }
   return `C2P-${out}`;
 }
-
-export const ORDER_NUMBER_PATTERN = /^C2P-[A-Z2-7]{8}$/;
 
 export interface PricedOrder {
   ok: true;

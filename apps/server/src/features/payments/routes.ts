@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentsApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { loadPayloadKey } from './merchant-keys.ts';
 import { NetworkError, networkSettings } from './network-client.ts';
 import type { SigningKey } from './network-signing.ts';
 import { findOrderPayment, orderExists } from './repository.ts';
-import { confirmationSchema, getPayloadSchema, paymentsService } from './service.ts';
+import { paymentsService } from './service.ts';
 
 /** getPayload and confirmation calls per client and minute: a checkout makes one of each. */
 const PAYMENT_CALLS_PER_IP = 60;
@@ -40,7 +42,9 @@ export async function paymentRoutes(
 ): Promise<void> {
   const key = await loadPayloadKey(db);
   const service = paymentsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key, signingKey);
-  const limit = { config: { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') } };
+  const config = { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { getPayload, confirmation } = paymentsApi;
 
   /** 502 `{ statusCode, message, network }`: the call as made, for the API log; a line in the server log. */
   const badGateway = (request: FastifyRequest, reply: FastifyReply, error: NetworkError, call: NetworkCall) => {
@@ -53,8 +57,8 @@ export async function paymentRoutes(
       .send({ statusCode: 502, message: t(request, FAILURE_MESSAGES[call]), network: error.record });
   };
 
-  app.post('/api/getPayload', limit, async (request, reply) => {
-    const input = parseWithSchema(request, getPayloadSchema, request.body);
+  api.post(getPayload.url, { schema: getPayload.schema, config }, async (request, reply) => {
+    const input = request.body;
     try {
       return await service.fetchPayload(input);
     } catch (error) {
@@ -63,8 +67,8 @@ export async function paymentRoutes(
     }
   });
 
-  app.post('/api/confirmation', limit, async (request, reply) => {
-    const input = parseWithSchema(request, confirmationSchema, request.body);
+  api.post(confirmation.url, { schema: confirmation.schema, config }, async (request, reply) => {
+    const input = request.body;
     const found = await findOrderPayment(db, input.orderNumber, input.paymentId);
     if (!found) {
       if (!(await orderExists(db, input.orderNumber))) {

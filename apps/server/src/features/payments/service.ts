@@ -1,5 +1,4 @@
 import { compactDecrypt } from 'jose';
-import { z } from 'zod';
 import {
   detectCardBrand,
   fromCents,
@@ -11,7 +10,7 @@ import {
   type SupportedCardBrand,
 } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
-import { ORDER_NUMBER_PATTERN } from '../orders/service.ts';
+import type { GetPayloadInput } from '@c2p/domain/api';
 import { PAYLOAD_KEY_ALGORITHM, type PayloadKey } from './merchant-keys.ts';
 import { oauthAuthorization, type SigningKey } from './network-signing.ts';
 import {
@@ -27,50 +26,6 @@ import { markConfirmed, upsertPayment, type NewPayment, type OrderPaymentRow, ty
 
 /** A payment is good for an order this long after its payload was fetched. */
 export const PAYMENT_TTL_MS = 60 * 60 * 1000;
-
-/** An identifier from the checkout result: printable ASCII (it may travel in a header), at most 200. */
-const checkoutValue = z
-  .string({ error: 'API.PAYMENTS.CHECKOUT_VALUE' })
-  .trim()
-  .regex(/^[\x21-\x7e]{1,200}$/, 'API.PAYMENTS.CHECKOUT_VALUE');
-
-/** The body of POST /api/getPayload (GetPayloadRequest). */
-export const getPayloadSchema = z.object(
-  {
-    srcDpaId: checkoutValue,
-    srcCorrelationId: checkoutValue,
-    merchantTransactionId: checkoutValue,
-    flowId: checkoutValue,
-    transactionAmount: z.object(
-      {
-        transactionAmount: z
-          .number({ error: 'API.PAYMENTS.AMOUNT' })
-          .positive('API.PAYMENTS.AMOUNT')
-          .max(1_000_000_000, 'API.PAYMENTS.AMOUNT'),
-        transactionCurrencyCode: z
-          .string({ error: 'API.PAYMENTS.CURRENCY' })
-          .regex(/^[A-Z]{3}$/, 'API.PAYMENTS.CURRENCY'),
-      },
-      { error: 'API.PAYMENTS.AMOUNT' },
-    ),
-  },
-  { error: 'API.PAYMENTS.CHECKOUT_VALUE' },
-);
-export type GetPayloadInput = z.infer<typeof getPayloadSchema>;
-
-/** The body of POST /api/confirmation (ConfirmationRequest). */
-export const confirmationSchema = z.object(
-  {
-    orderNumber: z
-      .string({ error: 'API.PAYMENTS.ORDER_NUMBER' })
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .refine((value) => ORDER_NUMBER_PATTERN.test(value), 'API.PAYMENTS.ORDER_NUMBER'),
-    paymentId: z.uuid({ error: 'API.PAYMENTS.PAYMENT_ID' }),
-  },
-  { error: 'API.PAYMENTS.ORDER_NUMBER' },
-);
-export type ConfirmationInput = z.infer<typeof confirmationSchema>;
 
 // ---- the decrypted payload (reference section 9.3) --------------------------------------------------
 

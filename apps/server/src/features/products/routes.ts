@@ -1,23 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCTS_API_KEY_HEADER, type LocaleCode } from '@c2p/domain';
+import { productsApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
 import { representationOf, sendRepresentation, sendRevalidated, type Representation } from '../../lib/http-cache.ts';
-import { fieldError, parseWithSchema } from '../../lib/http-errors.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import { findProduct, listProducts } from './repository.ts';
 import { toProduct } from './service.ts';
-
-const MAX_ID = 2_147_483_647;
-
-const productParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'API.PRODUCTS.ID')
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, 'API.PRODUCTS.ID'),
-});
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -51,12 +42,15 @@ export async function productRoutes(
     return list;
   };
 
-  app.get('/api/products', { preHandler: requireApiKey }, async (request, reply) =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The key is checked before the input (preValidation): without it, nothing else is said.
+  const { list, one } = productsApi;
+  api.get(list.url, { schema: list.schema, preValidation: requireApiKey }, async (request, reply) =>
     sendRepresentation(request, reply, await listIn(localeOf(request)), VARY),
   );
 
-  app.get('/api/products/:id', { preHandler: requireApiKey }, async (request, reply) => {
-    const { id } = parseWithSchema(request, productParams, request.params);
+  api.get(one.url, { schema: one.schema, preValidation: requireApiKey }, async (request, reply) => {
+    const { id } = request.params;
     const row = await findProduct(db, id);
     if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
     return sendRevalidated(request, reply, { data: toProduct(row, localeOf(request)) }, VARY);

@@ -10,7 +10,7 @@ import { initTestI18n, mockFetch, renderWithRouter } from './test-utils';
 vi.mock('../../components/ui/toast', () => ({ notify: vi.fn(async () => undefined) }));
 
 const user = {
-  id: 7,
+  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -69,7 +69,7 @@ describe('account menu', () => {
 
   it("shows a signed-in shopper's first name, opening the settings, and Sign out", async () => {
     useShopper.setState({ token: 'tok-9', user, status: 'signed-in' });
-    mockFetch({ status: 200 });
+    mockFetch({ status: 200, body: { data: null } });
     render(<AccountMenu />);
     const name = screen.getByRole('button', { name: /Ada/ });
     expect(name.textContent).toBe('Ada');

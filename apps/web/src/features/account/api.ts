@@ -1,16 +1,16 @@
-import type { Address, Order } from '@c2p/domain';
-import { api } from '../../lib/api-client';
+import type { Address } from '@c2p/domain';
+import {
+  accountsApi as routes,
+  ordersApi,
+  type Preferences,
+  type SavedAddress,
+  type ShopUser,
+  type SuccessOf,
+} from '@c2p/domain/api';
+import { callApi } from '../../lib/api-client';
 
-/** The signed-in shopper as the server answers it. */
-export interface Shopper {
-  id: string | number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The national number (the server also accepts "<country code>-<number>" on the way in). */
-  phoneNumber: string;
-  phoneCountryCode: string;
-}
+/** The signed-in shopper as the server answers it (the API contract's type). */
+export type Shopper = ShopUser;
 
 export interface RegistrationPayload {
   firstName: string;
@@ -28,40 +28,27 @@ export interface ProfileUpdate {
   phoneNumber: string;
 }
 
-export interface Preferences {
-  emailOffers: boolean;
-  smsOffers: boolean;
-  orderUpdates: boolean;
-}
+export type { Preferences, SavedAddress };
 
-export type SavedAddress = Address & { id: string | number };
-
-interface AuthResponse {
-  meta: { token: string };
-  data: { userData: Shopper };
-}
+type AuthResponse = SuccessOf<typeof routes.login>;
 
 const data = async <T>(request: Promise<{ data: T }>) => (await request).data;
 
 /** The shopper's calls (spec section 7); the api client sends the stored token as Authorization. */
 export const accountApi = {
-  login: (email: string, password: string) =>
-    api<AuthResponse>('/api/auth/user/login', { method: 'POST', body: { email, password } }),
-  register: (payload: RegistrationPayload) =>
-    api<AuthResponse>('/api/auth/register', { method: 'POST', body: payload }),
-  currentUser: () => data(api<{ data: Shopper }>('/api/session/user')),
-  logout: () => api<unknown>('/api/session/logout', { method: 'POST' }),
-  updateProfile: (update: ProfileUpdate) =>
-    data(api<{ data: Shopper }>('/api/session/user', { method: 'PATCH', body: update })),
+  login: (email: string, password: string): Promise<AuthResponse> =>
+    callApi(routes.login, { body: { email, password } }),
+  register: (payload: RegistrationPayload): Promise<AuthResponse> => callApi(routes.register, { body: payload }),
+  currentUser: () => data(callApi(routes.currentUser)),
+  logout: () => callApi(routes.logout),
+  updateProfile: (update: ProfileUpdate) => data(callApi(routes.updateUser, { body: update })),
   changePassword: (currentPassword: string, newPassword: string) =>
-    api<unknown>('/api/session/password', { method: 'POST', body: { currentPassword, newPassword } }),
-  preferences: () => data(api<{ data: Preferences }>('/api/session/preferences')),
-  savePreferences: (preferences: Preferences) =>
-    data(api<{ data: Preferences }>('/api/session/preferences', { method: 'PUT', body: preferences })),
-  addresses: () => data(api<{ data: SavedAddress[] }>('/api/session/addresses')),
-  addAddress: (address: Address) =>
-    data(api<{ data: SavedAddress }>('/api/session/addresses', { method: 'POST', body: address })),
-  deleteAddress: (id: string | number) =>
-    api<unknown>(`/api/session/addresses/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
-  orders: () => data(api<{ data: Order[] }>('/api/orders')),
+    callApi(routes.password, { body: { currentPassword, newPassword } }),
+  preferences: () => data(callApi(routes.preferences)),
+  savePreferences: (preferences: Preferences) => data(callApi(routes.savePreferences, { body: preferences })),
+  addresses: () => data(callApi(routes.addresses)),
+  addAddress: (address: Address) => data(callApi(routes.addAddress, { body: address })),
+  deleteAddress: (id: string) =>
+    callApi(routes.deleteAddress, { path: `/api/session/addresses/${encodeURIComponent(id)}` }),
+  orders: () => data(callApi(ordersApi.history)),
 };

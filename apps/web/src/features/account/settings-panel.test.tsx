@@ -8,7 +8,7 @@ import { initTestI18n, mockFetch, renderWithRouter, sentBody } from './test-util
 vi.mock('../../components/ui/toast', () => ({ notify: vi.fn(async () => undefined) }));
 
 const user = {
-  id: 7,
+  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -16,7 +16,7 @@ const user = {
   phoneCountryCode: '+1',
 };
 const address = {
-  id: 3,
+  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000003',
   firstName: 'Ada',
   lastName: 'Lovelace',
   streetAddress1: '1 Main St',
@@ -53,13 +53,20 @@ describe('settings area', () => {
           {
             orderNumber: 'C2P-1001',
             createdAt: '2026-02-03T10:00:00.000Z',
-            payment: { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' },
+            payment: { method: 'card', brand: 'mastercard', lastFour: '8785' },
             items: [
-              { id: 1, name: 'A', image: '', price: 10, count: 2, lineTotal: 20 },
-              { id: 2, name: 'B', image: '', price: 5.5, count: 1, lineTotal: 5.5 },
+              { id: 1, slug: 'a', name: 'A', image: '', price: 10, count: 2, lineTotal: 20 },
+              { id: 2, slug: 'b', name: 'B', image: '', price: 5.5, count: 1, lineTotal: 5.5 },
             ],
+            subtotal: 25.5,
+            discount: 0,
+            shipping: 0,
             total: 25.5,
             currency: 'USD',
+            promoCode: null,
+            contact: { type: 'email', email: 'ada@example.com' },
+            shippingAddress: address,
+            billingAddress: address,
           },
         ],
       },
@@ -114,12 +121,19 @@ describe('settings area', () => {
   });
 
   it('lists, adds (validated) and deletes shipping addresses', async () => {
-    const saved = { ...address, id: 4, streetAddress1: '2 Oak Ave', city: 'Paris', state: 'IDF', country: 'FR' };
+    const saved = {
+      ...address,
+      id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000004',
+      streetAddress1: '2 Oak Ave',
+      city: 'Paris',
+      state: 'IDF',
+      country: 'FR',
+    };
     const fetch = mockFetch(
       { status: 200, body: { data: [] } },
       { status: 200, body: { data: [address] } },
       { status: 200, body: { data: saved } },
-      { status: 200 },
+      { status: 200, body: { data: null } },
     );
     renderWithRouter(<SettingsPanel />);
     fireEvent.click(screen.getByRole('tab', { name: 'Shipping addresses' }));
@@ -146,7 +160,7 @@ describe('settings area', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete the address 1 Main St' }));
     await waitFor(() => expect(screen.queryByText(/1 Main St/)).toBeNull());
-    expect(fetch.mock.calls[3]![0]).toBe('/api/session/addresses/3');
+    expect(fetch.mock.calls[3]![0]).toBe('/api/session/addresses/b7f5c9a0-7d0e-4f57-9a0b-000000000003');
   });
 
   it('shows a wrong current password (422) by its field', async () => {
@@ -182,7 +196,7 @@ describe('settings area', () => {
   });
 
   it('signs out from the settings area', async () => {
-    mockFetch({ status: 200, body: { data: [] } }, { status: 200 });
+    mockFetch({ status: 200, body: { data: [] } }, { status: 200, body: { data: null } });
     renderWithRouter(<SettingsPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(useShopper.getState().status).toBe('signed-out'));

@@ -10,7 +10,7 @@ import { initTestI18n, mockFetch, renderWithRouter, sentBody } from './test-util
 vi.mock('../../components/ui/toast', () => ({ notify: vi.fn(async () => undefined) }));
 
 const user = {
-  id: 7,
+  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',

@@ -1,27 +1,20 @@
-import type {
-  CardCredentialsRequest,
-  CardCredentialsResponse,
-  CardOnFilePayment,
-  DeleteCardResponse,
-  SaveCardResponse,
-  SavedCard,
-  SavedCardsResponse,
-} from '@c2p/domain';
-import { api, ApiError } from '../../lib/api-client';
+import type { CardCredentialsRequest, CardOnFilePayment, SavedCard } from '@c2p/domain';
+import { merchantCardsApi as routes, type ApiRoute } from '@c2p/domain/api';
+import { ApiError, callApi, type RouteCall } from '../../lib/api-client';
 import { logServerCall } from '../../lib/click-to-pay/client';
-
-type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
  * One of our server's card-on-file calls, recorded in the API log with the network call it made
  * (the `network` member of the answer), answered or not. The encrypted card is shown shortened.
  */
-async function logged<T>(name: string, method: Method, path: string, body?: unknown): Promise<T> {
+async function logged<R extends ApiRoute>(name: string, route: R, call: RouteCall<R> & { path: string }) {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
-  const shown = shortened(body);
+  const { method } = route;
+  const { path } = call;
+  const shown = shortened(call.body);
   try {
-    const answer = await api<T>(path, { method, body });
+    const answer = await callApi(route, call);
     logServerCall(name, { method, path, body: shown }, answer, false, { httpStatus: 200, durationMs: took() });
     return answer;
   } catch (error) {
@@ -43,21 +36,17 @@ function shortened(body: unknown): unknown {
   return body;
 }
 
+const cardPath = (id: string, rest = '') => `/api/merchantCards/${encodeURIComponent(id)}${rest}`;
+
 export const merchantCardsApi = {
-  list: async (): Promise<SavedCard[]> => (await api<SavedCardsResponse>('/api/merchantCards')).data,
+  list: async (): Promise<SavedCard[]> => (await callApi(routes.list)).data,
   /** The card encrypted in the browser to the network's key: the server never sees it in clear. */
   save: async (encryptedCard: string): Promise<SavedCard> =>
-    (await logged<SaveCardResponse>('saveCardOnFile', 'POST', '/api/merchantCards', { encryptedCard })).data,
+    (await logged('saveCardOnFile', routes.save, { path: routes.save.url, body: { encryptedCard } })).data,
   remove: async (id: string): Promise<void> => {
-    await logged<DeleteCardResponse>('deleteCardOnFile', 'DELETE', `/api/merchantCards/${encodeURIComponent(id)}`);
+    await logged('deleteCardOnFile', routes.remove, { path: cardPath(id) });
   },
   credentials: async (id: string, request: CardCredentialsRequest): Promise<CardOnFilePayment> =>
-    (
-      await logged<CardCredentialsResponse>(
-        'cardOnFileCredentials',
-        'POST',
-        `/api/merchantCards/${encodeURIComponent(id)}/credentials`,
-        request,
-      )
-    ).data,
+    (await logged('cardOnFileCredentials', routes.credentials, { path: cardPath(id, '/credentials'), body: request }))
+      .data,
 };

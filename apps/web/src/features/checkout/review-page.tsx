@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { api, ApiError } from '../../lib/api-client';
+import { ordersApi } from '@c2p/domain/api';
+import { ApiError, callApi } from '../../lib/api-client';
 import { notify } from '../../components/ui/toast';
 import { useCart } from '../cart';
 import { chosenInstallments } from '../installments';
@@ -35,8 +36,7 @@ export function ReviewPage() {
     setPlacing(true);
     setError(undefined);
     try {
-      const { data } = await api<{ data: Order }>('/api/orders', {
-        method: 'POST',
+      const { data } = await callApi(ordersApi.place, {
         headers: { 'idempotency-key': useCheckout.getState().orderKey() },
         body: {
           items: items.map((item) => ({ id: item.id, count: item.count })),

@@ -1,5 +1,6 @@
 import { defaultCheckoutConfiguration, type MerchantStoreConfiguration, type ClickToPayPayment } from '@c2p/domain';
-import { api, ApiError } from '../../lib/api-client';
+import { paymentsApi, type ApiRoute, type BodyOf, type SuccessOf } from '@c2p/domain/api';
+import { ApiError, callApi } from '../../lib/api-client';
 import { clickToPaySession, logServerCall } from '../../lib/click-to-pay/client';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import type { ComponentEntry } from './catalogue';
@@ -90,12 +91,18 @@ async function sdkCall<T>(ctx: DemoContext, method: string, params?: unknown): P
   }
 }
 
-async function serverCall<T>(ctx: DemoContext, name: string, path: string, body: unknown): Promise<T> {
+async function serverCall<R extends ApiRoute>(
+  ctx: DemoContext,
+  name: string,
+  route: R,
+  body: BodyOf<R>,
+): Promise<SuccessOf<R>> {
+  const path = route.url;
   const index = ctx.record({ name, request: { method: 'POST', path, body }, pending: true });
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const answer = await api<T>(path, { method: 'POST', body });
+    const answer = await callApi(route, { body });
     logServerCall(name, { method: 'POST', path, body }, answer, false, { httpStatus: 200, durationMs: took() });
     ctx.update(index, { response: answer, pending: false });
     return answer;
@@ -170,15 +177,20 @@ export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoCont
       }
     }
     case 'fetch-payload': {
-      const answer = await serverCall<{ data: ClickToPayPayment }>(ctx, 'getPayload', '/api/getPayload', {
-        ...input,
+      const answer = await serverCall(ctx, 'getPayload', paymentsApi.getPayload, {
+        ...(input as Omit<BodyOf<typeof paymentsApi.getPayload>, 'transactionAmount'>),
         transactionAmount: amount(),
       });
       memory.payment = answer.data;
       return answer;
     }
     case 'post-confirmation':
-      return serverCall(ctx, 'confirmation', '/api/confirmation', input);
+      return serverCall(
+        ctx,
+        'confirmation',
+        paymentsApi.confirmation,
+        input as BodyOf<typeof paymentsApi.confirmation>,
+      );
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { api, ApiError } from '../../lib/api-client';
+import { mockSrcApi } from '@c2p/domain/api';
+import { ApiError, callApi } from '../../lib/api-client';
 import { notify } from '../../components/ui/toast';
 import { selectedMockSrcFile, selectMockSrcFile } from '../../lib/click-to-pay/mock-src-selection';
 import { useConfig } from './config-context';
@@ -84,7 +85,7 @@ export function MockSrcFiles() {
       return say('error', t('CONFIG_SCREEN.MOCK.NOT_JSON'));
     }
     try {
-      await api('/api/mock-src-files', { method: 'POST', body: { name: fileName, content } });
+      await callApi(mockSrcApi.upload, { body: { name: fileName, content: content as Record<string, unknown> } });
       say('success', t('CONFIG_SCREEN.MOCK.UPLOADED', { name: fileName }));
       setName('');
       if (fileInput.current) fileInput.current.value = '';

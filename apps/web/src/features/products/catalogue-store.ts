@@ -1,7 +1,8 @@
 import { i18n } from '../../lib/i18n';
 import { create } from 'zustand';
 import { PRODUCTS_API_KEY_HEADER, PRODUCTS_API_KEY_META, type Product } from '@c2p/domain';
-import { api } from '../../lib/api-client';
+import { productsApi } from '@c2p/domain/api';
+import { callApi } from '../../lib/api-client';
 
 /** The products key the server is configured with, which it puts in every page it serves. */
 function productsApiKey(): string | undefined {
@@ -23,7 +24,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
     set({ status: 'loading' });
     try {
       const key = productsApiKey();
-      const { data } = await api<{ data: Product[] }>('/api/products', {
+      const { data } = await callApi(productsApi.list, {
         // Spec section 7: the products call names the JSON content type, though it sends no body.
         headers: {
           'content-type': 'application/json',

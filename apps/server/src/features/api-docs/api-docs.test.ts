@@ -1,0 +1,93 @@
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
+import { registeredRoutes, startTestServer, type TestServer } from '../../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Document {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+const fetchDocument = async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  return response.json<Document>();
+};
+
+/** "METHOD /path" for each operation of the document, in Fastify's `:param` notation. */
+const operationsOf = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toMatch(/merchant API/);
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('describes every route the merchant API registers, and nothing else', async () => {
+    const document = await fetchDocument();
+    const registered = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((route) =>
+      route.split(' ')[1]!.startsWith('/api/'),
+    );
+    expect(registered).toContain('DELETE /api/session/addresses/:id');
+    expect(registered.length).toBeGreaterThan(25);
+    expect(operationsOf(document).sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it('gives each operation its answers, and each write its body, from the shared schemas', async () => {
+    const document = await fetchDocument();
+    const order = document.paths['/api/orders']!.post!;
+    expect(Object.keys(order.responses)).toEqual(expect.arrayContaining(['201', '200', '409', '422']));
+    expect(JSON.stringify(order.requestBody)).toContain('"saveAsBillingAddress"');
+    const register = document.paths['/api/auth/register']!.post!;
+    // The form's rules are the API's: the registration form's password length.
+    expect(JSON.stringify(register.requestBody)).toContain(
+      `"password":{"type":"string","minLength":${PASSWORD_MIN},"maxLength":${PASSWORD_MAX}}`,
+    );
+    const product = document.paths['/api/products/{id}']!.get!;
+    expect(JSON.stringify(product.responses['200'])).toContain('"price"');
+  });
+});
+
+describe('GET /api/reference', () => {
+  it('is a page on the document whose scripts and styles all come from our own origin', async () => {
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/api/reference',
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('data-document="/api/openapi.json"');
+    expect(page.body).toContain('Click to Pay Demo: merchant API\u202f: référence');
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      const response = await server.app.inject({ method: 'GET', url: asset });
+      expect(response.statusCode, asset).toBe(200);
+      expect(response.body.length, asset).toBeGreaterThan(0);
+    }
+    const bundle = await server.app.inject({ method: 'GET', url: '/api/reference/assets/swagger-ui-bundle.js' });
+    expect(bundle.body).toContain('SwaggerUIBundle');
+  });
+
+  it('serves only the renderer files it names', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/reference/assets/package.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errors: { file: [expect.any(String)] } });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DocumentedRoute, RouteSchema } from '@c2p/domain/api';
+
+/**
+ * Route schemas are the shared zod schemas (@c2p/domain/api): requests are validated with them
+ * (a refusal is mapped to the translated 422 by the error plugin) and answers are checked and
+ * serialised through them, so no answer carries a field its schema does not name. Returns the
+ * list of registered routes, filled as routes are added, for the OpenAPI documents.
+ */
+export function registerRouteSchemas(app: FastifyInstance): DocumentedRoute[] {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: route.method, url: route.url, schema: route.schema as RouteSchema | undefined });
+  });
+  // A request without a body is checked as an empty object, so each missing field is named.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  return routes;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoute } from './contract.ts';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ driver: z.string(), state: z.enum(['up', 'down']) }),
+});
+
+export const healthApi = {
+  health: defineRoute('GET', '/api/health', {
+    summary: 'Liveness and the database’s state (503 when it is down)',
+    tags: ['Operations'],
+    response: { 200: healthSchema, 503: healthSchema },
+  }),
+};
