@@ -3,10 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { navigation } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { FIRST_VISIT_PAGES } from './page-weight.ts';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './server.ts';
 import { seedStorageScript, shopperStorage } from './shopper-state.ts';
@@ -21,7 +21,42 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export async function measureLighthouse(): Promise<Record<string, number | string>> {
+/** The shopper's pages, each as a first visit; the cart and checkout ones with a filled cart. */
+export const SHOPPER_PAGES = [
+  '/home',
+  '/products',
+  '/products/1',
+  '/cart',
+  '/checkout/shipping',
+  '/checkout/payment',
+  '/checkout/review',
+];
+export const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const;
+
+/** The wide layout (Lighthouse's desktop preset) and the narrow one, a 768 px window on a mouse. */
+const LAYOUTS = {
+  wide: desktopConfig,
+  narrow: {
+    ...desktopConfig,
+    settings: {
+      ...desktopConfig.settings,
+      screenEmulation: { mobile: false, width: 768, height: 1024, deviceScaleFactor: 1, disabled: false },
+    },
+  },
+} as const;
+type Layout = keyof typeof LAYOUTS;
+
+interface LighthouseOptions {
+  pages?: readonly string[];
+  locales?: readonly string[];
+  layouts?: readonly Layout[];
+}
+
+export async function measureLighthouse({
+  pages = SHOPPER_PAGES,
+  locales = LOCALES,
+  layouts = ['wide', 'narrow'],
+}: LighthouseOptions = {}): Promise<Record<string, number | string>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-lh-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
@@ -32,44 +67,59 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
   const result: Record<string, number | string> = {};
   let allMet = true;
   try {
-    const audit = async (path: string) => {
+    const audit = async (path: string, locale: string, layout: Layout) => {
       // A fresh browser context is a first visit (empty cache); storage is seeded for the cart
-      // and checkout pages, so Lighthouse must not reset it.
+      // and checkout pages, and the locale cookie set, so Lighthouse must not reset them.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      await context.setCookie({ name: 'locale', value: locale, domain: new URL(server.url).hostname, path: '/' });
       await page.evaluateOnNewDocument(seedStorageScript(await shopperStorage(server.url, path)));
       const run = await navigation(page, `${server.url}${path}`, {
-        config: desktopConfig,
+        config: LAYOUTS[layout],
         flags: { disableStorageReset: true, logLevel: 'error' },
       });
       await context.close();
       return run?.lhr;
     };
-    for (const path of FIRST_VISIT_PAGES) {
-      let lhr = await audit(path);
-      // The first navigation of a new Chromium now and then ends without a trace: run it again.
-      if (lhr?.runtimeError) {
-        console.error(`lighthouse ${path}: ${lhr.runtimeError.code}, once more`);
-        lhr = await audit(path);
+    for (const layout of layouts) {
+      for (const locale of locales) {
+        for (const path of pages) {
+          const name = `${path} ${locale} ${layout}`;
+          let lhr = await audit(path, locale, layout);
+          // The first navigation of a new Chromium now and then ends without a trace: run it again.
+          if (lhr?.runtimeError) {
+            console.error(`lighthouse ${name}: ${lhr.runtimeError.code}, once more`);
+            lhr = await audit(path, locale, layout);
+          }
+          if (!lhr || lhr.runtimeError) {
+            result[`${name} lighthouse`] = `failed: ${lhr?.runtimeError?.code ?? 'no result'}`;
+            allMet = false;
+            continue;
+          }
+          if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
+            result[`${name} lighthouse`] = `failed: redirected to ${lhr.finalDisplayedUrl}`;
+            allMet = false;
+            continue;
+          }
+          const found = lhr;
+          const score = (id: string) => found.categories[id]?.score ?? 0;
+          const value = (id: string) => found.audits[id]?.numericValue ?? NaN;
+          result[`${name} lighthouse perf / a11y / best practices`] =
+            `${score('performance').toFixed(2)} / ${score('accessibility').toFixed(2)} / ${score('best-practices').toFixed(2)}`;
+          result[`${name} LCP ms / TBT ms / CLS`] =
+            `${Math.round(value('largest-contentful-paint'))} / ${Math.round(value('total-blocking-time'))} / ${value('cumulative-layout-shift').toFixed(3)}`;
+          // What keeps accessibility or best practices under 1: the failing audits, by id.
+          const failing = ['accessibility', 'best-practices'].flatMap((id) =>
+            (found.categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && (found.audits[ref.id]?.score ?? 1) < 1)
+              .map((ref) => ref.id),
+          );
+          if (failing.length) result[`${name} failing audits`] = failing.join(', ');
+          if (score('performance') < 0.95 || score('accessibility') < 1 || score('best-practices') < 1) allMet = false;
+        }
       }
-      if (!lhr || lhr.runtimeError) {
-        result[`${path} lighthouse`] = `failed: ${lhr?.runtimeError?.code ?? 'no result'}`;
-        allMet = false;
-        continue;
-      }
-      if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
-        throw new Error(`${path} redirected to ${lhr.finalDisplayedUrl}`);
-      }
-      const found = lhr;
-      const score = (id: string) => found.categories[id]?.score ?? 0;
-      const value = (id: string) => found.audits[id]?.numericValue ?? NaN;
-      result[`${path} lighthouse perf / a11y / best practices`] =
-        `${score('performance').toFixed(2)} / ${score('accessibility').toFixed(2)} / ${score('best-practices').toFixed(2)}`;
-      result[`${path} LCP ms / TBT ms / CLS`] =
-        `${Math.round(value('largest-contentful-paint'))} / ${Math.round(value('total-blocking-time'))} / ${value('cumulative-layout-shift').toFixed(3)}`;
-      if (score('performance') < 0.95 || score('accessibility') < 1) allMet = false;
     }
-    result['lighthouse targets (perf >= 0.95, a11y 1.0)'] = allMet ? 'met' : 'NOT met';
+    result['lighthouse targets (perf >= 0.95, a11y and best practices 1.0)'] = allMet ? 'met' : 'NOT met';
   } finally {
     await browser.disconnect();
     await chrome.kill();
@@ -77,4 +127,11 @@ export async function measureLighthouse(): Promise<Record<string, number | strin
     await rm(dataDir, { recursive: true, force: true });
   }
   return result;
+}
+
+// `npx tsx bench/lighthouse.ts [path ...]`: Lighthouse alone, every locale and layout.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const paths = process.argv.slice(2);
+  const figures = await measureLighthouse(paths.length ? { pages: paths } : {});
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name}  ${value}`);
 }

@@ -6,6 +6,9 @@ const PRODUCTS_API_KEY = { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY };
 
 export const SHIPPING = TEST_SHOPPER_SHIPPING;
 
+/** The card summary the payment step stores (never a card number): the review step needs it. */
+const PAYMENT = { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' };
+
 export interface ShopperStorage {
   local: Record<string, string>;
   session: Record<string, string>;
@@ -19,7 +22,15 @@ export async function shopperStorage(serverUrl: string, path: string): Promise<S
   return {
     local: { cart: JSON.stringify([{ ...product, uuid: product.id, count: 1 }]) },
     session: {
-      checkout: JSON.stringify({ state: { shipping: SHIPPING, intent: 'pay', justPlaced: false }, version: 0 }),
+      checkout: JSON.stringify({
+        state: {
+          shipping: SHIPPING,
+          payment: path.startsWith('/checkout/review') ? PAYMENT : undefined,
+          intent: 'pay',
+          justPlaced: false,
+        },
+        version: 0,
+      }),
     },
   };
 }

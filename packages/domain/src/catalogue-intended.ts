@@ -4,6 +4,8 @@
  * other value left as in English (an untranslated string). Add a key here only with a reason.
  */
 export const INTENDED_AS_IN_ENGLISH: ReadonlySet<string> = new Set<string>([
+  // A title and its name joined by a colon: Arabic writes the colon as English does.
+  'POLISH.TITLED',
   // Brand and product names (the spec's page title and top-bar label, the network's product).
   'APP.TITLE',
   'APP.CHECKOUT_SERVICES',

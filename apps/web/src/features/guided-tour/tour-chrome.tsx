@@ -70,9 +70,7 @@ export function TourHeader({ status, thankYou }: { status: TourStatus; thankYou:
       <Link to={LANDERS[status.tour]} className="tour-header__exit">
         {t('TOUR.HEADER.EXIT')}
       </Link>
-      <p className="tour-header__title">
-        {t('TOUR.TITLE')}: {t(nameKey(status))}
-      </p>
+      <p className="tour-header__title">{t('POLISH.TITLED', { title: t('TOUR.TITLE'), name: t(nameKey(status)) })}</p>
       <InfoTip text={t(infoKey(status))} />
       <TestDataPicker options={testDataFor(status.tour, status.activatedUseCase)} />
       {status.dismissed && (

@@ -20,7 +20,13 @@ export function ProductPage({ notFound }: { notFound: ReactNode }) {
   const quantityId = useId();
   const product = products.find((p) => String(p.id) === id);
 
-  if (status === 'loading' || status === 'idle') return <Loader />;
+  // The loader takes the page's place (and its height), so the footer does not jump when the product arrives.
+  if (status === 'loading' || status === 'idle')
+    return (
+      <main id="main" tabIndex={-1} className="main">
+        <Loader />
+      </main>
+    );
   if (!product) return notFound;
 
   const add = () => {
