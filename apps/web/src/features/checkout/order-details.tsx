@@ -81,7 +81,8 @@ function cryptogramKey(dynamicDataType: string | null): string {
 }
 
 /** The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram type. */
-export function PaymentDetails({ payment }: { payment: ShownPayment }) {
+/** `methodKey` names how it was paid when the payment says more than Click to Pay (a card on file). */
+export function PaymentDetails({ payment, methodKey }: { payment: ShownPayment; methodKey?: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -90,7 +91,7 @@ export function PaymentDetails({ payment }: { payment: ShownPayment }) {
         <dl className="payment-details">
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.METHOD')}</dt>
-            <dd>{t('CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</dd>
+            <dd>{t(methodKey ?? 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</dd>
           </div>
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.CREDENTIAL')}</dt>

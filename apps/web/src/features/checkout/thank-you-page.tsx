@@ -83,7 +83,10 @@ export function ThankYouPage() {
         </section>
         <section aria-labelledby="ty-payment">
           <h2 id="ty-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
-          <PaymentDetails payment={order.payment} />
+          <PaymentDetails
+            payment={order.payment}
+            methodKey={paid && 'merchantCardId' in paid ? 'CARD_ON_FILE.THANK_YOU.METHOD' : undefined}
+          />
           <Suspense fallback={null}>
             <CardOnFileReceipt paid={paid} order={order.payment} />
           </Suspense>
