@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 import { loadConfig } from './config.ts';
+import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_META } from '@c2p/domain';
 
 const TAG = 'https://analytics.example.com/tag.js';
 
@@ -65,5 +66,17 @@ describe('item 12: the analytics tag setting', () => {
       /ANALYTICS_SCRIPT_URL="http:\/\/analytics.example.com\/tag.js": must be an https:\/\/ URL/,
     );
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_SCRIPT_URL/);
+  });
+});
+
+describe('the admin session hint', () => {
+  it('a page names the admin session only when its request carried the admin cookie', async () => {
+    const meta = `<meta name="${ADMIN_SESSION_META}"`;
+    const visitor = await plain.app.inject({ method: 'GET', url: '/home' });
+    expect(visitor.body).not.toContain(meta);
+    const admin = await plain.app.inject({ method: 'GET', url: '/home', cookies: { [ADMIN_SESSION_COOKIE]: 'x' } });
+    expect(admin.body).toContain(meta);
+    // The page a visitor gets afterwards is still the one without it (pages are cached per kind).
+    expect((await plain.app.inject({ method: 'GET', url: '/home' })).body).not.toContain(meta);
   });
 });

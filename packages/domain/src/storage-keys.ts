@@ -19,3 +19,8 @@ export const STORAGE_KEYS = {
 export const TOKEN_PREFIX = '_token.';
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const ADMIN_SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}${TOKEN_PREFIX}admin`;
+/**
+ * The meta tag a served page carries when its request had the admin cookie (which scripts cannot
+ * read): only then does the app ask the server whose session it is.
+ */
+export const ADMIN_SESSION_META = 'c2p-admin-session';

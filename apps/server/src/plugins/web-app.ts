@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownRoute, PRODUCTS_API_KEY_META, resolveLocale } from '@c2p/domain';
+import {
+  ADMIN_SESSION_COOKIE,
+  ADMIN_SESSION_META,
+  isKnownRoute,
+  PRODUCTS_API_KEY_META,
+  resolveLocale,
+} from '@c2p/domain';
 import { localeOf } from '../lib/i18n.ts';
 
 export interface WebAppOptions {
@@ -54,12 +60,14 @@ export async function registerWebApp(
     );
   }
   const pages = new Map<string, string>();
-  const pageFor = (localeCode: string | undefined): string => {
+  const pageFor = (localeCode: string | undefined, adminCookie: boolean): string => {
     const locale = resolveLocale(localeCode);
-    let page = pages.get(locale.code);
+    const name = `${locale.code}${adminCookie ? '+admin' : ''}`;
+    let page = pages.get(name);
     if (!page) {
       page = template.replace(/<html[^>]*>/, `<html lang="${locale.code}" dir="${locale.dir}">`);
-      pages.set(locale.code, page);
+      if (adminCookie) page = page.replace('</head>', `<meta name="${ADMIN_SESSION_META}" content="present"></head>`);
+      pages.set(name, page);
     }
     return page;
   };
@@ -92,7 +100,7 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(localeOf(request)));
+      .send(pageFor(localeOf(request), Boolean(request.cookies[ADMIN_SESSION_COOKIE])));
   };
 
   // The static plugin would answer "/" itself, as a directory it may not list.

@@ -1,4 +1,5 @@
 import { TOKEN_PREFIX } from '@c2p/domain';
+import type * as Contract from '@c2p/domain/api';
 import type { ApiRoute, BodyOf, SuccessOf } from '@c2p/domain/api';
 import { i18n } from './i18n';
 
@@ -66,6 +67,35 @@ async function send(path: string, { method = 'GET', body, headers = {} }: ApiReq
 const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The contract's route tables, by the name the domain exports them under. */
+type RouteTables = {
+  [T in keyof typeof Contract as T extends `${string}Api` ? T : never]: (typeof Contract)[T];
+};
+
+/**
+ * A route of the contract by its table and name. The contract (zod and every schema) is loaded with
+ * the first call that needs it, so a page that calls nothing does not carry it.
+ */
+export interface RouteRef<R extends ApiRoute> {
+  table: keyof RouteTables;
+  name: string;
+  /** Only for type inference: the route this names. */
+  readonly route?: R;
+}
+
+/** The routes of one table of the contract, as references (`routesOf('adminApi').session`). */
+export function routesOf<T extends keyof RouteTables>(
+  table: T,
+): { [N in keyof RouteTables[T]]: RouteRef<Extract<RouteTables[T][N], ApiRoute>> } {
+  return new Proxy({} as never, { get: (_target, name) => ({ table, name: String(name) }) });
+}
+
+async function routeOf<R extends ApiRoute>(route: R | RouteRef<R>): Promise<R> {
+  if ('schema' in route) return route;
+  const contract = await import('@c2p/domain/api');
+  return (contract[route.table] as unknown as Record<string, R>)[route.name]!;
+}
+
 export interface RouteCall<R extends ApiRoute> {
   /** The path with its parameters filled in; the route's URL by default. */
   path?: string;
@@ -79,10 +109,11 @@ export interface RouteCall<R extends ApiRoute> {
  * refused as an ApiError, like an error the app cannot read, instead of flowing on unchecked.
  */
 export async function callApi<R extends ApiRoute>(
-  route: R,
-  { path = route.url, body, headers }: RouteCall<R> = {},
+  routeOrRef: R | RouteRef<R>,
+  { path, body, headers }: RouteCall<R> = {},
 ): Promise<SuccessOf<R>> {
-  const { status, payload } = await send(path, { method: route.method, body, headers });
+  const route = await routeOf(routeOrRef);
+  const { status, payload } = await send(path ?? route.url, { method: route.method, body, headers });
   const schema = route.schema.response?.[status];
   if (!schema) return payload as SuccessOf<R>;
   const checked = schema.safeParse(status === 204 ? null : payload);

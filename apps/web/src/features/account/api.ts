@@ -1,13 +1,9 @@
 import type { Address } from '@c2p/domain';
-import {
-  accountsApi as routes,
-  ordersApi,
-  type Preferences,
-  type SavedAddress,
-  type ShopUser,
-  type SuccessOf,
-} from '@c2p/domain/api';
-import { callApi } from '../../lib/api-client';
+import type { accountsApi, Preferences, SavedAddress, ShopUser, SuccessOf } from '@c2p/domain/api';
+import { callApi, routesOf } from '../../lib/api-client';
+
+const routes = routesOf('accountsApi');
+const ordersApi = routesOf('ordersApi');
 
 /** The signed-in shopper as the server answers it (the API contract's type). */
 export type Shopper = ShopUser;
@@ -30,7 +26,7 @@ export interface ProfileUpdate {
 
 export type { Preferences, SavedAddress };
 
-type AuthResponse = SuccessOf<typeof routes.login>;
+type AuthResponse = SuccessOf<typeof accountsApi.login>;
 
 const data = async <T>(request: Promise<{ data: T }>) => (await request).data;
 

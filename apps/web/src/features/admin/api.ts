@@ -1,5 +1,6 @@
-import { adminApi as routes } from '@c2p/domain/api';
-import { callApi } from '../../lib/api-client';
+import { callApi, routesOf } from '../../lib/api-client';
+
+const routes = routesOf('adminApi');
 
 const data = async <T>(request: Promise<{ data: T }>) => (await request).data;
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_ADMIN_AUTH, type AdminAuth } from '@c2p/domain';
+import { ADMIN_SESSION_META, DEFAULT_ADMIN_AUTH, type AdminAuth } from '@c2p/domain';
 import { adminApi } from './api';
 
 interface AdminState {
@@ -13,6 +13,8 @@ interface AdminState {
 export const useAdmin = create<AdminState>((set) => ({
   auth: DEFAULT_ADMIN_AUTH,
   async load() {
+    // A page served without the admin cookie has no admin session to ask about.
+    if (!document.querySelector(`meta[name="${ADMIN_SESSION_META}"]`)) return;
     set({ auth: await adminApi.session().catch(() => DEFAULT_ADMIN_AUTH) });
   },
   async signIn(email, password) {

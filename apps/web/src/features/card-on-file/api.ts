@@ -1,16 +1,22 @@
 import type { CardCredentialsRequest, CardOnFilePayment, SavedCard } from '@c2p/domain';
-import { merchantCardsApi as routes, type ApiRoute } from '@c2p/domain/api';
-import { ApiError, callApi, type RouteCall } from '../../lib/api-client';
+import type { ApiRoute } from '@c2p/domain/api';
+import { ApiError, callApi, routesOf, type RouteCall, type RouteRef } from '../../lib/api-client';
+
+const routes = routesOf('merchantCardsApi');
 import { logServerCall } from '../../lib/click-to-pay/client';
 
 /**
  * One of our server's card-on-file calls, recorded in the API log with the network call it made
  * (the `network` member of the answer), answered or not. The encrypted card is shown shortened.
  */
-async function logged<R extends ApiRoute>(name: string, route: R, call: RouteCall<R> & { path: string }) {
+async function logged<R extends ApiRoute>(
+  name: string,
+  method: 'POST' | 'DELETE',
+  route: RouteRef<R>,
+  call: RouteCall<R> & { path: string },
+) {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
-  const { method } = route;
   const { path } = call;
   const shown = shortened(call.body);
   try {
@@ -42,11 +48,15 @@ export const merchantCardsApi = {
   list: async (): Promise<SavedCard[]> => (await callApi(routes.list)).data,
   /** The card encrypted in the browser to the network's key: the server never sees it in clear. */
   save: async (encryptedCard: string): Promise<SavedCard> =>
-    (await logged('saveCardOnFile', routes.save, { path: routes.save.url, body: { encryptedCard } })).data,
+    (await logged('saveCardOnFile', 'POST', routes.save, { path: '/api/merchantCards', body: { encryptedCard } })).data,
   remove: async (id: string): Promise<void> => {
-    await logged('deleteCardOnFile', routes.remove, { path: cardPath(id) });
+    await logged('deleteCardOnFile', 'DELETE', routes.remove, { path: cardPath(id) });
   },
   credentials: async (id: string, request: CardCredentialsRequest): Promise<CardOnFilePayment> =>
-    (await logged('cardOnFileCredentials', routes.credentials, { path: cardPath(id, '/credentials'), body: request }))
-      .data,
+    (
+      await logged('cardOnFileCredentials', 'POST', routes.credentials, {
+        path: cardPath(id, '/credentials'),
+        body: request,
+      })
+    ).data,
 };

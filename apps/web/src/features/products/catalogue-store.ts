@@ -1,8 +1,9 @@
 import { i18n } from '../../lib/i18n';
 import { create } from 'zustand';
 import { PRODUCTS_API_KEY_HEADER, PRODUCTS_API_KEY_META, type Product } from '@c2p/domain';
-import { productsApi } from '@c2p/domain/api';
-import { callApi } from '../../lib/api-client';
+import { callApi, routesOf } from '../../lib/api-client';
+
+const productsApi = routesOf('productsApi');
 
 /** The products key the server is configured with, which it puts in every page it serves. */
 function productsApiKey(): string | undefined {
