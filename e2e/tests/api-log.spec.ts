@@ -156,7 +156,10 @@ test('the replay of a logged getPayload fetches the same payment again; the call
   const entry = await expandEntry(panel, 'getPayload');
   await expect(entry.locator('summary').first()).toContainText('Merchant server → network');
   await expect(entry.locator('summary').first()).toContainText('HTTP 200');
-  await expect(entry.getByRole('link', { name: 'getPayload in the API reference' })).toHaveAttribute('href', /#api$/);
+  await expect(entry.getByRole('link', { name: 'getPayload in the API reference' })).toHaveAttribute(
+    'href',
+    '/api/reference#/Click%20to%20Pay/postApiGetPayload',
+  );
   await entry.getByRole('button', { name: 'As curl' }).click();
   await expect(entry.getByTestId('api-log-code')).toContainText(/curl -X POST '.+\/api\/getPayload'/);
 

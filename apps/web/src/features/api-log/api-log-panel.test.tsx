@@ -171,9 +171,9 @@ describe('API log panel', () => {
       within(lookup!).getByRole('link', { name: 'Replay idLookup on its component page' }).getAttribute('href'),
     ).toBe(`/components/email-lookup?replay=${id}.0`);
     expect(within(lookup!).queryByRole('link', { name: /API reference/ })).toBeNull();
-    expect(
-      within(payload!).getByRole('link', { name: 'getPayload in the API reference' }).getAttribute('href'),
-    ).toMatch(/#api$/);
+    expect(within(payload!).getByRole('link', { name: 'getPayload in the API reference' }).getAttribute('href')).toBe(
+      '/api/reference#/Click%20to%20Pay/postApiGetPayload',
+    );
     expect(within(payload!).getByTestId('api-log-code').textContent).toMatch(/^# getPayload[\s\S]*curl -X POST/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Timeline' }));

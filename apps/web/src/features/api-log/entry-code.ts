@@ -48,14 +48,19 @@ export function replayHref(name: string, transactionId: string, index: number): 
   return slug ? `/components/${slug}?replay=${encodeURIComponent(`${transactionId}.${index}`)}` : undefined;
 }
 
-/**
- * The documentation of a merchant-server operation. One place, so that it can point at the OpenAPI
- * reference (`/api/reference#…`) once that is published; until then, the README's API section.
- */
-export function apiReferenceUrl(operation: string): string {
-  // Once published: `/api/reference#operation/${operation}`. The README documents all operations in one section.
-  void operation;
-  return 'https://github.com/Mastercard/click-to-pay-demo#api';
+/** The merchant-server calls the API log records, by log name: their tag and operation in /api/openapi.json. */
+const REFERENCE_OPERATIONS: Record<string, readonly [tag: string, operationId: string]> = {
+  getPayload: ['Click to Pay', 'postApiGetPayload'],
+  confirmation: ['Click to Pay', 'postApiConfirmation'],
+  saveCardOnFile: ['Card on File', 'postApiMerchantCards'],
+  deleteCardOnFile: ['Card on File', 'deleteApiMerchantCardsId'],
+  cardOnFileCredentials: ['Card on File', 'postApiMerchantCardsIdCredentials'],
+};
+
+/** The merchant-server operation's entry in the API reference page (Swagger UI's deep link). */
+export function apiReferenceUrl(name: string): string {
+  const operation = REFERENCE_OPERATIONS[name];
+  return operation ? `/api/reference#/${encodeURIComponent(operation[0])}/${operation[1]}` : '/api/reference';
 }
 
 const json = (value: unknown, indent = 2) => JSON.stringify(value ?? null, null, indent) ?? 'null';
