@@ -47,10 +47,12 @@ export function PaymentLine({ brand, lastFour }: { brand: string; lastFour: stri
   return (
     <span className="payment-line">
       <CardLogo brand={logo} />
-      <span>{t('CHECKOUT.PAYMENT.ENDING_IN', { brand: t(`CARD_BRANDS.${logo}`) })}</span>{' '}
-      <bdi dir="ltr" className="ltr">
-        •••• {lastFour}
-      </bdi>
+      <span>
+        {t('CHECKOUT.PAYMENT.ENDING_IN', { brand: t(`CARD_BRANDS.${logo}`) })}{' '}
+        <bdi dir="ltr" className="ltr payment-line__number">
+          •••• {lastFour}
+        </bdi>
+      </span>
     </span>
   );
 }

@@ -10,6 +10,9 @@ import { testDataFor, type TestDataOption } from './tour-data';
 import { useTourStatus } from './use-tour';
 import './tour.css';
 
+/** The narrow layout of decision 014 (its media query in tour.css). */
+const isNarrowLayout = () => window.matchMedia?.('(max-width: 991px)').matches ?? false;
+
 /** Where each tour's exit link leads: its lander. */
 const LANDERS = {
   c2p: '/demo/guided-tour',
@@ -272,7 +275,9 @@ function TourHint({ status }: { status: TourStatus }) {
       }
       if (!here.id) here.id = `gt_id_${stepNo}`;
       const rect = here.getBoundingClientRect();
-      const below = HINT_BELOW.has(current.key);
+      // End demo sits in the tour header when wide (the hint goes under it, clear of the store nav)
+      // and in a bar at the bottom when narrow (the hint goes above it).
+      const below = HINT_BELOW.has(current.key) || (current.key === 'END_DEMO' && !isNarrowLayout());
       const top = below ? rect.bottom + window.scrollY + 10 : rect.top + window.scrollY - 64;
       const width = stepNo === 1 ? 170 : 130;
       const rtl = document.documentElement.dir === 'rtl';
