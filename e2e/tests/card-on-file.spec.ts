@@ -211,7 +211,7 @@ for (const locale of LOCALES) {
       await page.goto('/home');
       await page
         .getByRole('contentinfo')
-        .getByRole('link', { name: tr(locale, 'CARD_ON_FILE.FOOTER_LINK') })
+        .getByRole('link', { name: tr(locale, 'FOOTER.CARD_ON_FILE') })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'CARD_ON_FILE.LANDER.TITLE'));
       await expectNoAxeViolations(page);

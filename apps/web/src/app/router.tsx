@@ -2,13 +2,19 @@ import { lazy } from 'react';
 import { addSettingsSection } from '../features/account';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/loader';
+import { loadOnDemandMessages } from '../lib/i18n';
 import { RouteErrorPage } from './error-page';
 import { RootErrorPage, RootLayout } from './root-layout';
 
-// Each area is its own chunk, fetched when a route of that area is first visited.
+// Each area is its own chunk, fetched when a route of that area is first visited; the areas that
+// show the API log's panel or a demo bring the on-demand messages along.
+const withMessages =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadOnDemandMessages()]))[0];
 const store = () => import('./store-routes');
-const checkout = () => import('../features/checkout/routes');
-const cardOnFile = () => import('../features/card-on-file/routes');
+const checkout = withMessages(() => import('../features/checkout/routes'));
+const cardOnFile = withMessages(() => import('../features/card-on-file/routes'));
 
 // The settings area's "Saved cards" (issue 13) is Card on File's, loaded with its tab.
 addSettingsSection({
@@ -17,8 +23,8 @@ addSettingsSection({
   after: 'profile',
   Component: lazy(() => import('../features/card-on-file').then((m) => ({ default: m.SavedCardsSection }))),
 });
-const tour = () => import('../features/guided-tour/routes');
-const components = () => import('../features/components/routes');
+const tour = withMessages(() => import('../features/guided-tour/routes'));
+const components = withMessages(() => import('../features/components/routes'));
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -69,7 +75,7 @@ const tourRoutes: RouteObject[] = [
   { path: 'demo/guided-tour/steps', lazy: async () => ({ Component: (await tour()).TourSteps }) },
   { path: 'demo/guided-tour/card-on-file', lazy: async () => ({ Component: (await tour()).CardOnFileLander }) },
   { path: 'demo/guided-tour/card-on-file/steps', lazy: async () => ({ Component: (await tour()).CardOnFileSteps }) },
-  { path: 'demo/guided-tour/installments', lazy: page(() => import('../features/installments/lander')) },
+  { path: 'demo/guided-tour/installments', lazy: page(withMessages(() => import('../features/installments/lander'))) },
   { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
   { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
 ];

@@ -21,6 +21,10 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 class Translations {
   language: string = DEFAULT_LOCALE.code;
   isInitialized = false;
+  /** Changes with the language and with every catalogue merged into it. */
+  revision = 0;
+  /** Called with a key the catalogue lacks (its messages may load on demand). */
+  onMissing?: (language: string, key: string) => void;
   private readonly catalogues = new Map<string, Catalogue>();
   private readonly listeners = new Set<() => void>();
   private readonly bound = new Map<string, TFunction>();
@@ -38,7 +42,9 @@ class Translations {
   }
 
   private translate(language: string, key: string, options?: TranslateOptions): string {
-    return translateMessage(this.catalogues.get(language), language, key, options) ?? options?.defaultValue ?? key;
+    const message = translateMessage(this.catalogues.get(language), language, key, options);
+    if (message === undefined) this.onMissing?.(language, key);
+    return message ?? options?.defaultValue ?? key;
   }
 
   exists(key: string): boolean {
@@ -60,11 +66,19 @@ class Translations {
   /** Adds an area's messages to a loaded catalogue (an area loaded with its page, not with the app). */
   mergeCatalogue(language: string, area: Catalogue): void {
     this.catalogues.set(language, { ...this.catalogues.get(language), ...area });
+    // A new `t`, so that what was memoised on the old one is translated again.
+    this.bound.delete(language);
+    this.notify();
   }
 
   changeLanguage(language: string): void {
     this.language = language;
     this.isInitialized = true;
+    this.notify();
+  }
+
+  private notify(): void {
+    this.revision += 1;
     this.listeners.forEach((listener) => listener());
   }
 
@@ -79,20 +93,55 @@ export const i18n = new Translations();
 
 /** `t` and the translations, re-rendering the component when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: Translations } {
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
-  const t = useMemo(() => i18n.fixedT(language), [language]);
+  const revision = useSyncExternalStore(i18n.subscribe, () => i18n.revision);
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a merged catalogue brings a new `t` (revision)
+  const t = useMemo(() => i18n.fixedT(language), [language, revision]);
   return { t, i18n };
 }
 
 // One chunk per locale: a visitor downloads only the catalogue of the language they read.
 const catalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
-  'en-US': () => import('@c2p/domain/locales/en-US'),
-  'fr-FR': () => import('@c2p/domain/locales/fr-FR'),
-  'ar-EG': () => import('@c2p/domain/locales/ar-EG'),
+  'en-US': () => import('@c2p/domain/core-locales/en-US'),
+  'fr-FR': () => import('@c2p/domain/core-locales/fr-FR'),
+  'ar-EG': () => import('@c2p/domain/core-locales/ar-EG'),
 };
 
 async function loadCatalogue(code: LocaleCode): Promise<Catalogue> {
   return (await catalogues[code]()).default;
+}
+
+// The API log's panel and the demos' messages, loaded with the pages that show them.
+const onDemandCatalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
+  'en-US': () => import('@c2p/domain/on-demand-locales/en-US'),
+  'fr-FR': () => import('@c2p/domain/on-demand-locales/fr-FR'),
+  'ar-EG': () => import('@c2p/domain/on-demand-locales/ar-EG'),
+};
+const ON_DEMAND_AREAS = new Set(['API_LOG', 'INFO_WIDGET', 'CARD_ON_FILE', 'INSTALLMENTS', 'TOUR', 'MOCK_SRC_API']);
+const onDemandLoads = new Map<string, Promise<void>>();
+
+/** Merges the on-demand messages into the language's catalogue (once); pages that show them await it. */
+export function loadOnDemandMessages(language: string = i18n.language): Promise<void> {
+  const code = resolveLocale(language).code;
+  let load = onDemandLoads.get(code);
+  if (!load) {
+    load = onDemandCatalogues[code]().then((module) => i18n.mergeCatalogue(code, module.default));
+    onDemandLoads.set(code, load);
+  }
+  return load;
+}
+
+// A key of those areas asked before its page loaded them: load them, and the page shows them then.
+i18n.onMissing = (language, key) => {
+  if (ON_DEMAND_AREAS.has(key.split('.')[0]!) && isLocaleCode(language)) void loadOnDemandMessages(language);
+};
+
+/** The shopper's first pages, which show none of the on-demand messages unless a demo is running. */
+const FIRST_PAGES = /^\/(home|products(\/\d+)?|cart(\/empty)?|sign-in|cookie)?\/?$/;
+
+function needsOnDemandMessages(): boolean {
+  const tool = window.localStorage.getItem('activatedTool');
+  return !FIRST_PAGES.test(window.location.pathname) || (tool !== null && tool !== 'live-tool');
 }
 
 function cookieLocale(): string | undefined {
@@ -145,6 +194,7 @@ export async function initI18n(): Promise<Locale> {
   if (configured) document.cookie = `${LOCALE_COOKIE}=${configured}; path=/; samesite=lax`;
   const locale = resolveLocale(isLocaleCode(cookie) ? cookie : configured || document.documentElement.lang);
   initI18nWith(locale.code, await loadCatalogue(locale.code));
+  if (needsOnDemandMessages()) await loadOnDemandMessages(locale.code);
   applyToDocument(locale);
   return locale;
 }
@@ -153,6 +203,7 @@ export async function initI18n(): Promise<Locale> {
 export async function changeLocale(code: LocaleCode): Promise<void> {
   const locale = resolveLocale(code);
   if (!i18n.hasCatalogue(locale.code)) i18n.addCatalogue(locale.code, await loadCatalogue(locale.code));
+  if (onDemandLoads.size > 0) await loadOnDemandMessages(locale.code);
   i18n.changeLanguage(locale.code);
   const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE}=${locale.code}; path=/; max-age=${maxAge}; samesite=lax`;

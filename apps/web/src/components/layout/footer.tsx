@@ -34,7 +34,7 @@ export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
               <Link to="/demo/guided-tour">{t('FOOTER.GUIDED_TOUR')}</Link>
             </li>
             <li>
-              <Link to="/card-on-file">{t('CARD_ON_FILE.FOOTER_LINK')}</Link>
+              <Link to="/card-on-file">{t('FOOTER.CARD_ON_FILE')}</Link>
             </li>
             <li>
               <Link to="/components">{t('FOOTER.COMPONENTS')}</Link>

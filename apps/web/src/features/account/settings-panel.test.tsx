@@ -107,7 +107,7 @@ describe('settings area', () => {
     fireEvent.change(first, { target: { value: 'A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(messageOf(first)).toBe("First Name isn't allowed to be less than 2 characters");
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     fireEvent.change(first, { target: { value: ' Augusta ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(useShopper.getState().user?.firstName).toBe('Augusta'));

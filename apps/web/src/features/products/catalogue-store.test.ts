@@ -24,10 +24,19 @@ const sentHeaders = (fetch: ReturnType<typeof mockFetch>) =>
 describe('item 11: the product list asks with the key the server is configured with', () => {
   it("sends the served page's key, not the demo key", async () => {
     servePageWithKey('something-else');
-    const fetch = mockFetch({ status: 200, body: { data: [{ id: 1, name: 'Lamp' }] } });
+    const lamp = {
+      id: 1,
+      slug: 'lamp',
+      name: 'Lamp',
+      description: 'A lamp',
+      price: 10,
+      image: '/lamp.png',
+      category: 'home',
+    };
+    const fetch = mockFetch({ status: 200, body: { data: [lamp] } });
     await useCatalogue.getState().load();
     expect(sentHeaders(fetch)[PRODUCTS_API_KEY_HEADER]).toBe('something-else');
-    expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [{ id: 1, name: 'Lamp' }] });
+    expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [lamp] });
   });
 
   it('sends no key of its own when the page carries none', async () => {
