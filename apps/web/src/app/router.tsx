@@ -13,6 +13,7 @@ const withMessages =
   async (): Promise<T> =>
     (await Promise.all([load(), loadOnDemandMessages()]))[0];
 const store = () => import('./store-routes');
+const storeLayout = () => import('../features/store/store-layout');
 const checkout = withMessages(() => import('../features/checkout/routes'));
 const cardOnFile = withMessages(() => import('../features/card-on-file/routes'));
 
@@ -91,7 +92,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, loader: () => redirect('/home') },
-          { lazy: async () => ({ Component: (await store()).StoreLayout }), children: storeRoutes },
+          { lazy: async () => ({ Component: (await storeLayout()).StoreLayout }), children: storeRoutes },
           ...tourRoutes,
           { path: 'sign-in', lazy: page(() => import('../features/admin/sign-in-page')) },
           { path: 'cookie', lazy: page(() => import('../features/cookie/cookie-page')) },

@@ -3,7 +3,6 @@ import { NotFoundPage } from './error-page';
 
 export { CartPage, EmptyCartPage } from '../features/cart/cart-page';
 export { ProductsPage } from '../features/products/products-page';
-export { StoreLayout } from '../features/store/store-layout';
 
 export function ProductPage() {
   return <ProductDetails notFound={<NotFoundPage />} />;
