@@ -108,7 +108,7 @@ async function enterCode(page: Page, code: string, { rememberMe = false } = {}) 
 async function signInWithCode(page: Page, locale: LocaleCode, { rememberMe = false } = {}) {
   await submitEmail(page, locale, RETURNING_EMAIL);
   await enterCode(page, CODE, { rememberMe });
-  await expect(cardOptions(page)).toHaveCount(3);
+  await expect(cardOptions(page)).toHaveCount(2);
 }
 
 async function chooseCard(page: Page, lastFour: string) {
@@ -231,7 +231,7 @@ for (const locale of LOCALES) {
         await expect(otpDigits(page).first()).toHaveAttribute('aria-invalid', 'true');
         await enterCode(page, CODE, { rememberMe: true });
 
-        await expect(cardOptions(page)).toHaveCount(3);
+        await expect(cardOptions(page)).toHaveCount(2);
         // Remember me: the sandbox now knows this browser by its device cookie.
         expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('c2p_sandbox_device');
         await chooseCard(page, PAN_CARD.lastFour);
@@ -257,7 +257,7 @@ for (const locale of LOCALES) {
 
       test('use case 1: the remembered browser sees its cards at once and pays with the token card', async () => {
         await toPaymentStep(page, locale);
-        await expect(cardOptions(page)).toHaveCount(3);
+        await expect(cardOptions(page)).toHaveCount(2);
         await expect(emailField(page)).toHaveCount(0);
         const token = cardOptions(page).filter({ hasText: TOKEN_CARD.lastFour });
         await expect(token).toContainText(TOKEN_CARD.name);
@@ -352,7 +352,7 @@ test.describe('Click to Pay details (en-US)', () => {
     await chooseCard(page, PAN_CARD.lastFour);
     await dcfFrame(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
-    await expect(cardOptions(page)).toHaveCount(3);
+    await expect(cardOptions(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     // The checkout answered CANCEL, and nothing was fetched from the server.
     const last = await page.evaluate(() => {

@@ -112,8 +112,8 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
 }) => {
   test.setTimeout(90_000);
   await openConfiguration(page);
-  // SRC networks: Visa is no longer accepted.
-  await main(page).getByRole('group', { name: 'Accepted card brands' }).getByLabel('Visa').uncheck();
+  // SRC networks: Visa is accepted too (mastercard alone by default, spec section 9).
+  await main(page).getByRole('group', { name: 'Accepted card brands' }).getByLabel('Visa').check();
   // SRCI config: the merchant's name.
   await tab(page, 'SRCI config').click();
   await field(page, 'Merchant name (DPA name)').fill('E2E Shop');
@@ -152,11 +152,11 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   await page.goto('/checkout/payment');
   const init = await lastCall(page, 'init');
   expect(init.request).toMatchObject({
-    cardBrands: ['amex', 'mastercard', 'discover'],
+    cardBrands: ['visa', 'mastercard'],
     dpaData: { dpaName: 'E2E Shop' },
     dpaTransactionOptions: { merchantCategoryCode: '5732' },
   });
-  expect((init.request!.dpaTransactionOptions as { acquirerData?: unknown[] }).acquirerData).toHaveLength(3);
+  expect((init.request!.dpaTransactionOptions as { acquirerData?: unknown[] }).acquirerData).toHaveLength(2);
   const transaction = (await loggedCalls(page)).at(-1)!;
   expect(transaction.env).toBe('production');
   await expect(page.locator('link[data-merchant-css]')).toHaveAttribute('href', '/e2e-theme.css');
@@ -168,8 +168,8 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   const dcf = page.frameLocator('iframe[name=c2p-dcf-frame]');
   await dcf.getByLabel('One-time code').fill('123456');
   await dcf.getByRole('button', { name: 'Verify' }).click();
-  // The returning user's cards, less the Visa one the configuration no longer accepts.
-  await expect(page.locator('src-card-list [role="option"]')).toHaveCount(2);
+  // The returning user's cards, the Visa one with them now that the configuration accepts it.
+  await expect(page.locator('src-card-list [role="option"]')).toHaveCount(3);
   const authenticate = await lastCall(page, 'authenticate');
   expect(authenticate.request).toMatchObject({
     windowRef: '[Window: iframe]',
@@ -479,10 +479,10 @@ test('the Click to Pay use case starts from the network button, dark as configur
   const button = page.locator('src-button');
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('theme', 'dark');
-  await expect(button).toHaveAttribute('card-brands', 'amex,visa,mastercard,discover');
+  await expect(button).toHaveAttribute('card-brands', 'mastercard');
   await expect(page.locator('.c2p__email')).toHaveCount(0);
   const render = await lastCall(page, 'renderButton');
-  expect(render.request).toMatchObject({ theme: 'dark', cardBrands: ['amex', 'visa', 'mastercard', 'discover'] });
+  expect(render.request).toMatchObject({ theme: 'dark', cardBrands: ['mastercard'] });
   await button.click();
   await expect(page.locator('.c2p__email input[name="c2pEmail"]')).toBeVisible();
 });

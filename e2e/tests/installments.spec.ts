@@ -82,7 +82,7 @@ async function signInWithCode(page: Page, locale: LocaleCode) {
   await otpDigits(page).first().click();
   await page.keyboard.type(CODE);
   await page.locator('src-otp-input [data-action="continue"]').click();
-  await expect(cardOptions(page)).toHaveCount(3);
+  await expect(cardOptions(page)).toHaveCount(2);
 }
 
 async function loggedCalls(page: Page): Promise<string[]> {

@@ -75,7 +75,7 @@ async function toCardList(page: Page, { rememberMe = false } = {}) {
   await toPaymentStep(page);
   await submitEmail(page);
   await typeCode(page, CODE, { rememberMe });
-  await expect(cardOptions(page)).toHaveCount(3);
+  await expect(cardOptions(page)).toHaveCount(2);
 }
 
 test.describe.configure({ timeout: 60_000 });
@@ -96,7 +96,7 @@ test.describe('item 6: keyboard and focus', () => {
     await expect(dcfFrame(page).locator('.actions button').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
-    await expect(cardOptions(page)).toHaveCount(3);
+    await expect(cardOptions(page)).toHaveCount(2);
     await expect(page).toHaveURL(/\/checkout\/payment$/);
   });
 
@@ -358,11 +358,11 @@ test.describe('item 10: waiting', () => {
     await submitEmail(page);
     await expect(page.locator('.c2p').getByRole('status')).toHaveText(tr('en-US', 'POLISH.LOOKING_UP'));
     await typeCode(page, CODE);
-    await expect(cardOptions(page)).toHaveCount(3);
+    await expect(cardOptions(page)).toHaveCount(2);
     await cardOptions(page).filter({ hasText: '9726' }).click();
     await expect(dcfFrame(page).locator('.actions button.primary')).toBeVisible();
     // Behind the network's window the cards stay, with a word on where to go on.
-    await expect(cardOptions(page)).toHaveCount(3);
+    await expect(cardOptions(page)).toHaveCount(2);
     await expect(page.locator('.c2p .loader__label')).toHaveText(tr('en-US', 'POLISH.IN_NETWORK_WINDOW'));
   });
 });

@@ -121,15 +121,15 @@ test.describe('checkout', () => {
     await expect(page.getByText('Please enter card number')).toBeVisible();
     await expect(page.getByText('Please enter expiry date')).toBeVisible();
     await expect(page.getByText('Please enter security code')).toBeVisible();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await page.getByLabel('Card number').fill('5186 0017 0000 8786');
     await page.getByLabel('Expiry date').fill('0120');
     await page.getByLabel('Security code').fill('12');
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await expect(page.getByText('Invalid card input')).toBeVisible();
     await expect(page.getByText('Invalid expiry date')).toBeVisible();
     await expect(page.getByText('Invalid security code')).toBeVisible();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await expect(page.getByRole('img', { name: 'Visa' }).first()).toBeVisible();
+    await page.getByLabel('Card number').fill('5186 0017 0000 8785');
+    await expect(page.getByRole('img', { name: 'Mastercard' }).first()).toBeVisible();
 
     // Back and Forward walk the steps, and the shipping details are still there.
     await page.goBack();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { defaultCheckoutConfiguration, SUPPORTED_CARD_BRANDS } from '@c2p/domain';
 import { expect, placeTestOrder, seedLocalStorage, seedShopper, test, useLocaleCookie } from '../fixtures.ts';
 
 async function box(locator: Locator) {
@@ -83,6 +84,9 @@ test.describe('item 11: products above the fold', () => {
 });
 
 test('item 11: the Discover logo fits inside its tile in the Click to Pay brand strip', async ({ page }) => {
+  // The strip shows the accepted brands: all four here (mastercard alone by default).
+  const configuration = { ...defaultCheckoutConfiguration(), cardBrands: [...SUPPORTED_CARD_BRANDS] };
+  await seedLocalStorage(page, { merchantCheckoutConfiguration: JSON.stringify(configuration) });
   await seedShopper(page);
   await page.goto('/checkout/payment');
   const discover = page.locator('src-mark svg[data-brand="discover"]').first();

@@ -31,9 +31,11 @@ describe('merchant checkout configuration', () => {
     const edited = { ...defaultCheckoutConfiguration(), cardBrands: ['visa'] };
     expect(storedOrDefaultConfiguration(JSON.stringify(edited)).cardBrands).toEqual(['visa']);
     const old = { ...edited, lastUpdated: '13/03/2023' };
-    expect(storedOrDefaultConfiguration(JSON.stringify(old)).cardBrands).toHaveLength(4);
+    expect(storedOrDefaultConfiguration(JSON.stringify(old)).cardBrands).toEqual(['mastercard']);
     expect(storedOrDefaultConfiguration('{not json').lastUpdated).toBe(CHECKOUT_CONFIG_VERSION);
     expect(storedOrDefaultConfiguration(null)).toEqual(defaultCheckoutConfiguration());
+    // Spec section 9: mastercard alone until the configuration screen enables others.
+    expect(defaultCheckoutConfiguration().cardBrands).toEqual(['mastercard']);
     expect(storedOrDefaultCommonSettings('{"windowRefType":"popup"}').windowRefType).toBe('popup');
     expect(storedOrDefaultCommonSettings('[').dcfPresentationType).toBe('actionsheet');
   });
@@ -55,7 +57,7 @@ describe('merchant checkout configuration', () => {
       { iso: 'en_US' },
     );
     expect((withAcquirer.dpaTransactionOptions as { acquirerData: unknown[] }).acquirerData[0]).toEqual({
-      cardBrand: 'amex',
+      cardBrand: 'mastercard',
       acquirerBIN: '545301',
       acquirerMerchantId: 'SRC3DS',
     });

@@ -1,4 +1,4 @@
-import { SUPPORTED_CARD_BRANDS, type SupportedCardBrand } from './card.ts';
+import type { SupportedCardBrand } from './card.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -90,7 +90,8 @@ export function defaultCheckoutConfiguration(): MerchantCheckoutConfiguration {
       // The sandbox has one SDK; a hosted-checkout deployment points this at the network's hosted script.
       hostedCheckoutScriptSrc: SANDBOX_HOSTED_CHECKOUT_PATH,
     },
-    cardBrands: [...SUPPORTED_CARD_BRANDS],
+    // Spec section 9: mastercard alone; the configuration screen enables the others.
+    cardBrands: ['mastercard'],
     dpaData: { dpaName: 'Click to Pay Demo', acquirerId: 'SRC3DS', acquirerBin: '545301' },
     checkoutExperience: 'WITHIN_CHECKOUT',
     dpaTransactionOptions: {

@@ -39,7 +39,8 @@ export interface NetworkCallRecord {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body: unknown;
+  /** None for a call without a body (a DELETE). */
+  body?: unknown;
   status: number | null;
   response: unknown;
 }

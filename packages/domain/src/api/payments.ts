@@ -55,7 +55,8 @@ export const networkCallSchema = z.object({
   method: z.string(),
   url: z.string(),
   headers: z.record(z.string(), z.string()),
-  body: z.unknown(),
+  // Absent from the JSON when the call had no body (a DELETE).
+  body: z.unknown().optional(),
   status: z.number().int().nullable(),
   response: z.unknown(),
 });
