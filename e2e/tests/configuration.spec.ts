@@ -164,7 +164,7 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   // The authentication module: authenticate and the network's code screen, no initiateValidation.
   const email = page.locator('.c2p__email input[name="c2pEmail"]');
   await email.fill('returning.user@example.com');
-  await page.locator('.c2p__email').getByRole('button').first().click();
+  await page.locator('.c2p__email button[type="submit"]').click();
   const dcf = page.frameLocator('iframe[name=c2p-dcf-frame]');
   await dcf.getByLabel('One-time code').fill('123456');
   await dcf.getByRole('button', { name: 'Verify' }).click();

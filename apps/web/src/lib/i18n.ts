@@ -66,8 +66,7 @@ class Translations {
   /** Adds an area's messages to a loaded catalogue (an area loaded with its page, not with the app). */
   mergeCatalogue(language: string, area: Catalogue): void {
     this.catalogues.set(language, { ...this.catalogues.get(language), ...area });
-    // A new `t`, so that what was memoised on the old one is translated again.
-    this.bound.delete(language);
+    // The same `t` (effects that depend on it must not start over); the views render again.
     this.notify();
   }
 
@@ -93,10 +92,10 @@ export const i18n = new Translations();
 
 /** `t` and the translations, re-rendering the component when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: Translations } {
-  const revision = useSyncExternalStore(i18n.subscribe, () => i18n.revision);
+  // Re-renders on a language change and on every catalogue merged into the language.
+  useSyncExternalStore(i18n.subscribe, () => i18n.revision);
   const language = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a merged catalogue brings a new `t` (revision)
-  const t = useMemo(() => i18n.fixedT(language), [language, revision]);
+  const t = useMemo(() => i18n.fixedT(language), [language]);
   return { t, i18n };
 }
 
