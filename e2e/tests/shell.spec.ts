@@ -20,10 +20,14 @@ async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
+/** A visitor's page: served without the admin cookie, it does not ask for an admin session. */
 async function gotoAsVisitor(page: Page, path: string) {
-  const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/session');
-  await page.goto(path);
-  await (await session).finished();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/session') asked.push(request.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect(asked).toEqual([]);
 }
 
 test.describe('app shell', () => {
