@@ -1,4 +1,5 @@
 import { sdkScriptUrl } from '@c2p/domain';
+import { SDK_METHODS } from '../../lib/click-to-pay/types';
 import { currentLocale } from '../../lib/i18n';
 import { checkoutConfiguration, hostedCheckoutEnabled } from '../../lib/click-to-pay/settings';
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
@@ -18,24 +19,7 @@ const REPLAY_PAGES: Record<string, string> = {
 };
 
 /** The calls whose purpose the catalogue explains (API_LOG.PURPOSE.{name}); others get a general line. */
-export const EXPLAINED_CALLS = [
-  'loadScript',
-  'init',
-  'idLookup',
-  'initiateValidation',
-  'validate',
-  'authenticate',
-  'getCards',
-  'checkout',
-  'checkoutWithCard',
-  'encryptCard',
-  'checkoutWithNewCard',
-  'isInstallmentsEligible',
-  'checkoutWithInstallments',
-  'signOut',
-  'getPayload',
-  'confirmation',
-] as const;
+export const EXPLAINED_CALLS = ['loadScript', ...SDK_METHODS, 'getPayload', 'confirmation'] as const;
 
 /** The i18n key of the one-line purpose of a call. */
 export function purposeKey(name: string): string {

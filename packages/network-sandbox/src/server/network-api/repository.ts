@@ -1,5 +1,5 @@
 // Every read and write of the network APIs' tables (DPAs, checkouts, cards, confirmations, merchant cards).
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import {
   sandboxCards,
   sandboxCheckouts,
@@ -55,43 +55,26 @@ export async function findConsumer(db: SandboxDatabase, id: string | null): Prom
   return consumer;
 }
 
-/** The DPA's merchant card (not deleted) with this id. */
-export async function findMerchantCard(
+/** The DPA's merchant card (not deleted) that `match` selects. */
+async function liveMerchantCard(
   db: SandboxDatabase,
-  merchantCardId: string,
   srcDpaId: string,
+  match: SQL,
 ): Promise<MerchantCardRow | undefined> {
   const [card] = await db
     .select()
     .from(sandboxMerchantCards)
-    .where(
-      and(
-        eq(sandboxMerchantCards.merchantCardId, merchantCardId),
-        eq(sandboxMerchantCards.srcDpaId, srcDpaId),
-        isNull(sandboxMerchantCards.deletedAt),
-      ),
-    );
+    .where(and(match, eq(sandboxMerchantCards.srcDpaId, srcDpaId), isNull(sandboxMerchantCards.deletedAt)));
   return card;
 }
 
+/** The DPA's merchant card (not deleted) with this id. */
+export const findMerchantCard = (db: SandboxDatabase, merchantCardId: string, srcDpaId: string) =>
+  liveMerchantCard(db, srcDpaId, eq(sandboxMerchantCards.merchantCardId, merchantCardId));
+
 /** The DPA's merchant card (not deleted) for this network card. */
-export async function findMerchantCardOf(
-  db: SandboxDatabase,
-  srcDigitalCardId: string,
-  srcDpaId: string,
-): Promise<MerchantCardRow | undefined> {
-  const [card] = await db
-    .select()
-    .from(sandboxMerchantCards)
-    .where(
-      and(
-        eq(sandboxMerchantCards.srcDigitalCardId, srcDigitalCardId),
-        eq(sandboxMerchantCards.srcDpaId, srcDpaId),
-        isNull(sandboxMerchantCards.deletedAt),
-      ),
-    );
-  return card;
-}
+export const findMerchantCardOf = (db: SandboxDatabase, srcDigitalCardId: string, srcDpaId: string) =>
+  liveMerchantCard(db, srcDpaId, eq(sandboxMerchantCards.srcDigitalCardId, srcDigitalCardId));
 
 export async function insertMerchantCard(
   db: SandboxDatabase,
