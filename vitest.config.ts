@@ -9,7 +9,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own database (PGlite in memory, or a throwaway PostgreSQL database).
+          // Each file opens its own database (a copy of one migrated PGlite, or a throwaway PostgreSQL database).
+          globalSetup: ['apps/server/test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,7 +21,7 @@ export default defineConfig({
           include: ['packages/network-sandbox/**/*.test.ts'],
           environment: 'node',
           // Builds lib.js and dcf.js once, so the script routes serve what the browser gets.
-          globalSetup: ['packages/network-sandbox/test/global-setup.ts'],
+          globalSetup: ['packages/network-sandbox/test/global-setup.ts', 'apps/server/test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
@@ -39,7 +40,9 @@ export async function startTestServer(
       await client.end();
     };
   }
-  const database = await openDatabase({ url, dataDir: 'memory://' });
+  const filesPath = url ? null : inject('pgliteFilesPath');
+  const pgliteFiles = filesPath ? new Blob([await readFile(filesPath)]) : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', pgliteFiles });
   const app = await buildApp({ ...options.app, database, webDistDir: options.webDistDir });
   return {
     app,

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway database. */
   dataDir?: string;
+  /** Files of a migrated embedded database (`migratedEmbeddedFiles`) to start from instead of initdb. */
+  pgliteFiles?: Blob;
   onPoolError?: (error: Error) => void;
 }
 
@@ -27,15 +29,29 @@ const MIGRATION_LOCK_ID = 4_700_2024;
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? 'memory://');
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPglite(options.dataDir ?? 'memory://', options.pgliteFiles);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** A migrated in-memory embedded database's files, for tests that each want a fresh copy. */
+export async function migratedEmbeddedFiles(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create('memory://');
+  await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const files = await client.dumpDataDir('none');
+  await client.close();
+  return files;
+}
+
+async function openPglite(dataDir: string, files?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, files ? { loadDataDir: files } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
