@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClickToPayPayment as Payment, Shipping } from '@c2p/domain';
+import { TEST_SHOPPER_SHIPPING, type ClickToPayPayment as Payment, type Shipping } from '@c2p/domain';
 import en from '@c2p/domain/locales/en-US';
 import { initI18nWith } from '../../../lib/i18n';
 import { useCheckout } from '../../../lib/checkout-store';
@@ -75,18 +75,8 @@ const CARD: MaskedCard = {
   paymentCardDescriptor: 'Mastercard',
 };
 const SHIPPING: Shipping = {
-  address: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetAddress1: '1 Main Street',
-    streetAddress2: '',
-    city: 'Springfield',
-    state: 'IL',
-    country: 'US',
-    zipCode: '62701',
-  },
-  saveAsBillingAddress: true,
-  contact: { type: 'email', email: 'ada@example.com' },
+  ...TEST_SHOPPER_SHIPPING,
+  address: { ...TEST_SHOPPER_SHIPPING.address, streetAddress2: '' },
 };
 const PAYMENT: Payment = {
   paymentId: 'payment-1',
