@@ -7,8 +7,9 @@ import { Loader } from '../../components/ui/loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { activeTool } from '../../lib/active-tool';
 import { CardForm, type EnteredCard } from './card-form';
-import { useCheckout } from '../../lib/checkout-store';
+import { useCheckout, type PaymentSummary } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
+import { ChoiceFieldset } from './choice-fieldset';
 
 // The SDK client, the UI kit hooks and the DCF load only when Click to Pay is the method shown.
 const ClickToPayPayment = lazy(() =>
@@ -18,56 +19,56 @@ const SavedCardsPayment = lazy(() => import('../card-on-file').then((m) => ({ de
 const SaveCardOption = lazy(() => import('../card-on-file').then((m) => ({ default: m.SaveCardOption })));
 const InstallmentsPayment = lazy(() => import('../installments').then((m) => ({ default: m.InstallmentsPayment })));
 
-/** The payment step: Click to Pay (the demo's subject) or a card typed into the shop. */
-export function PaymentPage() {
-  const { t } = useTranslation();
+/** The card the guided tour's mock SRC answered, as a card payment (it has no payload to fetch). */
+function mockCardPayment(card: MaskedCard): PaymentSummary {
+  const brand = detectCardBrand(card.panBin ?? '');
+  return {
+    method: 'card',
+    brand: brand === 'unknown' ? 'mastercard' : brand,
+    lastFour: card.panLastFour,
+    expiry: `${card.panExpirationMonth ?? '12'}/${(card.panExpirationYear ?? '99').slice(-2)}`,
+  };
+}
+
+/** Each way of paying ends the same: the payment kept, and on to the review. */
+function usePaid() {
   const navigate = useNavigate();
   const setPayment = useCheckout((s) => s.setPayment);
-  const intent = useCheckout((s) => s.intent);
-  const method = useCheckout((s) => s.paymentMethod);
-  const setMethod = useCheckout((s) => s.setPaymentMethod);
-  const setIntent = useCheckout((s) => s.setIntent);
-  // Only the brands the merchant's configuration enables are recognised (spec section 5).
-  const [enabled] = useState(() => checkoutConfiguration().cardBrands);
-  // Card on File (issue 13): the shopper's saved cards first, and saving a new card at checkout.
-  const [cardOnFile] = useState(() => activeTool() === 'live-tool-cof');
-  const newCardOption = cardOnFile
-    ? {
-        render: () => (
-          <Suspense fallback={null}>
-            <SaveCardOption />
-          </Suspense>
-        ),
-        onEncrypted: (encryptedCard: string) =>
-          void import('../card-on-file').then((m) => m.useCardSaving.getState().saveEncrypted(encryptedCard)),
-      }
-    : undefined;
+  const paid = (payment: PaymentSummary) => {
+    setPayment(payment);
+    navigate('/checkout/review');
+  };
+  return {
+    withCard: (card: EnteredCard) =>
+      paid({ method: 'card', brand: card.brand, lastFour: lastFour(card.number), expiry: card.expiry }),
+    withMock: (card: MaskedCard) => paid(mockCardPayment(card)),
+    withClickToPay: (payment: ClickToPayPayment) => paid({ method: 'click-to-pay', ...payment }),
+  };
+}
 
-  const paidWithCard = (card: EnteredCard) => {
-    setPayment({ method: 'card', brand: card.brand, lastFour: lastFour(card.number), expiry: card.expiry });
-    navigate('/checkout/review');
-  };
-  const paidWithMock = (card: MaskedCard) => {
-    const brand = detectCardBrand(card.panBin ?? '');
-    setPayment({
-      method: 'card',
-      brand: brand === 'unknown' ? 'mastercard' : brand,
-      lastFour: card.panLastFour,
-      expiry: `${card.panExpirationMonth ?? '12'}/${(card.panExpirationYear ?? '99').slice(-2)}`,
-    });
-    navigate('/checkout/review');
-  };
-  const paidWithClickToPay = (payment: ClickToPayPayment) => {
-    setPayment({ method: 'click-to-pay', ...payment });
-    navigate('/checkout/review');
-  };
+/** Card on File (issue 13): saving a new card at checkout, a choice under the Click to Pay card form. */
+const saveCardOption = {
+  render: () => (
+    <Suspense fallback={null}>
+      <SaveCardOption />
+    </Suspense>
+  ),
+  onEncrypted: (encryptedCard: string) =>
+    void import('../card-on-file').then((m) => m.useCardSaving.getState().saveEncrypted(encryptedCard)),
+};
+
+/** The payment step: Click to Pay (the demo's subject) or a card typed into the shop. */
+export function PaymentPage() {
+  const intent = useCheckout((s) => s.intent);
+  const setIntent = useCheckout((s) => s.setIntent);
+  const paid = usePaid();
 
   if (intent === 'installments') {
     return (
       <CheckoutStep step="payment">
         <Suspense fallback={<Loader />}>
           <InstallmentsPayment
-            onPaid={paidWithClickToPay}
+            onPaid={paid.withClickToPay}
             onPayInFull={() => setIntent('pay')}
             renderClickToPay={(extension, onPaid) => <ClickToPayPayment onPaid={onPaid} extension={extension} />}
           />
@@ -75,42 +76,58 @@ export function PaymentPage() {
       </CheckoutStep>
     );
   }
-
   return (
     <CheckoutStep step="payment">
+      <PaymentMethods paid={paid} />
+    </CheckoutStep>
+  );
+}
+
+/** Paying in full: the shopper's saved cards (Card on File), then Click to Pay or a card typed in. */
+function PaymentMethods({ paid }: { paid: ReturnType<typeof usePaid> }) {
+  const { t } = useTranslation();
+  const method = useCheckout((s) => s.paymentMethod);
+  const setMethod = useCheckout((s) => s.setPaymentMethod);
+  // Only the brands the merchant's configuration enables are recognised (spec section 5).
+  const [enabled] = useState(() => checkoutConfiguration().cardBrands);
+  // Card on File (issue 13): the shopper's saved cards first, and saving a new card at checkout.
+  const [cardOnFile] = useState(() => activeTool() === 'live-tool-cof');
+  return (
+    <>
       {cardOnFile && (
         <Suspense fallback={null}>
-          <SavedCardsPayment onPaid={paidWithClickToPay} />
+          <SavedCardsPayment onPaid={paid.withClickToPay} />
         </Suspense>
       )}
-      <fieldset className="payment-methods">
-        <legend>{t('CHECKOUT.PAYMENT.METHOD')}</legend>
-        {(['click-to-pay', 'card'] as const).map((option) => (
-          <label key={option} className="payment-methods__option">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option}
-              checked={method === option}
-              onChange={() => setMethod(option)}
-            />
-            {t(option === 'card' ? 'CHECKOUT.PAYMENT.METHOD_CARD' : 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceFieldset
+        legend={t('CHECKOUT.PAYMENT.METHOD')}
+        name="paymentMethod"
+        options={['click-to-pay', 'card'] as const}
+        value={method}
+        onChange={setMethod}
+        labelOf={(option) =>
+          t(option === 'card' ? 'CHECKOUT.PAYMENT.METHOD_CARD' : 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')
+        }
+        className="payment-methods"
+        optionClassName="payment-methods__option"
+      />
       {method === 'click-to-pay' ? (
         <section aria-labelledby="c2p-title">
           <h2 id="c2p-title">{t('CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</h2>
           <Suspense fallback={<Loader />}>
-            <ClickToPayPayment onPaid={paidWithClickToPay} onMockPaid={paidWithMock} newCardOption={newCardOption} />
+            <ClickToPayPayment
+              onPaid={paid.withClickToPay}
+              onMockPaid={paid.withMock}
+              newCardOption={cardOnFile ? saveCardOption : undefined}
+            />
           </Suspense>
         </section>
       ) : (
         <section aria-labelledby="card-title">
           <h2 id="card-title">{t('CHECKOUT.PAYMENT.CARD_TITLE')}</h2>
-          <CardForm enabled={enabled} submitLabel={t('CHECKOUT.PAYMENT.CONTINUE')} onSubmit={paidWithCard} />
+          <CardForm enabled={enabled} submitLabel={t('CHECKOUT.PAYMENT.CONTINUE')} onSubmit={paid.withCard} />
         </section>
       )}
-    </CheckoutStep>
+    </>
   );
 }

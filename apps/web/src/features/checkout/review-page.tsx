@@ -11,6 +11,7 @@ import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
 import { confirmPayment } from './click-to-pay/payments-api';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
+import { TitledSection } from './titled-section';
 
 /** The network hears that the order exists; the order stands whether or not it answers. */
 async function confirmed(order: Order, paymentId: string): Promise<Order> {
@@ -23,7 +24,8 @@ async function confirmed(order: Order, paymentId: string): Promise<Order> {
   }
 }
 
-export function ReviewPage() {
+/** Placing the order: once, with this attempt's idempotency key; a refusal is said on the step. */
+function usePlaceOrder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const items = useCart((s) => s.items);
@@ -64,38 +66,42 @@ export function ReviewPage() {
       setPlacing(false);
     }
   };
+  return { placing, error, placeOrder };
+}
+
+export function ReviewPage() {
+  const { t } = useTranslation();
+  const items = useCart((s) => s.items);
+  const { shipping, billingAddress, payment } = useCheckout();
+  const { placing, error, placeOrder } = usePlaceOrder();
 
   return (
     <CheckoutStep step="review">
       <div className="review">
-        <section aria-labelledby="review-items">
-          <h2 id="review-items">{t('CHECKOUT.REVIEW.ITEMS')}</h2>
+        <TitledSection id="review-items" title={t('CHECKOUT.REVIEW.ITEMS')}>
           <OrderLines lines={items} />
-        </section>
+        </TitledSection>
         {shipping && (
-          <section aria-labelledby="review-shipping">
-            <h2 id="review-shipping">{t('CHECKOUT.REVIEW.SHIP_TO')}</h2>
+          <TitledSection id="review-shipping" title={t('CHECKOUT.REVIEW.SHIP_TO')}>
             <AddressBlock address={shipping.address} />
             <p>
               {t('CHECKOUT.REVIEW.CONTACT')}: <ContactLine contact={shipping.contact} />
             </p>
             <Link to="/checkout/shipping">{t('CHECKOUT.REVIEW.EDIT_SHIPPING')}</Link>
-          </section>
+          </TitledSection>
         )}
         {billingAddress && shipping && !shipping.saveAsBillingAddress && (
-          <section aria-labelledby="review-billing">
-            <h2 id="review-billing">{t('CHECKOUT.REVIEW.BILL_TO')}</h2>
+          <TitledSection id="review-billing" title={t('CHECKOUT.REVIEW.BILL_TO')}>
             <AddressBlock address={billingAddress} />
-          </section>
+          </TitledSection>
         )}
         {payment && (
-          <section aria-labelledby="review-payment">
-            <h2 id="review-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
+          <TitledSection id="review-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
             <PaymentDetails payment={payment} />
             <p>
               <Link to="/checkout/payment">{t('CHECKOUT.REVIEW.EDIT_PAYMENT')}</Link>
             </p>
-          </section>
+          </TitledSection>
         )}
         {error && (
           <p className="form__error" role="alert">

@@ -7,7 +7,9 @@ import { Price } from '../../components/ui/price';
 import { useCart } from '../cart';
 import { useCheckout } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
+import type { Order } from '@c2p/domain';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
+import { TitledSection } from './titled-section';
 
 const CardOnFileReceipt = lazy(() => import('../card-on-file').then((m) => ({ default: m.CardOnFileReceipt })));
 
@@ -26,7 +28,6 @@ export function ThankYouPage() {
   }, [justPlaced]);
 
   if (!order) return <Redirect to="/home" />;
-  const cents = (amount: number) => Math.round(amount * 100);
 
   return (
     <main id="main" tabIndex={-1} className="main">
@@ -36,28 +37,7 @@ export function ThankYouPage() {
           { label: t('CHECKOUT.THANK_YOU.TITLE') },
         ]}
       />
-      <div className="thank-you__hero">
-        <svg
-          className="thank-you__mark"
-          data-testid="order-success-mark"
-          viewBox="0 0 48 48"
-          width="48"
-          height="48"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="24" fill="currentColor" />
-          <path
-            d="M14 24.5l7 7 13-14"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <h1 className="page-title">{t('CHECKOUT.THANK_YOU.TITLE')}</h1>
-      </div>
+      <SuccessHero title={t('CHECKOUT.THANK_YOU.TITLE')} />
       <p className="thank-you__number">
         {t('CHECKOUT.THANK_YOU.ORDER_NUMBER')}{' '}
         <bdi dir="ltr" className="ltr" data-testid="order-number">
@@ -73,16 +53,13 @@ export function ThankYouPage() {
         <ContactLine contact={order.contact} />
       </p>
       <div className="thank-you__details">
-        <section aria-labelledby="ty-shipping">
-          <h2 id="ty-shipping">{t('CHECKOUT.REVIEW.SHIP_TO')}</h2>
+        <TitledSection id="ty-shipping" title={t('CHECKOUT.REVIEW.SHIP_TO')}>
           <AddressBlock address={order.shippingAddress} />
-        </section>
-        <section aria-labelledby="ty-contact">
-          <h2 id="ty-contact">{t('CHECKOUT.REVIEW.CONTACT')}</h2>
+        </TitledSection>
+        <TitledSection id="ty-contact" title={t('CHECKOUT.REVIEW.CONTACT')}>
           <ContactLine contact={order.contact} />
-        </section>
-        <section aria-labelledby="ty-payment">
-          <h2 id="ty-payment">{t('CHECKOUT.REVIEW.PAYMENT')}</h2>
+        </TitledSection>
+        <TitledSection id="ty-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
           <PaymentDetails
             payment={order.payment}
             methodKey={paid && 'merchantCardId' in paid ? 'CARD_ON_FILE.THANK_YOU.METHOD' : undefined}
@@ -90,43 +67,80 @@ export function ThankYouPage() {
           <Suspense fallback={null}>
             <CardOnFileReceipt paid={paid} order={order.payment} />
           </Suspense>
-        </section>
+        </TitledSection>
       </div>
-      <section aria-labelledby="ty-items">
-        <h2 id="ty-items">{t('CHECKOUT.REVIEW.ITEMS')}</h2>
+      <TitledSection id="ty-items" title={t('CHECKOUT.REVIEW.ITEMS')}>
         <OrderLines lines={order.items} />
-        <dl className="order-summary thank-you__summary">
-          <div>
-            <dt>{t('SHOP.SUMMARY.SUBTOTAL')}</dt>
-            <dd>
-              <Price cents={cents(order.subtotal)} />
-            </dd>
-          </div>
-          {order.discount > 0 && (
-            <div>
-              <dt>{t('SHOP.SUMMARY.DISCOUNT_PLAIN')}</dt>
-              <dd>
-                −<Price cents={cents(order.discount)} />
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('SHOP.SUMMARY.SHIPPING')}</dt>
-            <dd>{order.shipping > 0 ? <Price cents={cents(order.shipping)} /> : t('SHOP.SUMMARY.FREE')}</dd>
-          </div>
-          <div className="order-summary__total">
-            <dt>{t('SHOP.SUMMARY.TOTAL')}</dt>
-            <dd>
-              <Price cents={cents(order.total)} />
-            </dd>
-          </div>
-        </dl>
-      </section>
+        <OrderTotals order={order} />
+      </TitledSection>
       <p className="thank-you__actions">
         <Link to="/products" className="button button--primary">
           {t('SHOP.CART.CONTINUE_SHOPPING')}
         </Link>
       </p>
     </main>
+  );
+}
+
+/** The check mark and the page's title. */
+function SuccessHero({ title }: { title: string }) {
+  return (
+    <div className="thank-you__hero">
+      <svg
+        className="thank-you__mark"
+        data-testid="order-success-mark"
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="24" cy="24" r="24" fill="currentColor" />
+        <path
+          d="M14 24.5l7 7 13-14"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1 className="page-title">{title}</h1>
+    </div>
+  );
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The order's sums as the server charged them: subtotal, discount, shipping and total. */
+function OrderTotals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-summary thank-you__summary">
+      <div>
+        <dt>{t('SHOP.SUMMARY.SUBTOTAL')}</dt>
+        <dd>
+          <Price cents={cents(order.subtotal)} />
+        </dd>
+      </div>
+      {order.discount > 0 && (
+        <div>
+          <dt>{t('SHOP.SUMMARY.DISCOUNT_PLAIN')}</dt>
+          <dd>
+            −<Price cents={cents(order.discount)} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('SHOP.SUMMARY.SHIPPING')}</dt>
+        <dd>{order.shipping > 0 ? <Price cents={cents(order.shipping)} /> : t('SHOP.SUMMARY.FREE')}</dd>
+      </div>
+      <div className="order-summary__total">
+        <dt>{t('SHOP.SUMMARY.TOTAL')}</dt>
+        <dd>
+          <Price cents={cents(order.total)} />
+        </dd>
+      </div>
+    </dl>
   );
 }

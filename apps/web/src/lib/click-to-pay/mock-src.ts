@@ -1,5 +1,6 @@
 import { MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
 import type { MockSrcFile, MockSrcOutcome } from '@c2p/domain/mock-src';
+import { callApi, routesOf } from '../api-client';
 import { i18n } from '../i18n';
 import { tourStatus } from '../tour-status';
 import { selectedMockSrcFile } from './mock-src-selection';
@@ -117,11 +118,11 @@ export class MockSrcSdk {
 /** The mock SRC for a tool, on the file it runs on (read from our server). */
 export async function loadMockSrc(tool: Tool): Promise<MockSrcSdk> {
   const name = mockSrcFileName(tool);
-  const response = await fetch(`/api/mock-src-files/${encodeURIComponent(name)}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+  const { content } = await callApi(routesOf('mockSrcApi').one, {
+    path: `/api/mock-src-files/${encodeURIComponent(name)}`,
+  }).catch(() => {
+    // Refused as the network's SDK refuses, for the payment step's message and the API log.
+    throw { reason: 'SERVER_ERROR', message: `Failed to fetch mock file ${name}` };
   });
-  if (!response.ok) throw { reason: 'SERVER_ERROR', message: `Failed to fetch mock file ${name}` };
-  const { content } = (await response.json()) as { content: MockSrcFile };
-  return new MockSrcSdk(content);
+  return new MockSrcSdk(content as MockSrcFile);
 }

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
-import type { DcfPresentationType } from '@c2p/domain';
+import type { CommonSettings, DcfPresentationType } from '@c2p/domain';
 import { liveScreenSettings } from '../../../lib/screen-settings';
 
 /** Popup size and place: centred, as the network asks for its authentication screens. */
@@ -80,3 +81,38 @@ export const DcfFrame = forwardRef<HTMLIFrameElement, { presentation: DcfPresent
     </div>
   );
 });
+
+/** The network's window as a checkout holds it: the window to pass as windowRef, and how to close it. */
+export interface NetworkWindow {
+  windowRef: Window;
+  close(): void;
+}
+
+/**
+ * The DCF window the settings choose: a popup (when the browser lets one open), else the frame
+ * on the page, rendered at once so that its window exists when the call needs it.
+ */
+export function useDcfWindow(windowRefType: CommonSettings['windowRefType']): {
+  open(): NetworkWindow;
+  isOpen: boolean;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+} {
+  const [isOpen, setOpen] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const open = (): NetworkWindow => {
+    if (windowRefType === 'popup') {
+      const popup = openDcfPopup();
+      if (popup) return { windowRef: popup, close: () => popup.close() };
+    }
+    flushSync(() => setOpen(true));
+    const frame = frameRef.current!;
+    return {
+      windowRef: frame.contentWindow!,
+      close: () => {
+        frame.src = 'about:blank';
+        setOpen(false);
+      },
+    };
+  };
+  return { open, isOpen, frameRef };
+}

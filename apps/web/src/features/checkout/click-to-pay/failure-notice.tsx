@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ClickToPayPayment, GetPayloadRequest } from '@c2p/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { useCheckout } from '../../../lib/checkout-store';
+import type { FlowEvent } from './flow';
 import { getPayload } from './payments-api';
 
 /**
@@ -34,7 +35,8 @@ export function FailureNotice({ message, onRetry }: { message: string; onRetry?(
   );
 }
 
-type FailedStep = { name: 'unavailable'; message: string; retry?(): void } | { name: 'paying' };
+/** What fetching the payload tells the flow: it is under way, or it failed (with Retry). */
+type PayloadStep = Extract<FlowEvent, { type: 'paying' | 'unavailable' }>;
 
 /**
  * After a COMPLETE checkout, our server fetches the payload. When that fails, the payment step says
@@ -44,17 +46,17 @@ type FailedStep = { name: 'unavailable'; message: string; retry?(): void } | { n
 export async function fetchPayloadWithRetry(
   request: GetPayloadRequest,
   onPaid: (payment: ClickToPayPayment) => void,
-  setStep: (step: FailedStep) => void,
+  show: (step: PayloadStep) => void,
   message: string,
 ): Promise<void> {
-  setStep({ name: 'paying' });
+  show({ type: 'paying' });
   try {
     onPaid(await getPayload(request));
   } catch {
-    setStep({
-      name: 'unavailable',
+    show({
+      type: 'unavailable',
       message,
-      retry: () => void fetchPayloadWithRetry(request, onPaid, setStep, message),
+      retry: () => void fetchPayloadWithRetry(request, onPaid, show, message),
     });
   }
 }
