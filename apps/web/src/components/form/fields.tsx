@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { isEditingKey, type Problem } from './use-form';
+import { isEditingKey, type Form, type Problem } from './use-form';
 
 export function useProblemText() {
   const { t } = useTranslation();
@@ -62,18 +62,52 @@ export function TextField({
         }}
         onBlur={(event) => onCheck(event.currentTarget.value, true)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {text && (
-        <p id={`${id}-error`} className="field__error">
-          {text}
-        </p>
-      )}
+      <FieldNote id={`${id}-hint`} className="field__hint" text={hint} />
+      <FieldNote id={`${id}-error`} className="field__error" text={text} />
     </div>
   );
+}
+
+/** A line under a field (its hint or its problem), when there is one; the field names it by `id`. */
+function FieldNote({ id, className, text }: { id: string; className: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={id} className={className}>
+      {text}
+    </p>
+  );
+}
+
+/** One text field of a form: its name in the form, its label's catalogue key and how it is filled. */
+export interface TextFieldSpec<F extends string> {
+  name: F;
+  label: string;
+  type?: TextFieldProps['type'];
+  autoComplete: string;
+}
+
+/** Text fields one after another, each bound to the form field it names. */
+export function TextFieldList<F extends string>({
+  form,
+  fields,
+  disabled,
+}: {
+  form: Pick<Form<F>, 'bind'>;
+  fields: readonly TextFieldSpec<F>[];
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return fields.map(({ name, label, type, autoComplete }) => (
+    <TextField
+      key={name}
+      name={name}
+      label={t(label)}
+      type={type}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      {...form.bind(name)}
+    />
+  ));
 }
 
 interface SelectFieldProps {
@@ -116,11 +150,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {text && (
-        <p id={`${id}-error`} className="field__error">
-          {text}
-        </p>
-      )}
+      <FieldNote id={`${id}-error`} className="field__error" text={text} />
     </div>
   );
 }

@@ -3,16 +3,59 @@ import { Link } from 'react-router';
 import { APP_VERSION } from '@c2p/domain';
 import { CardLogo } from './card-logos';
 
-const EXTERNAL_LINKS = [
-  { key: 'FOOTER.DOCUMENTATION', href: 'https://developer.mastercard.com/unified-checkout-solutions/documentation/' },
+/** A footer link: a page of the app (`to`), or an address the browser loads itself (`href`). */
+type FooterLink = { key: string; to: string } | { key: string; href: string; newWindow?: boolean };
+
+const NAVS: { id: string; heading: string; links: FooterLink[] }[] = [
   {
-    key: 'FOOTER.PRIVACY',
-    href: 'https://www.mastercard.com/global/en/vision/corp-responsibility/commitment-to-privacy/privacy.html',
+    id: 'footer-demos',
+    heading: 'FOOTER.DEMOS',
+    links: [
+      { key: 'FOOTER.LIVE_DEMO', to: '/home' },
+      { key: 'FOOTER.GUIDED_TOUR', to: '/demo/guided-tour' },
+      { key: 'FOOTER.CARD_ON_FILE', to: '/card-on-file' },
+      { key: 'FOOTER.COMPONENTS', to: '/components' },
+      // The network sandbox's own page, served by the server: a full page load.
+      { key: 'FOOTER.SANDBOX', href: '/sandbox' },
+    ],
   },
-  { key: 'FOOTER.TERMS', href: 'https://www.mastercard.com/global/en/about-mastercard/terms-of-use.html' },
-] as const;
+  {
+    id: 'footer-resources',
+    heading: 'FOOTER.RESOURCES',
+    links: [
+      {
+        key: 'FOOTER.DOCUMENTATION',
+        href: 'https://developer.mastercard.com/unified-checkout-solutions/documentation/',
+        newWindow: true,
+      },
+      {
+        key: 'FOOTER.PRIVACY',
+        href: 'https://www.mastercard.com/global/en/vision/corp-responsibility/commitment-to-privacy/privacy.html',
+        newWindow: true,
+      },
+      {
+        key: 'FOOTER.TERMS',
+        href: 'https://www.mastercard.com/global/en/about-mastercard/terms-of-use.html',
+        newWindow: true,
+      },
+      { key: 'FOOTER.COOKIE_POLICY', to: '/cookie' },
+    ],
+  },
+];
 
 const FOOTER_CARDS = ['amex', 'visa', 'mastercard', 'discover'] as const;
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  const { t } = useTranslation();
+  if ('to' in link) return <Link to={link.to}>{t(link.key)}</Link>;
+  if (!link.newWindow) return <a href={link.href}>{t(link.key)}</a>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {t(link.key)}
+      <span className="visually-hidden"> {t('FOOTER.OPENS_NEW_WINDOW')}</span>
+    </a>
+  );
+}
 
 export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -22,47 +65,20 @@ export function Footer({ showCopyright = false }: { showCopyright?: boolean }) {
   return (
     <footer className="footer">
       <div className="footer__columns">
-        <nav aria-labelledby="footer-demos">
-          <h2 id="footer-demos" className="footer__heading">
-            {t('FOOTER.DEMOS')}
-          </h2>
-          <ul>
-            <li>
-              <Link to="/home">{t('FOOTER.LIVE_DEMO')}</Link>
-            </li>
-            <li>
-              <Link to="/demo/guided-tour">{t('FOOTER.GUIDED_TOUR')}</Link>
-            </li>
-            <li>
-              <Link to="/card-on-file">{t('FOOTER.CARD_ON_FILE')}</Link>
-            </li>
-            <li>
-              <Link to="/components">{t('FOOTER.COMPONENTS')}</Link>
-            </li>
-            <li>
-              {/* The network sandbox's own page, served by the server: a full page load. */}
-              <a href="/sandbox">{t('FOOTER.SANDBOX')}</a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="footer__heading">
-            {t('FOOTER.RESOURCES')}
-          </h2>
-          <ul>
-            {EXTERNAL_LINKS.map((link) => (
-              <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {t(link.key)}
-                  <span className="visually-hidden"> {t('FOOTER.OPENS_NEW_WINDOW')}</span>
-                </a>
-              </li>
-            ))}
-            <li>
-              <Link to="/cookie">{t('FOOTER.COOKIE_POLICY')}</Link>
-            </li>
-          </ul>
-        </nav>
+        {NAVS.map((nav) => (
+          <nav key={nav.id} aria-labelledby={nav.id}>
+            <h2 id={nav.id} className="footer__heading">
+              {t(nav.heading)}
+            </h2>
+            <ul>
+              {nav.links.map((link) => (
+                <li key={link.key}>
+                  <FooterLinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2 className="footer__heading">{t('FOOTER.ACCEPTED_CARDS')}</h2>
           <ul className="footer__cards">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n';
+import { Icon } from './icon';
 
 const TABBABLE = [
   'a[href]',
@@ -30,23 +31,22 @@ interface SlideOverProps {
   fallbackFocus?(): HTMLElement | null;
 }
 
+const CLOSE_ICON =
+  'M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z';
+
 /**
- * A modal dialog that slides in from the inline-end side (the left in ar-EG). Focus moves in on open,
- * is kept inside (Tab and Shift+Tab wrap around), Escape, the backdrop and the close button close it,
- * and focus goes back to whatever opened it.
+ * While the dialog is open: focus starts inside it and is pulled back in when it lands outside, the
+ * page behind does not scroll, and on close focus goes back to the opener (or the fallback).
  */
-export function SlideOver({ title, onClose, children, focusKey, wide, className, fallbackFocus }: SlideOverProps) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+function useFocusInside(
+  panelRef: RefObject<HTMLDivElement | null>,
+  bodyRef: RefObject<HTMLDivElement | null>,
+  fallbackFocus: (() => HTMLElement | null) | undefined,
+) {
   const fallbackRef = useRef(fallbackFocus);
   useEffect(() => {
-    onCloseRef.current = onClose;
     fallbackRef.current = fallbackFocus;
   });
-
   useEffect(() => {
     const panel = panelRef.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -70,8 +70,15 @@ export function SlideOver({ title, onClose, children, focusKey, wide, className,
       const target = opener?.isConnected && opener !== document.body ? opener : fallbackRef.current?.();
       target?.focus();
     };
-  }, []);
+  }, [panelRef, bodyRef]);
+}
 
+/** When `focusKey` changes after the first render, focus moves to the first field of the new content. */
+function useFocusOnNewContent(
+  focusKey: string | undefined,
+  panelRef: RefObject<HTMLDivElement | null>,
+  bodyRef: RefObject<HTMLDivElement | null>,
+) {
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -79,31 +86,52 @@ export function SlideOver({ title, onClose, children, focusKey, wide, className,
       return;
     }
     (tabbables(bodyRef.current!)[0] ?? panelRef.current!).focus();
-  }, [focusKey]);
+  }, [focusKey, panelRef, bodyRef]);
+}
+
+/** Tab and Shift+Tab wrap around inside the panel; with nothing to reach, focus stays on the panel. */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement) {
+  const items = tabbables(panel);
+  if (items.length === 0) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog that slides in from the inline-end side (the left in ar-EG). Focus moves in on open,
+ * is kept inside (Tab and Shift+Tab wrap around), Escape, the backdrop and the close button close it,
+ * and focus goes back to whatever opened it.
+ */
+export function SlideOver({ title, onClose, children, focusKey, wide, className, fallbackFocus }: SlideOverProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useFocusInside(panelRef, bodyRef, fallbackFocus);
+  useFocusOnNewContent(focusKey, panelRef, bodyRef);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const panel = panelRef.current!;
-    const items = tabbables(panel);
-    if (items.length === 0) {
-      event.preventDefault();
-      panel.focus();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-      event.preventDefault();
-      first.focus();
+    } else if (event.key === 'Tab') {
+      keepTabInside(event, panelRef.current!);
     }
   }
 
@@ -129,12 +157,7 @@ export function SlideOver({ title, onClose, children, focusKey, wide, className,
             aria-label={t('ACCOUNT.PANEL.CLOSE')}
             onClick={() => onCloseRef.current()}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z"
-              />
-            </svg>
+            <Icon path={CLOSE_ICON} size={20} />
           </button>
         </div>
         <div ref={bodyRef} className="slide-over__body">

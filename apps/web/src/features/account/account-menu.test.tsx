@@ -5,18 +5,11 @@ import { STORAGE_KEYS } from '@c2p/domain';
 import { SHOPPER_TOKEN_KEY } from '../../lib/api-client';
 import { AccountMenu, openSignIn, SignInPanelHost, useShopper } from './index';
 import { useSettingsPanel, useSignInPanel } from './shopper-store';
-import { initTestI18n, mockFetch, renderWithRouter } from './test-utils';
+import { initTestI18n, mockFetch, renderWithRouter, TEST_SHOPPER } from './test-utils';
 
 vi.mock('../../components/ui/toast', () => ({ notify: vi.fn(async () => undefined) }));
 
-const user = {
-  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '+1-2025550143',
-  phoneCountryCode: '+1',
-};
+const user = TEST_SHOPPER;
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { Icon } from '../../components/ui/icon';
 import { notify } from '../../components/ui/toast';
 import { openSignIn, useSettingsPanel, useShopper } from './shopper-store';
 
@@ -32,18 +33,13 @@ export function AccountMenu() {
   if (signedIn) {
     return (
       <div className="account-menu">
-        <button
-          ref={primary}
-          data-account-menu-button
-          type="button"
-          className="nav-button account-menu__name"
-          aria-haspopup="dialog"
+        <MenuButton
+          buttonRef={primary}
+          className="account-menu__name"
+          label={user.firstName}
           aria-label={t('ACCOUNT.MENU.SETTINGS_FOR', { name: user.firstName })}
           onClick={openSettings}
-        >
-          <PersonIcon />
-          <span>{user.firstName}</span>
-        </button>
+        />
         <button
           type="button"
           className="account-link account-menu__sign-out"
@@ -60,28 +56,45 @@ export function AccountMenu() {
 
   return (
     <div className="account-menu" aria-busy={status === 'idle' || status === 'loading'}>
-      <button
-        ref={primary}
-        data-account-menu-button
-        type="button"
-        className="nav-button account-menu__sign-in"
-        aria-haspopup="dialog"
+      <MenuButton
+        buttonRef={primary}
+        className="account-menu__sign-in"
+        label={t('ACCOUNT.MENU.SIGN_IN')}
         onClick={() => openSignIn()}
-      >
-        <PersonIcon />
-        <span>{t('ACCOUNT.MENU.SIGN_IN')}</span>
-      </button>
+      />
     </div>
   );
 }
 
-function PersonIcon() {
+const PERSON_ICON =
+  'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6Zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Zm6 6H6v-1c0-1.2 2.5-3 6-3s6 1.8 6 3v1Z';
+
+/** The menu's button (the shopper's name, or 'Sign in'): it opens a dialog, and is where focus returns. */
+function MenuButton({
+  buttonRef,
+  className,
+  label,
+  'aria-label': ariaLabel,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  className: string;
+  label: string;
+  'aria-label'?: string;
+  onClick(): void;
+}) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0-8a3 3 0 1 1 0 6 3 3 0 0 1 0-6Zm0 10c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Zm6 6H6v-1c0-1.2 2.5-3 6-3s6 1.8 6 3v1Z"
-      />
-    </svg>
+    <button
+      ref={buttonRef}
+      data-account-menu-button
+      type="button"
+      className={`nav-button ${className}`}
+      aria-haspopup="dialog"
+      aria-label={ariaLabel}
+      onClick={onClick}
+    >
+      <Icon path={PERSON_ICON} size={20} />
+      <span>{label}</span>
+    </button>
   );
 }

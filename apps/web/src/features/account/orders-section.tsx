@@ -6,6 +6,13 @@ import { accountApi } from './api';
 import { RemoteView } from './remote-view';
 import { useRemote } from './use-remote';
 
+const COLUMNS = [
+  ['ACCOUNT.ORDERS.NUMBER'],
+  ['ACCOUNT.ORDERS.DATE'],
+  ['ACCOUNT.ORDERS.ITEMS'],
+  ['ACCOUNT.ORDERS.TOTAL', 'account-settings__amount'],
+] as const;
+
 const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + (Number(item.count) || 0), 0);
 
 /** Order history: number, date in the visitor's locale, item count and total. */
@@ -24,12 +31,11 @@ export function OrdersSection() {
             <caption className="visually-hidden">{t('ACCOUNT.SETTINGS.ORDERS')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('ACCOUNT.ORDERS.NUMBER')}</th>
-                <th scope="col">{t('ACCOUNT.ORDERS.DATE')}</th>
-                <th scope="col">{t('ACCOUNT.ORDERS.ITEMS')}</th>
-                <th scope="col" className="account-settings__amount">
-                  {t('ACCOUNT.ORDERS.TOTAL')}
-                </th>
+                {COLUMNS.map(([label, className]) => (
+                  <th key={label} scope="col" className={className}>
+                    {t(label)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

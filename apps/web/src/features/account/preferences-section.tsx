@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { accountApi, type Preferences } from './api';
-import { serverMessage } from '../../lib/api-client';
 import { RemoteView } from './remote-view';
-import { useRemote, useSessionGuard } from './use-remote';
+import { useRemote } from './use-remote';
+import { SettingsForm, useSettingsSubmit } from './settings-form';
 
 const CHOICES = [
   ['emailOffers', 'ACCOUNT.PREFERENCES.EMAIL_OFFERS'],
   ['smsOffers', 'ACCOUNT.PREFERENCES.SMS_OFFERS'],
   ['orderUpdates', 'ACCOUNT.PREFERENCES.ORDER_UPDATES'],
 ] as const;
+
+/** Checkboxes cannot be invalid and the server names no field: nothing to check or place. */
+const CHECKBOXES_ONLY = { validateAll: () => undefined, mergeServerErrors: () => undefined };
 
 /** Communication preferences: three choices, saved together. */
 export function PreferencesSection() {
@@ -24,33 +27,14 @@ export function PreferencesSection() {
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t } = useTranslation();
-  const guard = useSessionGuard();
   const [choices, setChoices] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(undefined);
-    setBusy(true);
-    try {
-      setChoices(await accountApi.savePreferences(choices));
-      void notify('success', t('ACCOUNT.PREFERENCES.SAVED'));
-    } catch (error) {
-      if (!guard(error)) setFormError(serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submitter = useSettingsSubmit(CHECKBOXES_ONLY, async () => {
+    setChoices(await accountApi.savePreferences(choices));
+    void notify('success', t('ACCOUNT.PREFERENCES.SAVED'));
+  });
 
   return (
-    <form className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
-      {formError && (
-        <p className="form__error" role="alert">
-          {formError}
-        </p>
-      )}
+    <SettingsForm submitter={submitter} submitLabel="ACCOUNT.PREFERENCES.SUBMIT">
       <fieldset className="account-settings__choices">
         <legend>{t('ACCOUNT.PREFERENCES.LEGEND')}</legend>
         {CHOICES.map(([name, label]) => (
@@ -65,9 +49,6 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('ACCOUNT.SETTINGS.SAVING') : t('ACCOUNT.PREFERENCES.SUBMIT')}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -4,21 +4,23 @@ import { safeRedirectPath } from '@c2p/domain';
 import { registerSchema, registrationPhone } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
-import { DialCodeField } from '../../components/form/dial-code-field';
-import { TextField } from '../../components/form/fields';
+import { TextFieldList, type TextFieldSpec } from '../../components/form/fields';
+import { PERSON_SCHEMAS, PersonFields } from './person-fields';
 import { closeSignIn, useShopper, useSignInPanel } from './shopper-store';
 import { useForm } from '../../components/form/use-form';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 
 const SCHEMAS = {
-  firstName: registerSchema.shape.firstName,
-  lastName: registerSchema.shape.lastName,
-  phoneCountryCode: registerSchema.shape.phoneCountryCode,
-  phoneNumber: registerSchema.shape.phoneNumber,
+  ...PERSON_SCHEMAS,
   email: registerSchema.shape.email,
   password: registerSchema.shape.password,
 };
 type Field = keyof typeof SCHEMAS;
+
+const CREDENTIAL_FIELDS: TextFieldSpec<Field>[] = [
+  { name: 'email', label: 'ACCOUNT.FIELDS.EMAIL', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'ACCOUNT.FIELDS.PASSWORD', type: 'password', autoComplete: 'new-password' },
+];
 
 const EMPTY: Record<Field, string> = {
   firstName: '',
@@ -59,45 +61,11 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
     failureMessage: () => undefined,
   });
 
-  const text = (
-    field: Exclude<Field, 'phoneCountryCode'>,
-    label: string,
-    autoComplete: string,
-    type?: 'email' | 'password' | 'tel',
-  ) => (
-    <TextField
-      name={field}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[field]}
-      error={form.errors[field]}
-      disabled={!enabled}
-      onChange={(value) => form.setValue(field, value)}
-      onCheck={(value, blur) => form.check(field, value, blur)}
-    />
-  );
-
   return (
     <form ref={formRef} className="form account-form" noValidate aria-busy={busy} onSubmit={submit}>
       {!enabled && <p className="account-form__note">{t('ACCOUNT.SIGN_IN.NOT_REQUIRED')}</p>}
-      {text('firstName', t('ACCOUNT.FIELDS.FIRST_NAME'), 'given-name')}
-      {text('lastName', t('ACCOUNT.FIELDS.LAST_NAME'), 'family-name')}
-      <div className="account-form__phone">
-        <DialCodeField
-          label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
-          value={form.values.phoneCountryCode}
-          error={form.errors.phoneCountryCode}
-          disabled={!enabled}
-          onChange={(value) => {
-            form.setValue('phoneCountryCode', value);
-            form.check('phoneCountryCode', value);
-          }}
-        />
-        {text('phoneNumber', t('ACCOUNT.FIELDS.PHONE_NUMBER'), 'tel-national', 'tel')}
-      </div>
-      {text('email', t('ACCOUNT.FIELDS.EMAIL'), 'email', 'email')}
-      {text('password', t('ACCOUNT.FIELDS.PASSWORD'), 'new-password', 'password')}
+      <PersonFields form={form} disabled={!enabled} />
+      <TextFieldList form={form} fields={CREDENTIAL_FIELDS} disabled={!enabled} />
       <button type="submit" className="button button--primary" disabled={!enabled || busy}>
         {busy ? t('ACCOUNT.REGISTER.SUBMITTING') : t('ACCOUNT.REGISTER.SUBMIT')}
       </button>

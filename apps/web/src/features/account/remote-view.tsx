@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Loader } from '../../components/ui/loader';
 
 /** The loading and failure states of a settings section; renders its content once data is there. */
@@ -16,12 +17,13 @@ export function RemoteView<T>({
   if (remote.state === 'loading') return <Loader />;
   if (remote.state === 'error') {
     return (
-      <div className="account-settings__failure" role="alert">
-        <p>{t('ACCOUNT.SETTINGS.LOAD_FAILED')}</p>
-        <button type="button" className="button button--ghost" onClick={retry}>
-          {t('ACCOUNT.SETTINGS.RETRY')}
-        </button>
-      </div>
+      <LoadFailure
+        className="account-settings__failure"
+        message={t('ACCOUNT.SETTINGS.LOAD_FAILED')}
+        buttonClassName="button--ghost"
+        retryLabel={t('ACCOUNT.SETTINGS.RETRY')}
+        onRetry={retry}
+      />
     );
   }
   return <>{children(remote.data)}</>;

@@ -3,18 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SettingsPanel from './settings-panel';
 import { useSettingsPanel, useShopper } from './shopper-store';
-import { initTestI18n, mockFetch, renderWithRouter, sentBody } from './test-utils';
+import { initTestI18n, mockFetch, renderWithRouter, sentBody, TEST_SHOPPER } from './test-utils';
 
 vi.mock('../../components/ui/toast', () => ({ notify: vi.fn(async () => undefined) }));
 
-const user = {
-  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '+1-2025550143',
-  phoneCountryCode: '+1',
-};
+const user = TEST_SHOPPER;
 const address = {
   id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000003',
   firstName: 'Ada',

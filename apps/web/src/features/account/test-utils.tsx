@@ -5,6 +5,16 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import en from '@c2p/domain/locales/en-US';
 
+/** The signed-in shopper of the account tests, as the server answers it. */
+export const TEST_SHOPPER = {
+  id: 'b7f5c9a0-7d0e-4f57-9a0b-000000000007',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+1-2025550143',
+  phoneCountryCode: '+1',
+};
+
 export async function initTestI18n(): Promise<void> {
   initI18nWith('en-US', en);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
-import { isUnauthorized } from '../../lib/api-client';
+import { isUnauthorized, serverMessage } from '../../lib/api-client';
 import { useShopper } from './shopper-store';
 
 type Remote<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
@@ -18,6 +18,12 @@ export function useSessionGuard() {
     },
     [t],
   );
+}
+
+/** What a failed call tells the shopper: the server's own message, or that something went wrong. */
+export function useFailureMessage() {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => serverMessage(error) ?? t('ERROR_MESSAGES.SOMETHING_WENT_WRONG'), [t]);
 }
 
 /** Data a settings section loads when it opens, with a retry after a failure. */

@@ -3,7 +3,8 @@ import { useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { needsFullPageLoad, safeRedirectPath } from '@c2p/domain';
 import { signInSchema } from '@c2p/domain/forms';
-import { TextField } from '../../components/form/fields';
+import { TextFieldList, type TextFieldSpec } from '../../components/form/fields';
+import { FormError } from '../../components/form/form-error';
 import { useForm } from '../../components/form/use-form';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { Page } from '../../components/layout/page';
@@ -11,6 +12,11 @@ import { Redirect } from '../../components/ui/redirect';
 import { notify, notifyAfterReload } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { selectIsAdmin, useAdmin } from './store';
+
+const FIELDS: TextFieldSpec<'email' | 'password'>[] = [
+  { name: 'email', label: 'SIGN_IN.EMAIL', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'SIGN_IN.PASSWORD', type: 'password', autoComplete: 'current-password' },
+];
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -54,25 +60,8 @@ export default function SignInPage() {
     <Page title={t('SIGN_IN.TITLE')} className="sign-in">
       <p>{t('SIGN_IN.TEXT')}</p>
       <form ref={formRef} className="form" noValidate onSubmit={submit}>
-        {formError && (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <TextField
-          name="email"
-          type="email"
-          label={t('SIGN_IN.EMAIL')}
-          autoComplete="username"
-          {...form.bind('email')}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t('SIGN_IN.PASSWORD')}
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
+        <FormError message={formError} />
+        <TextFieldList form={form} fields={FIELDS} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('SIGN_IN.SIGNING_IN') : t('SIGN_IN.SUBMIT')}
         </button>

@@ -10,6 +10,7 @@ import ApiLogPanel from './api-log-panel';
 import { apiLogHtml } from './download';
 import { apiLog } from './log-store';
 import type { MaskNote } from './mask';
+import { ENCRYPT_CARD_NOTES, HTML_LABELS } from './test-fixtures';
 
 const PAN = '5186001700008785';
 const CVC = '987';
@@ -28,22 +29,21 @@ function leaks(text: string): string[] {
   return found;
 }
 
+/** An encryptCard call logged without masking (by hand, or by an older release). */
+const unmaskedEncryptCard = (response: unknown, logTime: string) => ({
+  name: 'encryptCard',
+  request: { primaryAccountNumber: PAN, cardSecurityCode: CVC },
+  response,
+  logTime,
+});
+
 const stored = () => localStorage.getItem(STORAGE_KEYS.apiLogs) ?? '';
 
 const htmlOptions = {
   lang: 'en-US',
   dir: 'ltr' as const,
   title: 'API log',
-  labels: {
-    empty: 'None',
-    environment: 'Environment',
-    started: 'Started',
-    logTime: 'Log time',
-    request: 'Request',
-    response: 'Response',
-    error: 'Error',
-    masked: 'Masked',
-  },
+  labels: HTML_LABELS,
   describeMask: (note: MaskNote) => `${note.kind} ${note.bin ?? ''} ${note.lastFour ?? ''}`,
 };
 
@@ -106,15 +106,7 @@ describe('item 9: the API log keeps no card number, security code, code or token
       encryptedCard: `${ENCRYPTED_CARD.slice(0, 12)}…`,
     });
     expect(encrypt!.masked).toEqual([
-      {
-        path: 'request.primaryAccountNumber',
-        kind: 'pan',
-        length: 16,
-        bin: '518600',
-        lastFour: '8785',
-        brand: 'mastercard',
-      },
-      { path: 'request.cardSecurityCode', kind: 'securityCode', length: 3 },
+      ...ENCRYPT_CARD_NOTES,
       { path: 'response.encryptedCard', kind: 'token', length: ENCRYPTED_CARD.length },
     ]);
   });
@@ -134,14 +126,7 @@ describe('item 9: the API log keeps no card number, security code, code or token
           id: 't',
           time: '2026-11-23T10:00:00.000Z',
           env: 'sandbox',
-          logs: [
-            {
-              name: 'encryptCard',
-              request: { primaryAccountNumber: PAN, cardSecurityCode: CVC },
-              response: { idToken: ID_TOKEN },
-              logTime: '2026-11-23T10:00:01.000Z',
-            },
-          ],
+          logs: [unmaskedEncryptCard({ idToken: ID_TOKEN }, '2026-11-23T10:00:01.000Z')],
         },
       ],
       htmlOptions,
@@ -179,12 +164,7 @@ describe('item 9: the API log keeps no card number, security code, code or token
           time: '2026-11-01T10:00:00.000Z',
           env: 'sandbox',
           logs: [
-            {
-              name: 'encryptCard',
-              request: { primaryAccountNumber: PAN, cardSecurityCode: CVC },
-              response: { encryptedCard: ENCRYPTED_CARD },
-              logTime: '2026-11-01T10:00:01.000Z',
-            },
+            unmaskedEncryptCard({ encryptedCard: ENCRYPTED_CARD }, '2026-11-01T10:00:01.000Z'),
             {
               name: 'validate',
               request: { value: OTP },

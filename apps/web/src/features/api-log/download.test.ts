@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiLogFileName, apiLogHtml, downloadApiLog, escapeHtml, type ApiLogHtmlOptions } from './download';
 import type { ApiLogTransaction } from './log-store';
+import { HTML_LABELS } from './test-fixtures';
 
 const EVIL = '<script>alert(1)</script>';
 const QUOTED = 'say "hi" & \'bye\'';
@@ -34,16 +35,7 @@ const options: ApiLogHtmlOptions = {
   lang: 'en-US',
   dir: 'ltr',
   title: 'API log',
-  labels: {
-    empty: 'No calls yet.',
-    environment: 'Environment',
-    started: 'Started',
-    logTime: 'Log time',
-    request: 'Request',
-    response: 'Response',
-    error: 'Error',
-    masked: 'Masked',
-  },
+  labels: HTML_LABELS,
   describeMask: (note) => `${note.path} masked`,
 };
 
@@ -73,12 +65,10 @@ describe('apiLogHtml', () => {
 
   it('escapes markup and quotes in names, environments, times and JSON', () => {
     expect(html).not.toContain(EVIL);
-    expect(html).not.toContain('</script>"name"');
-    expect(html).not.toContain('</script>"env"');
-    expect(html).not.toContain('</script>"time"');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;name&quot;');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;env&quot;');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;time&quot;');
+    for (const field of ['name', 'env', 'time']) {
+      expect(html).not.toContain(`</script>"${field}"`);
+      expect(html).toContain(`&lt;script&gt;alert(1)&lt;/script&gt;&quot;${field}&quot;`);
+    }
     // JSON: its own quotes and the value's escaped quotes.
     expect(html).toContain('&quot;note&quot;: &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;');
     expect(html).toContain('say \\&quot;hi\\&quot; &amp; &#39;bye&#39;');

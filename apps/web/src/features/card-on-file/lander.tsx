@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
+import { FeatureCards } from '../../components/layout/feature-cards';
 import { Page } from '../../components/layout/page';
+import { TitledSection } from '../../components/layout/titled-section';
 import { activateTool } from '../../lib/active-tool';
 import { useTranslation } from '../../lib/i18n';
 import './card-on-file.css';
@@ -21,30 +23,25 @@ export default function CardOnFileLander() {
     <Page title={t('CARD_ON_FILE.LANDER.TITLE')} className="cof-page cof-lander">
       <p className="cof-page__intro">{t('CARD_ON_FILE.LANDER.INTRO')}</p>
 
-      <section aria-labelledby="cof-why">
-        <h2 id="cof-why">{t('CARD_ON_FILE.LANDER.WHY_TITLE')}</h2>
-        <div className="cof-lander__benefits">
-          {BENEFITS.map((key) => (
-            <article key={key} className="cof-lander__benefit">
-              <h3>{t(`CARD_ON_FILE.LANDER.${key}_TITLE`)}</h3>
-              <p>{t(`CARD_ON_FILE.LANDER.${key}_TEXT`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <TitledSection id="cof-why" title={t('CARD_ON_FILE.LANDER.WHY_TITLE')}>
+        <FeatureCards
+          cards={BENEFITS.map((key) => ({
+            title: t(`CARD_ON_FILE.LANDER.${key}_TITLE`),
+            text: t(`CARD_ON_FILE.LANDER.${key}_TEXT`),
+          }))}
+        />
+      </TitledSection>
 
-      <section aria-labelledby="cof-steps">
-        <h2 id="cof-steps">{t('CARD_ON_FILE.LANDER.STEPS_TITLE')}</h2>
+      <TitledSection id="cof-steps" title={t('CARD_ON_FILE.LANDER.STEPS_TITLE')}>
         <ol className="cof-lander__steps">
           {STEPS.map((key) => (
             <li key={key}>{t(`CARD_ON_FILE.LANDER.${key}`)}</li>
           ))}
         </ol>
         <p>{t('CARD_ON_FILE.LANDER.API_LOG')}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cof-start" className="cof-lander__start">
-        <h2 id="cof-start">{t('CARD_ON_FILE.LANDER.START_TITLE')}</h2>
+      <TitledSection id="cof-start" title={t('CARD_ON_FILE.LANDER.START_TITLE')} className="cof-lander__start">
         <p>{t('CARD_ON_FILE.LANDER.START_TEXT')}</p>
         <div className="cof-actions">
           <Link to="/products" className="button button--primary">
@@ -54,7 +51,7 @@ export default function CardOnFileLander() {
             {t('CARD_ON_FILE.LANDER.SAVED_CARDS_LINK')}
           </Link>
         </div>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedCard } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
+import { LoadFailure } from '../../components/ui/load-failure';
 import { Loader } from '../../components/ui/loader';
 import { notify } from '../../components/ui/toast';
 import { activateTool } from '../../lib/active-tool';
@@ -73,22 +74,12 @@ function SavedConfirmation({ card, onBack }: { card: SavedCard; onBack(): void }
 
 const loadCards = () => merchantCardsApi.list();
 
-/** The signed-in shopper's cards, with Add card (an in-page form) and Delete. */
-function SavedCards() {
+/** Saving an entered card: encrypted here to the network's key, then stored through our server. */
+function useSaveCard(onStored: (card: SavedCard) => void) {
   const { t } = useTranslation();
   const guard = useSessionGuard();
-  const { remote, retry, update } = useRemote(loadCards);
-  const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const [saved, setSaved] = useState<SavedCard>();
-  const [enabled] = useState(() => checkoutConfiguration().cardBrands);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const formTitle = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (adding) formTitle.current?.focus();
-  }, [adding]);
 
   const save = async (card: EnteredCard) => {
     setSaving(true);
@@ -102,10 +93,7 @@ function SavedCards() {
       return;
     }
     try {
-      const stored = await merchantCardsApi.save(encrypted);
-      update((cards) => [...cards, stored]);
-      setAdding(false);
-      setSaved(stored);
+      onStored(await merchantCardsApi.save(encrypted));
     } catch (error) {
       if (guard(error)) return;
       const message =
@@ -116,6 +104,18 @@ function SavedCards() {
       setSaving(false);
     }
   };
+  return { saving, formError, save };
+}
+
+/** The signed-in shopper's cards, with Add card (an in-page form) and Delete. */
+function SavedCards() {
+  const { t } = useTranslation();
+  const { remote, retry, update } = useRemote(loadCards);
+  const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState<SavedCard>();
+  const [enabled] = useState(() => checkoutConfiguration().cardBrands);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const backToAddButton = () => requestAnimationFrame(() => addButton.current?.focus());
 
   if (saved) {
     return (
@@ -123,7 +123,7 @@ function SavedCards() {
         card={saved}
         onBack={() => {
           setSaved(undefined);
-          requestAnimationFrame(() => addButton.current?.focus());
+          backToAddButton();
         }}
       />
     );
@@ -131,12 +131,13 @@ function SavedCards() {
   if (remote.state === 'loading') return <Loader label={t('CARD_ON_FILE.SAVED.LOADING')} />;
   if (remote.state === 'error') {
     return (
-      <div className="cof-error" role="alert">
-        <p>{t('CARD_ON_FILE.SAVED.LOAD_ERROR')}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          {t('CARD_ON_FILE.SAVED.RETRY')}
-        </button>
-      </div>
+      <LoadFailure
+        className="cof-error"
+        message={t('CARD_ON_FILE.SAVED.LOAD_ERROR')}
+        buttonClassName="button--secondary"
+        retryLabel={t('CARD_ON_FILE.SAVED.RETRY')}
+        onRetry={retry}
+      />
     );
   }
   return (
@@ -146,37 +147,18 @@ function SavedCards() {
         onDeleted={(card) => update((cards) => cards.filter((c) => c.id !== card.id))}
       />
       {adding ? (
-        <section className="cof-add" aria-labelledby="cof-add-title">
-          <h2 id="cof-add-title" ref={formTitle} tabIndex={-1}>
-            {t('CARD_ON_FILE.SAVED.FORM_TITLE')}
-          </h2>
-          <p>{t('CARD_ON_FILE.SAVED.FORM_TEXT')}</p>
-          <CardForm
-            id="cof-add-form"
-            enabled={enabled}
-            busy={saving}
-            submitLabel={saving ? t('CARD_ON_FILE.SAVED.SAVING') : t('CARD_ON_FILE.SAVED.SAVE')}
-            onSubmit={(card) => void save(card)}
-          >
-            {formError && (
-              <p className="field__error cof-add__error" role="alert">
-                {formError}
-              </p>
-            )}
-          </CardForm>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={saving}
-            onClick={() => {
-              setAdding(false);
-              setFormError(undefined);
-              requestAnimationFrame(() => addButton.current?.focus());
-            }}
-          >
-            {t('CARD_ON_FILE.SAVED.CANCEL')}
-          </button>
-        </section>
+        <AddCard
+          enabled={enabled}
+          onStored={(stored) => {
+            update((cards) => [...cards, stored]);
+            setAdding(false);
+            setSaved(stored);
+          }}
+          onCancel={() => {
+            setAdding(false);
+            backToAddButton();
+          }}
+        />
       ) : (
         <div className="cof-actions">
           <button ref={addButton} type="button" className="button button--primary" onClick={() => setAdding(true)}>
@@ -188,6 +170,47 @@ function SavedCards() {
         </div>
       )}
     </>
+  );
+}
+
+/** The in-page Add card form; focus starts at its title. */
+function AddCard({
+  enabled,
+  onStored,
+  onCancel,
+}: {
+  enabled: ReturnType<typeof checkoutConfiguration>['cardBrands'];
+  onStored(card: SavedCard): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const { saving, formError, save } = useSaveCard(onStored);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => formTitle.current?.focus(), []);
+
+  return (
+    <section className="cof-add" aria-labelledby="cof-add-title">
+      <h2 id="cof-add-title" ref={formTitle} tabIndex={-1}>
+        {t('CARD_ON_FILE.SAVED.FORM_TITLE')}
+      </h2>
+      <p>{t('CARD_ON_FILE.SAVED.FORM_TEXT')}</p>
+      <CardForm
+        id="cof-add-form"
+        enabled={enabled}
+        busy={saving}
+        submitLabel={saving ? t('CARD_ON_FILE.SAVED.SAVING') : t('CARD_ON_FILE.SAVED.SAVE')}
+        onSubmit={(card) => void save(card)}
+      >
+        {formError && (
+          <p className="field__error cof-add__error" role="alert">
+            {formError}
+          </p>
+        )}
+      </CardForm>
+      <button type="button" className="button button--ghost" disabled={saving} onClick={onCancel}>
+        {t('CARD_ON_FILE.SAVED.CANCEL')}
+      </button>
+    </section>
   );
 }
 

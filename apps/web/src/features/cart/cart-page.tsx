@@ -11,23 +11,27 @@ import { useCart } from './cart-store';
 import { OrderSummary } from './order-summary';
 import { PromoCodeForm } from './promo-code-form';
 
-export function CartPage() {
-  const { t } = useTranslation();
+/** Checkout with an intent (pay now or in installments): a signed-in shopper goes straight on. */
+function useCheckOut() {
   const navigate = useNavigate();
-  const items = useCart((s) => s.items);
-  const promoCode = useCheckout((s) => s.promoCode);
   const setIntent = useCheckout((s) => s.setIntent);
   const signedIn = useShopper((s) => Boolean(s.user));
-  const count = cartItemCount(items);
-
-  if (items.length === 0) return <Redirect to="/cart/empty" />;
-
-  const checkOut = (intent: 'pay' | 'installments') => {
+  return (intent: 'pay' | 'installments') => {
     setIntent(intent);
     // Guests choose at the sign-in panel between signing in and guest checkout (spec section 2).
     if (signedIn) navigate('/checkout');
     else openSignIn({ atCheckout: true, redirect: '/checkout' });
   };
+}
+
+export function CartPage() {
+  const { t } = useTranslation();
+  const items = useCart((s) => s.items);
+  const promoCode = useCheckout((s) => s.promoCode);
+  const checkOut = useCheckOut();
+  const count = cartItemCount(items);
+
+  if (items.length === 0) return <Redirect to="/cart/empty" />;
 
   return (
     <main id="main" tabIndex={-1} className="main">

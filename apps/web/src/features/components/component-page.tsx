@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiLog, findReplayed, maskNotesOf } from '../api-log';
 import { Page } from '../../components/layout/page';
+import { TitledSection } from '../../components/layout/titled-section';
 import { useCheckout } from '../../lib/checkout-store';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
 import { useTranslation } from '../../lib/i18n';
@@ -99,13 +100,11 @@ export function ComponentPage() {
       <p className="component-page__lead">{t(`COMPONENTS.PAGES.${entry.key}.TEXT`)}</p>
       <Links entry={entry} />
 
-      <section aria-labelledby="flow-title">
-        <h2 id="flow-title">{t('COMPONENTS.FLOW_TITLE')}</h2>
+      <TitledSection id="flow-title" title={t('COMPONENTS.FLOW_TITLE')}>
         <FlowDiagram step={entry.step} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="live-title">
-        <h2 id="live-title">{t('COMPONENTS.LIVE_TITLE')}</h2>
+      <TitledSection id="live-title" title={t('COMPONENTS.LIVE_TITLE')}>
         <p>{t(`COMPONENTS.PAGES.${entry.key}.LIVE_TEXT`)}</p>
         {replayId && <ReplayNote replay={replay} />}
         {entry.kind === 'card-input' ? (
@@ -113,17 +112,16 @@ export function ComponentPage() {
         ) : (
           <LiveDemo key={`${entry.slug}:${replayId ?? ''}`} entry={entry} initial={replay?.input ?? initial} />
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="code-title">
-        <h2 id="code-title">{t('COMPONENTS.CODE_TITLE')}</h2>
+      <TitledSection id="code-title" title={t('COMPONENTS.CODE_TITLE')}>
         <div className="component-page__code-actions">
           <CopyButton text={code} label={t('COMPONENTS.COPY_CODE')} />
         </div>
         <pre className="component-page__code" dir="ltr" tabIndex={0} data-testid="code-sample">
           <code>{code}</code>
         </pre>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

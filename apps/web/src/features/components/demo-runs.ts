@@ -124,6 +124,31 @@ function describe(error: unknown): unknown {
 
 type Input = Record<string, unknown>;
 
+/**
+ * A checkout in the network's window, opened in the click that ran the demo and closed whatever the
+ * answer. `prepare` makes the calls before it and answers the checkout's own request (none: no checkout).
+ * The answer is kept for the fetch-payload page.
+ */
+async function checkoutInWindow(
+  ctx: DemoContext,
+  method: 'checkoutWithCard' | 'checkoutWithNewCard',
+  prepare: () => Promise<Input | undefined>,
+): Promise<CheckoutResult | undefined> {
+  const dcf = ctx.openWindow();
+  try {
+    const request = await prepare();
+    if (!request) return undefined;
+    memory.checkout = await sdkCall<CheckoutResult>(ctx, method, {
+      ...request,
+      windowRef: dcf,
+      dpaTransactionOptions: { transactionAmount: amount() },
+    });
+    return memory.checkout;
+  } finally {
+    dcf?.close();
+  }
+}
+
 /** Runs a page's demo with the visitor's input; answers what the page's element should show. */
 export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoContext): Promise<unknown> {
   switch (entry.slug) {
@@ -142,40 +167,19 @@ export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoCont
       return sdkCall(ctx, 'getCards');
     case 'card-encryption':
       return sdkCall(ctx, 'encryptCard', input);
-    case 'checkout-with-card': {
-      const dcf = ctx.openWindow();
-      try {
+    case 'checkout-with-card':
+      return checkoutInWindow(ctx, 'checkoutWithCard', async () => {
         const cards = (await sdkCall<{ srcDigitalCardId: string }[]>(ctx, 'getCards')) ?? [];
         const srcDigitalCardId = input.srcDigitalCardId || cards[0]?.srcDigitalCardId;
-        if (!srcDigitalCardId) return undefined;
-        memory.checkout = await sdkCall<CheckoutResult>(ctx, 'checkoutWithCard', {
-          srcDigitalCardId,
-          windowRef: dcf,
-          dpaTransactionOptions: { transactionAmount: amount() },
-        });
-        return memory.checkout;
-      } finally {
-        dcf?.close();
-      }
-    }
-    case 'checkout-with-new-card': {
-      const dcf = ctx.openWindow();
-      try {
+        return srcDigitalCardId ? { srcDigitalCardId } : undefined;
+      });
+    case 'checkout-with-new-card':
+      return checkoutInWindow(ctx, 'checkoutWithNewCard', async () => {
         const { emailAddress, ...card } = input;
         const encrypted = await sdkCall<{ encryptedCard: string; cardBrand: string }>(ctx, 'encryptCard', card);
         if (!encrypted) return undefined;
-        memory.checkout = await sdkCall<CheckoutResult>(ctx, 'checkoutWithNewCard', {
-          encryptedCard: encrypted.encryptedCard,
-          cardBrand: encrypted.cardBrand,
-          consumer: { emailAddress },
-          windowRef: dcf,
-          dpaTransactionOptions: { transactionAmount: amount() },
-        });
-        return memory.checkout;
-      } finally {
-        dcf?.close();
-      }
-    }
+        return { encryptedCard: encrypted.encryptedCard, cardBrand: encrypted.cardBrand, consumer: { emailAddress } };
+      });
     case 'fetch-payload': {
       const answer = await serverCall(ctx, 'getPayload', paymentsApi.getPayload, {
         ...(input as Omit<BodyOf<typeof paymentsApi.getPayload>, 'transactionAmount'>),
