@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configurationIssues, defaultConfigurationBundle } from '@c2p/domain/configuration';
 import { getAt, setAt } from './config-store';
-import { fieldNameOf, fieldQualifier, tabOf } from './field-names';
+import { fieldNameOf, fieldQualifier, tabOf, type TabId } from './field-names';
 
 describe('configuration screen paths', () => {
   it('reads and writes a nested path without touching the original', () => {
@@ -25,10 +25,13 @@ describe('configuration screen paths', () => {
     const issues = configurationIssues(bundle, new Date('2026-11-23'));
     expect(issues.length).toBeGreaterThan(6);
     for (const issue of issues) expect(fieldNameOf(issue.path), issue.path).toBeDefined();
-    expect(tabOf('screen.customizations.customCssUrl')).toBe('customizations');
-    expect(tabOf('store.testDataCardDetails.cardNumber')).toBe('widget');
-    expect(tabOf('screen.srcNetworks.0.name')).toBe('networks');
-    expect(tabOf('screen.hostUrl')).toBe('environment');
+    const tabs: [string, TabId][] = [
+      ['screen.customizations.customCssUrl', 'customizations'],
+      ['store.testDataCardDetails.cardNumber', 'widget'],
+      ['screen.srcNetworks.0.name', 'networks'],
+      ['screen.hostUrl', 'environment'],
+    ];
+    for (const [path, tab] of tabs) expect(tabOf(path), path).toBe(tab);
     expect(fieldQualifier('store.documentationLinks.cardList.codeLink')).toBe('cardList');
     expect(fieldQualifier('store.testDataContactDetails.1.emailId')).toBe('2');
   });

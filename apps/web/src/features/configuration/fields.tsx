@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { fieldId, useConfig } from './config-context';
 import { getAt } from './config-store';
@@ -12,11 +12,16 @@ export function useFieldText(name: string) {
   };
 }
 
-function useFieldState(path: string) {
+/** The problem found at a path, translated; none while the path has none. */
+export function useFieldError(path: string): string | undefined {
   const { t } = useTranslation();
-  const { draft, editing, issues, setAt } = useConfig();
-  const issue = issues.find((i) => i.path === path);
-  const error = issue ? t(issue.message, issue.params) : undefined;
+  const issue = useConfig().issues.find((i) => i.path === path);
+  return issue ? t(issue.message, issue.params) : undefined;
+}
+
+function useFieldState(path: string) {
+  const { draft, editing, setAt } = useConfig();
+  const error = useFieldError(path);
   return { value: getAt(draft, path), editing, error, set: (v: unknown) => setAt(path, v) };
 }
 
@@ -28,7 +33,28 @@ interface FieldProps {
   suffix?: string;
 }
 
-function Described({
+/** A field's help or error line, referred to by the field's aria-describedby; nothing without text. */
+export function FieldNote({
+  id,
+  kind,
+  text,
+  role,
+}: {
+  /** The field's id; the note's is `${id}-help` or `${id}-error`. None for a note no field refers to. */
+  id?: string;
+  kind: 'help' | 'error';
+  text: string | undefined;
+  role?: 'alert';
+}) {
+  if (!text) return null;
+  return (
+    <p id={id && `${id}-${kind}`} className={`config-field__${kind}`} role={role}>
+      {text}
+    </p>
+  );
+}
+
+export function Described({
   id,
   help,
   error,
@@ -47,21 +73,13 @@ function Described({
     <div className={`config-field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {help && (
-        <p id={`${id}-help`} className="config-field__help">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="config-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} kind="help" text={help} />
+      <FieldNote id={id} kind="error" text={error} />
     </div>
   );
 }
 
-const describedBy = (id: string, help: string, error: string | undefined) =>
+export const describedBy = (id: string, help: string, error: string | undefined) =>
   [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 const labelOf = (label: string, suffix?: string) => (suffix ? `${label} ${suffix}` : label);
@@ -146,16 +164,8 @@ export function CheckboxConfigField({ path, name, suffix }: FieldProps) {
         onChange={(event) => set(event.target.checked)}
       />
       <label htmlFor={id}>{labelOf(label, suffix)}</label>
-      {help && (
-        <p id={`${id}-help`} className="config-field__help">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="config-field__error">
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} kind="help" text={help} />
+      <FieldNote id={id} kind="error" text={error} />
     </div>
   );
 }
@@ -186,6 +196,60 @@ export function SelectConfigField({ path, name, suffix, options }: FieldProps & 
     </Described>
   );
 }
+
+/**
+ * A labelled input of the screen's own, outside the configuration (a new contact, an upload's name,
+ * the share link): written left to right, read-only without onChange.
+ */
+export function PlainField({
+  id,
+  label,
+  help,
+  className,
+  children,
+  ...input
+}: { id: string; label: string; help?: string; className?: string; children?: ReactNode } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange'
+>) {
+  return (
+    <div className={className ? `config-field ${className}` : 'config-field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        dir="ltr"
+        readOnly={!input.onChange}
+        aria-describedby={help ? `${id}-help` : undefined}
+        {...input}
+      />
+      <FieldNote id={id} kind="help" text={help} />
+      {children}
+    </div>
+  );
+}
+
+/** A button of edit mode (adds or removes an item of a list); nothing while the admin previews. */
+export function EditModeButton({
+  label,
+  onClick,
+  kind = 'ghost',
+}: {
+  label: string;
+  onClick(): void;
+  kind?: 'ghost' | 'secondary';
+}) {
+  const { editing } = useConfig();
+  if (!editing) return null;
+  return (
+    <button type="button" className={`button button--${kind}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/** The list without its item at `index`. */
+export const withoutItem = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 /** A group of related fields under a heading. */
 export function FieldGroup({ title, children, note }: { title: string; children: ReactNode; note?: string }) {

@@ -1,67 +1,59 @@
-import { useState } from 'react';
-import { DOCUMENTED_COMPONENTS, SUPPORTED_CARD_BRANDS, type TestDataContactDetails } from '@c2p/domain';
-import { addTestContact, defaultSrcNetwork, withEnvironment, type Environment } from '@c2p/domain/configuration';
+import { DOCUMENTED_COMPONENTS, SUPPORTED_CARD_BRANDS } from '@c2p/domain';
+import { defaultSrcNetwork, withEnvironment, type Environment } from '@c2p/domain/configuration';
 import { useTranslation } from '../../lib/i18n';
+import { BrandChecks } from './brand-checks';
 import { fieldId, useConfig } from './config-context';
-import { CheckboxConfigField, FieldGroup, SelectConfigField, TextConfigField, useFieldText } from './fields';
+import {
+  CheckboxConfigField,
+  Described,
+  describedBy,
+  EditModeButton,
+  FieldGroup,
+  FieldNote,
+  SelectConfigField,
+  TextConfigField,
+  useFieldError,
+  useFieldText,
+  withoutItem,
+} from './fields';
 import { MockSrcFiles } from './mock-src-files';
-
-const BRAND_LABELS: Record<string, string> = {
-  amex: 'American Express',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  discover: 'Discover',
-};
+import { TestContacts } from './test-contacts';
 
 /** Card brands: which networks' cards the checkout takes (brand detection and `init`). */
 function CardBrandsField() {
-  const { t } = useTranslation();
-  const { draft, editing, issues, setAt } = useConfig();
+  const { draft, editing, setAt } = useConfig();
   const { label, help } = useFieldText('CARD_BRANDS');
-  const error = issues.find((i) => i.path === 'checkout.cardBrands');
+  const error = useFieldError('checkout.cardBrands');
   const id = fieldId('checkout.cardBrands');
+  const brands = draft.checkout.cardBrands;
   return (
     <fieldset
       id={id}
       className="config-field config-checks"
-      aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+      aria-describedby={describedBy(id, help, error)}
       aria-invalid={error ? true : undefined}
     >
       <legend>{label}</legend>
-      {SUPPORTED_CARD_BRANDS.map((brand) => (
-        <label key={brand} className="config-checks__option">
-          <input
-            type="checkbox"
-            name={`checkout.cardBrands.${brand}`}
-            checked={draft.checkout.cardBrands.includes(brand)}
-            disabled={!editing}
-            onChange={(event) =>
-              setAt(
-                'checkout.cardBrands',
-                SUPPORTED_CARD_BRANDS.filter((b) =>
-                  b === brand ? event.target.checked : draft.checkout.cardBrands.includes(b),
-                ),
-              )
-            }
-          />
-          {BRAND_LABELS[brand]}
-        </label>
-      ))}
-      <p id={`${id}-help`} className="config-field__help">
-        {help}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="config-field__error">
-          {t(error.message, error.params)}
-        </p>
-      )}
+      <BrandChecks
+        name={(brand) => `checkout.cardBrands.${brand}`}
+        checked={(brand) => brands.includes(brand)}
+        disabled={!editing}
+        onChange={(brand, on) =>
+          setAt(
+            'checkout.cardBrands',
+            SUPPORTED_CARD_BRANDS.filter((b) => (b === brand ? on : brands.includes(b))),
+          )
+        }
+      />
+      <FieldNote id={id} kind="help" text={help} />
+      <FieldNote id={id} kind="error" text={error} />
     </fieldset>
   );
 }
 
 export function SrcNetworksTab() {
   const { t } = useTranslation();
-  const { draft, editing, setAt } = useConfig();
+  const { draft, setAt } = useConfig();
   const networks = draft.screen.srcNetworks;
   return (
     <>
@@ -89,32 +81,20 @@ export function SrcNetworksTab() {
             <TextConfigField path={`${at}.mockEndpoint`} name="MOCK_ENDPOINT" suffix={suffix} />
             <TextConfigField path={`${at}.sdkUrl`} name="NETWORK_SDK_URL" suffix={suffix} />
             <TextConfigField path={`${at}.host`} name="NETWORK_HOST" suffix={suffix} />
-            {editing && networks.length > 1 && (
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() =>
-                  setAt(
-                    'screen.srcNetworks',
-                    networks.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {t('CONFIG_SCREEN.ACTIONS.REMOVE_NETWORK', { name: network.name || index + 1 })}
-              </button>
+            {networks.length > 1 && (
+              <EditModeButton
+                label={t('CONFIG_SCREEN.ACTIONS.REMOVE_NETWORK', { name: network.name || index + 1 })}
+                onClick={() => setAt('screen.srcNetworks', withoutItem(networks, index))}
+              />
             )}
           </FieldGroup>
         );
       })}
-      {editing && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setAt('screen.srcNetworks', [...networks, { ...defaultSrcNetwork(), name: '' }])}
-        >
-          {t('CONFIG_SCREEN.ACTIONS.ADD_NETWORK')}
-        </button>
-      )}
+      <EditModeButton
+        kind="secondary"
+        label={t('CONFIG_SCREEN.ACTIONS.ADD_NETWORK')}
+        onClick={() => setAt('screen.srcNetworks', [...networks, { ...defaultSrcNetwork(), name: '' }])}
+      />
       <MockSrcFiles />
     </>
   );
@@ -204,7 +184,7 @@ export function SrciConfigTab() {
 
 export function CustomizationsTab() {
   const { t } = useTranslation();
-  const { draft, editing, setAt } = useConfig();
+  const { draft, setAt } = useConfig();
   const c = 'screen.customizations';
   const links = draft.screen.customizations.footerLinks;
   return (
@@ -226,31 +206,17 @@ export function CustomizationsTab() {
               options={['privacy', 'tnc', 'cookie']}
             />
             <TextConfigField path={`${c}.footerLinks.${index}.url`} name="FOOTER_LINK_URL" suffix={String(index + 1)} />
-            {editing && (
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() =>
-                  setAt(
-                    `${c}.footerLinks`,
-                    links.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {t('CONFIG_SCREEN.ACTIONS.REMOVE_LINK', { n: index + 1 })}
-              </button>
-            )}
+            <EditModeButton
+              label={t('CONFIG_SCREEN.ACTIONS.REMOVE_LINK', { n: index + 1 })}
+              onClick={() => setAt(`${c}.footerLinks`, withoutItem(links, index))}
+            />
           </div>
         ))}
-        {editing && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setAt(`${c}.footerLinks`, [...links, { type: 'privacy', url: '' }])}
-          >
-            {t('CONFIG_SCREEN.ACTIONS.ADD_LINK')}
-          </button>
-        )}
+        <EditModeButton
+          kind="secondary"
+          label={t('CONFIG_SCREEN.ACTIONS.ADD_LINK')}
+          onClick={() => setAt(`${c}.footerLinks`, [...links, { type: 'privacy', url: '' }])}
+        />
       </FieldGroup>
     </>
   );
@@ -341,15 +307,12 @@ export function EnvironmentTab() {
 }
 
 function HostUrlField() {
-  const { t } = useTranslation();
-  const { draft, editing, issues, replace } = useConfig();
+  const { draft, editing, replace } = useConfig();
   const { label, help } = useFieldText('HOST_URL');
   const id = fieldId('screen.hostUrl');
-  const issue = issues.find((i) => i.path === 'screen.hostUrl');
-  const error = issue ? t(issue.message, issue.params) : undefined;
+  const error = useFieldError('screen.hostUrl');
   return (
-    <div className="config-field">
-      <label htmlFor={id}>{label}</label>
+    <Described id={id} help={help} error={error} label={label}>
       <input
         id={id}
         type="text"
@@ -357,24 +320,15 @@ function HostUrlField() {
         readOnly={!editing}
         value={draft.screen.hostUrl}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ')}
+        aria-describedby={describedBy(id, help, error)}
         onChange={(event) => replace(withEnvironment(draft, 'host', event.target.value))}
       />
-      <p id={`${id}-help`} className="config-field__help">
-        {help}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="config-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Described>
   );
 }
 
 export function WidgetTab() {
   const { t } = useTranslation();
-  const { draft } = useConfig();
   const l = 'store.documentationLinks';
   const card = 'store.testDataCardDetails';
   return (
@@ -401,164 +355,8 @@ export function WidgetTab() {
         <TextConfigField path={`${card}.securityCode`} name="TEST_CARD_SECURITY_CODE" />
       </FieldGroup>
       <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS')} note={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS_NOTE')}>
-        {draft.store.testDataContactDetails.map((contact, index) => (
-          <TestContactRow key={index} index={index} contact={contact} />
-        ))}
-        <ContactsError />
-        <AddContactForm />
+        <TestContacts />
       </FieldGroup>
     </>
-  );
-}
-
-function ContactsError() {
-  const { t } = useTranslation();
-  const { issues } = useConfig();
-  const issue = issues.find((i) => i.path === 'store.testDataContactDetails');
-  if (!issue) return null;
-  return (
-    <p id={fieldId('store.testDataContactDetails')} className="config-field__error" tabIndex={-1}>
-      {t(issue.message)}
-    </p>
-  );
-}
-
-function SchemeChecks({ path, suffix }: { path: string; suffix: string }) {
-  const { t } = useTranslation();
-  const { draft, editing, issues, setAt } = useConfig();
-  const schemes = (path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], draft) ??
-    {}) as Record<string, boolean>;
-  const issue = issues.find((i) => i.path === path);
-  const id = fieldId(path);
-  return (
-    <fieldset id={id} className="config-field config-checks" aria-invalid={issue ? true : undefined}>
-      <legend>
-        {t('CONFIG_SCREEN.FIELDS.CONTACT_SCHEMES.LABEL')} {suffix}
-      </legend>
-      {SUPPORTED_CARD_BRANDS.map((brand) => (
-        <label key={brand} className="config-checks__option">
-          <input
-            type="checkbox"
-            checked={schemes[brand] === true}
-            disabled={!editing}
-            onChange={(event) => setAt(path, { ...schemes, [brand]: event.target.checked })}
-          />
-          {BRAND_LABELS[brand]}
-        </label>
-      ))}
-      {issue && <p className="config-field__error">{t(issue.message)}</p>}
-    </fieldset>
-  );
-}
-
-function TestContactRow({ index, contact }: { index: number; contact: TestDataContactDetails }) {
-  const { t } = useTranslation();
-  const { draft, editing, setAt } = useConfig();
-  const at = `store.testDataContactDetails.${index}`;
-  const suffix = String(index + 1);
-  return (
-    <div className="config-contact">
-      <TextConfigField path={`${at}.emailId`} name="CONTACT_EMAIL" suffix={suffix} />
-      <TextConfigField path={`${at}.phoneCountryCode`} name="CONTACT_COUNTRY_CODE" suffix={suffix} />
-      <TextConfigField path={`${at}.phoneNumber`} name="CONTACT_PHONE" suffix={suffix} />
-      <TextConfigField path={`${at}.phoneNumberText`} name="CONTACT_PHONE_TEXT" suffix={suffix} />
-      <SchemeChecks path={`${at}.schemes`} suffix={suffix} />
-      {editing && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() =>
-            setAt(
-              'store.testDataContactDetails',
-              draft.store.testDataContactDetails.filter((_, i) => i !== index),
-            )
-          }
-        >
-          {t('CONFIG_SCREEN.ACTIONS.DELETE_CONTACT', { email: contact.emailId || suffix })}
-        </button>
-      )}
-    </div>
-  );
-}
-
-const EMPTY_CONTACT: TestDataContactDetails = {
-  emailId: '',
-  phoneNumber: '',
-  phoneNumberText: '',
-  phoneCountryCode: '+1',
-  schemes: { mastercard: true },
-};
-
-/** Adding a contact needs its email, a scheme and its phone; a duplicate is refused (spec section 5). */
-function AddContactForm() {
-  const { t } = useTranslation();
-  const { draft, editing, setAt } = useConfig();
-  const [contact, setContact] = useState(EMPTY_CONTACT);
-  const [error, setError] = useState<string>();
-  if (!editing) return null;
-  const update = (patch: Partial<TestDataContactDetails>) => setContact((c) => ({ ...c, ...patch }));
-  return (
-    <div className="config-contact config-contact--new" role="group" aria-labelledby="cfg-new-contact">
-      <h2 id="cfg-new-contact" className="config-contact__title">
-        {t('CONFIG_SCREEN.ACTIONS.NEW_CONTACT')}
-      </h2>
-      <div className="config-field">
-        <label htmlFor="cfg-new-email">{t('CONFIG_SCREEN.FIELDS.CONTACT_EMAIL.LABEL')}</label>
-        <input
-          id="cfg-new-email"
-          type="email"
-          dir="ltr"
-          value={contact.emailId}
-          onChange={(e) => update({ emailId: e.target.value.trim() })}
-        />
-      </div>
-      <div className="config-field">
-        <label htmlFor="cfg-new-phone">{t('CONFIG_SCREEN.FIELDS.CONTACT_PHONE.LABEL')}</label>
-        <input
-          id="cfg-new-phone"
-          type="tel"
-          dir="ltr"
-          value={contact.phoneNumber}
-          onChange={(e) => update({ phoneNumber: e.target.value.trim() })}
-        />
-      </div>
-      <fieldset className="config-field config-checks">
-        <legend>{t('CONFIG_SCREEN.FIELDS.CONTACT_SCHEMES.LABEL')}</legend>
-        {SUPPORTED_CARD_BRANDS.map((brand) => (
-          <label key={brand} className="config-checks__option">
-            <input
-              type="checkbox"
-              checked={contact.schemes[brand] === true}
-              onChange={(e) => update({ schemes: { ...contact.schemes, [brand]: e.target.checked } })}
-            />
-            {BRAND_LABELS[brand]}
-          </label>
-        ))}
-      </fieldset>
-      {error && (
-        <p className="config-field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          const answer = addTestContact(draft.store.testDataContactDetails, {
-            ...contact,
-            phoneNumberText: `${contact.phoneCountryCode} ${contact.phoneNumber}`,
-          });
-          if (!answer.ok) {
-            setError(t(answer.error));
-            return;
-          }
-          setError(undefined);
-          setAt('store.testDataContactDetails', answer.contacts);
-          setContact(EMPTY_CONTACT);
-        }}
-      >
-        {t('CONFIG_SCREEN.ACTIONS.ADD_CONTACT')}
-      </button>
-    </div>
   );
 }

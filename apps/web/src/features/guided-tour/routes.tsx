@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toCents, type Tool } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
@@ -16,9 +16,33 @@ import { CardOnFileTour } from './cof-tour';
 import { InstallmentsTour } from './installments-tour';
 import './tour.css';
 
-/** Mock layouts set their tool on mount (spec section 4). */
-function useTool(tool: Tool) {
+/**
+ * A page of the tours: its mock tool set on mount (spec section 4), its title and intro; `framed`
+ * (a tour's own steps), the tour's header and hint above it.
+ */
+function TourPage({
+  tool,
+  title,
+  intro,
+  framed = false,
+  thankYou,
+  children,
+}: {
+  tool: Tool;
+  title: string;
+  intro?: string;
+  framed?: boolean;
+  thankYou?: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => activateTool(tool), [tool]);
+  const page = (
+    <Page title={title} className="tour">
+      {intro && <p className="tour__intro">{intro}</p>}
+      {children}
+    </Page>
+  );
+  return framed ? <TourFrame thankYou={thankYou}>{page}</TourFrame> : page;
 }
 
 /** Starts a tour at step 1 (spec section 3's tour state) and leaves for its steps page. */
@@ -62,15 +86,19 @@ function ResumeNotice({ path }: { path: string }) {
   );
 }
 
+/** The lander's links to the other tours. */
+const MORE_TOURS = [
+  { to: '/demo/guided-tour/card-on-file', label: 'TOUR.LANDER.COF_LINK' },
+  { to: '/demo/guided-tour/installments', label: 'TOUR.LANDER.INSTALLMENTS_LINK' },
+];
+
 /** /demo/guided-tour: the three experiences, numbered as the tour counts them. */
 export function TourLander() {
   const { t } = useTranslation();
-  useTool('mock-tool');
   const start = useStartTour();
   const [unlocked] = useState(returningUserUnlocked);
   return (
-    <Page title={t('PAGES.GUIDED_TOUR')} className="tour">
-      <p className="tour__intro">{t('TOUR.LANDER.INTRO')}</p>
+    <TourPage tool="mock-tool" title={t('PAGES.GUIDED_TOUR')} intro={t('TOUR.LANDER.INTRO')}>
       <ResumeNotice path="/demo/guided-tour/steps" />
       <ol className="tour-experiences">
         {([1, 2, 3] as const).map((n) => {
@@ -106,28 +134,25 @@ export function TourLander() {
       </ol>
       <h2>{t('TOUR.LANDER.MORE')}</h2>
       <ul className="tour-more">
-        <li>
-          <Link to="/demo/guided-tour/card-on-file">{t('TOUR.LANDER.COF_LINK')}</Link>
-        </li>
-        <li>
-          <Link to="/demo/guided-tour/installments">{t('TOUR.LANDER.INSTALLMENTS_LINK')}</Link>
-        </li>
+        {MORE_TOURS.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{t(label)}</Link>
+          </li>
+        ))}
       </ul>
-    </Page>
+    </TourPage>
   );
 }
 
 /** /demo/guided-tour/recognized-user: experience 2's lander. */
 export function RecognizedUserLander() {
   const { t } = useTranslation();
-  useTool('mock-tool');
   const navigate = useNavigate();
   const status = useTourStatus();
   const start = useStartTour();
   const unlocked = returningUserUnlocked();
   return (
-    <Page title={t('TOUR.RECOGNIZED.TITLE')} className="tour">
-      <p className="tour__intro">{t('TOUR.RECOGNIZED.TEXT')}</p>
+    <TourPage tool="mock-tool" title={t('TOUR.RECOGNIZED.TITLE')} intro={t('TOUR.RECOGNIZED.TEXT')}>
       {!unlocked && <p className="tour-experience__locked">{t('TOUR.LANDER.LOCKED')}</p>}
       <button
         type="button"
@@ -141,57 +166,51 @@ export function RecognizedUserLander() {
       >
         {t('TOUR.RECOGNIZED.START')}
       </button>
-    </Page>
+    </TourPage>
   );
 }
 
 /** /demo/guided-tour/steps: the tour's shop, where the checkout starts. */
 export function TourSteps() {
   const { t } = useTranslation();
-  useTool('mock-tool');
   const navigate = useNavigate();
   const { products } = useProducts();
   const loadDemo = useCart((s) => s.loadDemo);
   const chosen = products.slice(0, 2);
   return (
-    <TourFrame>
-      <Page title={t('TOUR.STEPS.TITLE')} className="tour">
-        <p className="tour__intro">{t('TOUR.STEPS.INTRO')}</p>
-        <ul className="tour-products">
-          {chosen.map((product) => (
-            <li key={product.id} className="tour-product">
-              <img src={product.image} alt="" width="96" height="96" />
-              <span className="tour-product__name">{product.name}</span>
-              <Price cents={toCents(product.price)} />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="button button--primary"
-          data-tour="add-to-cart"
-          disabled={chosen.length === 0}
-          aria-label={`${t('TOUR.STEPS.ADD_TO_CART')}: ${chosen.map((p) => p.name).join(', ')}`}
-          onClick={() => {
-            loadDemo(products);
-            navigate('/cart');
-          }}
-        >
-          {t('TOUR.STEPS.ADD_TO_CART')}
-        </button>
-      </Page>
-    </TourFrame>
+    <TourPage tool="mock-tool" title={t('TOUR.STEPS.TITLE')} intro={t('TOUR.STEPS.INTRO')} framed>
+      <ul className="tour-products">
+        {chosen.map((product) => (
+          <li key={product.id} className="tour-product">
+            <img src={product.image} alt="" width="96" height="96" />
+            <span className="tour-product__name">{product.name}</span>
+            <Price cents={toCents(product.price)} />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button button--primary"
+        data-tour="add-to-cart"
+        disabled={chosen.length === 0}
+        aria-label={`${t('TOUR.STEPS.ADD_TO_CART')}: ${chosen.map((p) => p.name).join(', ')}`}
+        onClick={() => {
+          loadDemo(products);
+          navigate('/cart');
+        }}
+      >
+        {t('TOUR.STEPS.ADD_TO_CART')}
+      </button>
+    </TourPage>
   );
 }
 
 /** /demo/guided-tour/card-on-file: the card-on-file tour's lander. */
 export function CardOnFileLander() {
   const { t } = useTranslation();
-  useTool('mock-tool-cof');
   const start = useStartTour();
   return (
-    <Page title={t('TOUR.COF.TITLE')} className="tour">
-      <p className="tour__intro">{t('TOUR.COF.TEXT')}</p>
+    <TourPage tool="mock-tool-cof" title={t('TOUR.COF.TITLE')} intro={t('TOUR.COF.TEXT')}>
       <ResumeNotice path="/demo/guided-tour/card-on-file/steps" />
       <button
         type="button"
@@ -200,26 +219,22 @@ export function CardOnFileLander() {
       >
         {t('TOUR.COF.START')}
       </button>
-    </Page>
+    </TourPage>
   );
 }
 
 export function CardOnFileSteps() {
   const { t } = useTranslation();
-  useTool('mock-tool-cof');
   const [done, setDone] = useState(false);
   return (
-    <TourFrame thankYou={done}>
-      <Page title={t('TOUR.COF.TITLE')} className="tour">
-        <CardOnFileTour onDone={() => setDone(true)} />
-      </Page>
-    </TourFrame>
+    <TourPage tool="mock-tool-cof" title={t('TOUR.COF.TITLE')} framed thankYou={done}>
+      <CardOnFileTour onDone={() => setDone(true)} />
+    </TourPage>
   );
 }
 
 export function InstallmentsSteps() {
   const { t } = useTranslation();
-  useTool('mock-tool-installments');
   const status = useTourStatus();
   const [done, setDone] = useState(false);
   // Arriving from the installments lander (another engineer's page) starts the tour here.
@@ -231,10 +246,8 @@ export function InstallmentsSteps() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <TourFrame thankYou={done}>
-      <Page title={t('TOUR.INSTALLMENTS.TITLE')} className="tour">
-        <InstallmentsTour onDone={() => setDone(true)} />
-      </Page>
-    </TourFrame>
+    <TourPage tool="mock-tool-installments" title={t('TOUR.INSTALLMENTS.TITLE')} framed thankYou={done}>
+      <InstallmentsTour onDone={() => setDone(true)} />
+    </TourPage>
   );
 }

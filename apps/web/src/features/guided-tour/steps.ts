@@ -23,6 +23,20 @@ export const HINT_BELOW = new Set(['ADD_TO_CART', 'EMAIL', 'CARD_LIST', 'OTP', '
 
 const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const press = async (target: HTMLElement) => target.click();
+/** Presses the target once the page has taken in the values just filled. */
+const pressAfterFill = async (target: HTMLElement) => {
+  await sleep(50);
+  target.click();
+};
+/** Clicks what `find` answers once it shows (the page re-renders between the hint's actions). */
+const clickWhenShown = async (find: () => HTMLElement | null | undefined) => (await waitFor(find))?.click();
+/** A step done by pressing its element. */
+const pressing = (key: string, path: string, selector: string): TourStep => ({
+  key,
+  path,
+  target: () => q(selector),
+  perform: press,
+});
 const contact = () => storeConfiguration().testDataContactDetails[0];
 const card = () => storeConfiguration().testDataCardDetails;
 
@@ -37,12 +51,7 @@ function fillCard(form: ParentNode): void {
   fill(byName(form, 'securityCode'), securityCode);
 }
 
-const addToCart: TourStep = {
-  key: 'ADD_TO_CART',
-  path: '/demo/guided-tour/steps',
-  target: () => q('[data-tour="add-to-cart"]'),
-  perform: press,
-};
+const addToCart = pressing('ADD_TO_CART', '/demo/guided-tour/steps', '[data-tour="add-to-cart"]');
 
 const checkOut: TourStep = {
   key: 'CHECK_OUT',
@@ -79,8 +88,7 @@ const shipping: TourStep = {
     });
     fill(state, DEMO_ADDRESS.state);
     fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
-    await sleep(50);
-    target.click();
+    await pressAfterFill(target);
   },
 };
 
@@ -90,8 +98,7 @@ const email = (address: () => string): TourStep => ({
   target: () => q('form.c2p__email button[type="submit"]'),
   async perform(target) {
     fill(byName(target.closest('form')!, 'c2pEmail'), address());
-    await sleep(50);
-    target.click();
+    await pressAfterFill(target);
   },
 });
 
@@ -109,8 +116,7 @@ const newCard: TourStep = {
     const consent = form.querySelector('src-consent');
     tick(inside<HTMLInputElement>(consent, 'input[name="consent"]'));
     tick(await waitFor(() => inside<HTMLInputElement>(consent, 'input[name="remember-me"]:not([disabled])')));
-    await sleep(50);
-    target.click();
+    await pressAfterFill(target);
   },
 };
 
@@ -125,8 +131,7 @@ const otp: TourStep = {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     tick(inside<HTMLInputElement>(target, 'input[name="remember-me"]'));
-    const button = await waitFor(() => inside<HTMLButtonElement>(target, '[data-action="continue"]:not([disabled])'));
-    button?.click();
+    await clickWhenShown(() => inside<HTMLButtonElement>(target, '[data-action="continue"]:not([disabled])'));
   },
 };
 
@@ -135,10 +140,7 @@ const cardList: TourStep = {
   path: '/checkout/payment',
   target: () => q('src-card-list'),
   done: networkWindowOpen,
-  async perform(target) {
-    const option = await waitFor(() => inside<HTMLElement>(target, '[role="option"]'));
-    option?.click();
-  },
+  perform: (target) => clickWhenShown(() => inside<HTMLElement>(target, '[role="option"]')),
 };
 
 /** The network's window (mocked): the hint presses its Continue. */
@@ -146,26 +148,12 @@ const confirm: TourStep = {
   key: 'CONFIRM',
   path: '/checkout/payment',
   target: () => q('.dcf__sheet, .tour-dcf__sheet'),
-  async perform(target) {
-    const frame = target.querySelector('iframe');
-    const button = await waitFor(() => frame?.contentDocument?.getElementById('mock-dcf-continue'));
-    button?.click();
-  },
+  perform: (target) =>
+    clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
 };
 
-const placeOrder: TourStep = {
-  key: 'PLACE_ORDER',
-  path: '/checkout/review',
-  target: () => q('main .next-step'),
-  perform: press,
-};
-
-const endDemo = (path: string): TourStep => ({
-  key: 'END_DEMO',
-  path,
-  target: () => q('[data-tour="end-demo"]'),
-  perform: press,
-});
+const placeOrder = pressing('PLACE_ORDER', '/checkout/review', 'main .next-step');
+const endDemo = (path: string) => pressing('END_DEMO', path, '[data-tour="end-demo"]');
 
 // ---- the card-on-file and installments tours (their own steps page) ----------------------------
 
@@ -180,8 +168,7 @@ const cofSignIn: TourStep = {
     const form = target.closest('form')!;
     fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
     fill(byName(form, 'password'), DEMO_PASSWORD);
-    await sleep(50);
-    target.click();
+    await pressAfterFill(target);
   },
 };
 const cofSave: TourStep = {
@@ -190,24 +177,17 @@ const cofSave: TourStep = {
   target: () => q('[data-tour="cof-save"]:not([disabled])'),
   async perform(target) {
     fillCard(target.closest('form')!);
-    await sleep(50);
-    target.click();
+    await pressAfterFill(target);
   },
 };
-const cofPay: TourStep = {
-  key: 'PAY_SAVED',
-  path: COF_PATH,
-  target: () => q('[data-tour="cof-pay"]:not([disabled])'),
-  perform: press,
-};
+const cofPay = pressing('PAY_SAVED', COF_PATH, '[data-tour="cof-pay"]:not([disabled])');
 const confirmOn = (path: string): TourStep => ({ ...confirm, path });
 
-const checkEligibility: TourStep = {
-  key: 'CHECK_ELIGIBILITY',
-  path: INSTALLMENTS_PATH,
-  target: () => q('[data-tour="installments-check"]:not([disabled])'),
-  perform: press,
-};
+const checkEligibility = pressing(
+  'CHECK_ELIGIBILITY',
+  INSTALLMENTS_PATH,
+  '[data-tour="installments-check"]:not([disabled])',
+);
 const choosePlan: TourStep = {
   key: 'CHOOSE_PLAN',
   path: INSTALLMENTS_PATH,
@@ -217,12 +197,11 @@ const choosePlan: TourStep = {
     target.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
   },
 };
-const payInstallments: TourStep = {
-  key: 'PAY_INSTALLMENTS',
-  path: INSTALLMENTS_PATH,
-  target: () => q('[data-tour="installments-pay"]:not([disabled])'),
-  perform: press,
-};
+const payInstallments = pressing(
+  'PAY_INSTALLMENTS',
+  INSTALLMENTS_PATH,
+  '[data-tour="installments-pay"]:not([disabled])',
+);
 
 /** The steps of a tour, in order; step n (from 1) is `steps[n - 1]`. */
 export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {

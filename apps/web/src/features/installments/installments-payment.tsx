@@ -28,35 +28,15 @@ import './installments.css';
 type Eligibility =
   { state: 'checking' } | { state: 'failed' } | { state: 'known'; eligible: boolean; plans: InstallmentPlan[] };
 
-/**
- * The payment step reached by the cart's "Pay in installments": the network is asked first
- * (isInstallmentsEligible, with the cart's total, currency and merchant category code); eligible,
- * the plans are announced and Click to Pay runs with the plans after the card (inline) or in the
- * network's own window (hosted); not eligible, paying in full is one click away.
- */
-export function InstallmentsPayment({
-  onPaid,
-  onPayInFull,
-  renderClickToPay,
-}: {
-  onPaid(payment: ClickToPayPayment): void;
-  onPayInFull(): void;
-  renderClickToPay(extension: PaymentExtension, onPaid: (payment: ClickToPayPayment) => void): ReactNode;
-}) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+/** The same total (after the promo code) and configuration as the Click to Pay payment, so both share one SDK session. */
+function useInstallmentsCheckout() {
   const [configured] = useState<MerchantCheckoutConfiguration>(checkoutConfiguration);
   // The hosted form when the switch is on, or when the configuration names no SDK (spec section 4).
   const hosted = useHostedCheckout((s) => s.enabled) || !configured.srciEnv.scriptSrc;
   const [settings] = useState(commonSettings);
   const items = useCart((s) => s.items);
   const promoCode = useCheckout((s) => s.promoCode);
-  const [eligibility, setEligibility] = useState<Eligibility>({ state: 'checking' });
-  const [firstPayment] = useState(() => firstInstallmentDate(new Date()));
-
-  // The same total and configuration as the Click to Pay payment, so both share one SDK session.
-  const subtotal = cartSubtotalCents(items);
-  const total = fromCents(orderTotals(subtotal, promoCode).totalCents);
+  const total = fromCents(orderTotals(cartSubtotalCents(items), promoCode).totalCents);
   const config = useMemo<MerchantCheckoutConfiguration>(
     () => ({
       ...configured,
@@ -67,7 +47,12 @@ export function InstallmentsPayment({
     }),
     [configured, total],
   );
+  return { config, settings, hosted };
+}
 
+/** isInstallmentsEligible for the order, asked again whenever the session changes. */
+function useEligibility({ config, settings, hosted }: ReturnType<typeof useInstallmentsCheckout>, language: string) {
+  const [eligibility, setEligibility] = useState<Eligibility>({ state: 'checking' });
   useEffect(() => {
     let live = true;
     setEligibility({ state: 'checking' });
@@ -90,6 +75,30 @@ export function InstallmentsPayment({
     };
     // The hosted switch loads another script: a new session, asked again.
   }, [config, settings, language, hosted]);
+  return eligibility;
+}
+
+/**
+ * The payment step reached by the cart's "Pay in installments": the network is asked first
+ * (isInstallmentsEligible, with the cart's total, currency and merchant category code); eligible,
+ * the plans are announced and Click to Pay runs with the plans after the card (inline) or in the
+ * network's own window (hosted); not eligible, paying in full is one click away.
+ */
+export function InstallmentsPayment({
+  onPaid,
+  onPayInFull,
+  renderClickToPay,
+}: {
+  onPaid(payment: ClickToPayPayment): void;
+  onPayInFull(): void;
+  renderClickToPay(extension: PaymentExtension, onPaid: (payment: ClickToPayPayment) => void): ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const checkout = useInstallmentsCheckout();
+  const { hosted } = checkout;
+  const eligibility = useEligibility(checkout, language);
+  const [firstPayment] = useState(() => firstInstallmentDate(new Date()));
 
   const plans = useMemo(() => (eligibility.state === 'known' ? eligibility.plans : []), [eligibility]);
   const extension = useMemo<PaymentExtension>(
@@ -122,22 +131,10 @@ export function InstallmentsPayment({
     </button>
   );
 
-  const lowest = lowestMonthly(plans);
   return (
     <section className="installments-payment" aria-labelledby="installments-title">
       <h2 id="installments-title">{t('INSTALLMENTS.PAYMENT.TITLE')}</h2>
-      <div role="status" className="installments-payment__status">
-        {eligibility.state === 'checking' && <Loader label={t('INSTALLMENTS.PAYMENT.CHECKING')} />}
-        {eligibility.state === 'known' && eligibility.eligible && lowest !== undefined && (
-          <p className="installments-payment__offer">
-            {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(lowest, language, CURRENCY) })}
-          </p>
-        )}
-        {eligibility.state === 'known' && !eligibility.eligible && (
-          <p className="installments-payment__refusal">{t('INSTALLMENTS.PAYMENT.NOT_ELIGIBLE')}</p>
-        )}
-        {eligibility.state === 'failed' && <p>{t('INSTALLMENTS.PAYMENT.CHECK_FAILED')}</p>}
-      </div>
+      <EligibilityStatus eligibility={eligibility} lowest={lowestMonthly(plans)} />
       {eligibility.state === 'known' && !eligibility.eligible && (
         <>
           <p>
@@ -158,5 +155,24 @@ export function InstallmentsPayment({
         </>
       )}
     </section>
+  );
+}
+
+/** What the network answered, announced: checking, the lowest monthly amount, not eligible, or no answer. */
+function EligibilityStatus({ eligibility, lowest }: { eligibility: Eligibility; lowest: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div role="status" className="installments-payment__status">
+      {eligibility.state === 'checking' && <Loader label={t('INSTALLMENTS.PAYMENT.CHECKING')} />}
+      {eligibility.state === 'known' && eligibility.eligible && lowest !== undefined && (
+        <p className="installments-payment__offer">
+          {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(lowest, i18n.language, CURRENCY) })}
+        </p>
+      )}
+      {eligibility.state === 'known' && !eligibility.eligible && (
+        <p className="installments-payment__refusal">{t('INSTALLMENTS.PAYMENT.NOT_ELIGIBLE')}</p>
+      )}
+      {eligibility.state === 'failed' && <p>{t('INSTALLMENTS.PAYMENT.CHECK_FAILED')}</p>}
+    </div>
   );
 }

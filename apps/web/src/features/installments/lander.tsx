@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { firstInstallmentDate, formatMoney, installmentPlans } from '@c2p/domain';
+import { firstInstallmentDate, formatMoney, installmentPlans, type InstallmentPlan } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';
 import { useTranslation } from '../../lib/i18n';
@@ -43,58 +43,25 @@ export default function InstallmentsLander() {
         <h2 id="il-forms">{t('INSTALLMENTS.LANDER.FORMS_TITLE')}</h2>
         <p>{t('INSTALLMENTS.LANDER.EXAMPLE', { amount: example })}</p>
         <div className="installments-lander__forms">
-          <figure className="installments-lander__form" aria-labelledby="il-inline">
-            <h3 id="il-inline">{t('INSTALLMENTS.LANDER.INLINE_TITLE')}</h3>
-            <p>{t('INSTALLMENTS.LANDER.INLINE_TEXT')}</p>
-            <div className="installments-lander__screen">
-              <p className="installments-lander__screen-title">{t('INSTALLMENTS.LANDER.YOUR_PAGE')}</p>
-              <p className="installments-payment__offer">
-                {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(4_333, i18n.language, 'USD') })}
-              </p>
-              <p>
-                {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })}{' '}
-                <bdi dir="ltr" className="ltr">
-                  •••• 9726
-                </bdi>
-              </p>
-              <PlanChoices
-                plans={plans}
-                value="PLAN-3M"
-                onChange={() => undefined}
-                name="lander-inline"
-                firstPaymentDate={first}
-                disabled
-              />
-              <button type="button" className="button button--primary" disabled>
-                {t('INSTALLMENTS.PLANS.CONTINUE')}
-              </button>
-            </div>
-          </figure>
-          <figure className="installments-lander__form" aria-labelledby="il-hosted">
-            <h3 id="il-hosted">{t('INSTALLMENTS.LANDER.HOSTED_TITLE')}</h3>
-            <p>{t('INSTALLMENTS.LANDER.HOSTED_TEXT')}</p>
-            <div className="installments-lander__screen installments-lander__screen--network">
-              <p className="installments-lander__screen-title">{t('INSTALLMENTS.LANDER.NETWORK_WINDOW')}</p>
-              <p className="installments-lander__network-bar">Click to Pay</p>
-              <p>
-                <bdi dir="ltr" className="ltr">
-                  {t('INSTALLMENTS.LANDER.EXAMPLE_CARD')}
-                </bdi>
-              </p>
-              <PlanChoices
-                plans={plans}
-                value="PLAN-6M"
-                onChange={() => undefined}
-                name="lander-hosted"
-                firstPaymentDate={first}
-                disabled
-              />
-              <button type="button" className="button button--primary" disabled>
-                {t('INSTALLMENTS.PLANS.CONTINUE')}
-              </button>
-            </div>
-            <HostedSwitch />
-          </figure>
+          <FormExample form="inline" plans={plans} firstPaymentDate={first}>
+            <p className="installments-payment__offer">
+              {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(4_333, i18n.language, 'USD') })}
+            </p>
+            <p>
+              {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })}{' '}
+              <bdi dir="ltr" className="ltr">
+                •••• 9726
+              </bdi>
+            </p>
+          </FormExample>
+          <FormExample form="hosted" plans={plans} firstPaymentDate={first}>
+            <p className="installments-lander__network-bar">Click to Pay</p>
+            <p>
+              <bdi dir="ltr" className="ltr">
+                {t('INSTALLMENTS.LANDER.EXAMPLE_CARD')}
+              </bdi>
+            </p>
+          </FormExample>
         </div>
       </section>
 
@@ -112,5 +79,53 @@ export default function InstallmentsLander() {
         </div>
       </section>
     </Page>
+  );
+}
+
+/** The two forms the lander draws: its messages, its screen's title, the plan shown chosen. */
+const FORMS = {
+  inline: { id: 'il-inline', key: 'INLINE', screen: 'YOUR_PAGE', plan: 'PLAN-3M' },
+  hosted: { id: 'il-hosted', key: 'HOSTED', screen: 'NETWORK_WINDOW', plan: 'PLAN-6M' },
+} as const;
+
+/**
+ * One form drawn with the payment step's own plan choices (not to be used here): the page's, or the
+ * network's window with the hosted switch under it. `children` show the card above the plans.
+ */
+function FormExample({
+  form,
+  plans,
+  firstPaymentDate,
+  children,
+}: {
+  form: keyof typeof FORMS;
+  plans: InstallmentPlan[];
+  firstPaymentDate: Date;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { id, key, screen, plan } = FORMS[form];
+  const network = form === 'hosted';
+  return (
+    <figure className="installments-lander__form" aria-labelledby={id}>
+      <h3 id={id}>{t(`INSTALLMENTS.LANDER.${key}_TITLE`)}</h3>
+      <p>{t(`INSTALLMENTS.LANDER.${key}_TEXT`)}</p>
+      <div className={`installments-lander__screen${network ? ' installments-lander__screen--network' : ''}`}>
+        <p className="installments-lander__screen-title">{t(`INSTALLMENTS.LANDER.${screen}`)}</p>
+        {children}
+        <PlanChoices
+          plans={plans}
+          value={plan}
+          onChange={() => undefined}
+          name={`lander-${form}`}
+          firstPaymentDate={firstPaymentDate}
+          disabled
+        />
+        <button type="button" className="button button--primary" disabled>
+          {t('INSTALLMENTS.PLANS.CONTINUE')}
+        </button>
+      </div>
+      {network && <HostedSwitch />}
+    </figure>
   );
 }

@@ -5,6 +5,17 @@ import { PlanChoices } from './plans';
 import { useInstallments } from './state';
 import type { PaymentExtensionContext } from './types';
 
+/** Shown when the last network window ended without a payment (the step shows again). */
+function CancelledNotice({ context, message }: { context: PaymentExtensionContext; message: string }) {
+  const { t } = useTranslation();
+  if (!context.cancelled) return null;
+  return (
+    <p className="notice" role="alert">
+      {t(message)}
+    </p>
+  );
+}
+
 /** Inline form: the chosen card, the plans as radio choices, Continue to the network's window. */
 export function PlanStep({
   context,
@@ -35,11 +46,7 @@ export function PlanStep({
     : (card?.digitalCardData?.descriptorName ?? '');
   return (
     <div className="installments-plan-step">
-      {context.cancelled && (
-        <p className="notice" role="alert">
-          {t('INSTALLMENTS.PLANS.CANCELLED')}
-        </p>
-      )}
+      <CancelledNotice context={context} message="INSTALLMENTS.PLANS.CANCELLED" />
       {card && (
         <p className="installments-plan-step__card">
           {t('INSTALLMENTS.PLANS.CARD', { card: brand })}{' '}
@@ -73,11 +80,7 @@ export function HostedStep({ context }: { context: PaymentExtensionContext }) {
   const { t } = useTranslation();
   return (
     <div className="installments-hosted-step">
-      {context.cancelled && (
-        <p className="notice" role="alert">
-          {t('INSTALLMENTS.PAYMENT.HOSTED_CANCELLED')}
-        </p>
-      )}
+      <CancelledNotice context={context} message="INSTALLMENTS.PAYMENT.HOSTED_CANCELLED" />
       <button
         type="button"
         className="button button--primary"
