@@ -21,7 +21,7 @@ import {
   type MerchantStoreConfiguration,
   type TestDataContactDetails,
 } from './merchant-store-config.ts';
-import { readStoredObject } from './stored-json.ts';
+import { storedOfVersionOrDefaults } from './stored-json.ts';
 
 /**
  * The configuration screen's model (spec section 3, "Configuration fields"): the merchant checkout
@@ -182,16 +182,11 @@ export function defaultConfigurationBundle(now = new Date()): ConfigurationBundl
 
 /** The screen settings stored, when of this version; else the defaults (as the other two configurations). */
 export function storedOrDefaultScreenConfiguration(stored: string | null): ScreenConfiguration {
-  const parsed = readStoredObject<ScreenConfiguration>(stored);
-  if (parsed?.lastUpdated !== SCREEN_CONFIG_VERSION) return defaultScreenConfiguration();
-  const defaults = defaultScreenConfiguration();
-  return {
-    ...defaults,
-    ...parsed,
-    transaction: { ...defaults.transaction, ...parsed.transaction },
-    authenticationPreferences: { ...defaults.authenticationPreferences, ...parsed.authenticationPreferences },
-    customizations: { ...defaults.customizations, ...parsed.customizations },
-  };
+  return storedOfVersionOrDefaults(stored, defaultScreenConfiguration(), [
+    'transaction',
+    'authenticationPreferences',
+    'customizations',
+  ]);
 }
 
 // ---- Environment ---------------------------------------------------------------------------
