@@ -1,67 +1,20 @@
-import type { Cookie, Page } from '@playwright/test';
-import { ADMIN, expect, seedShopper, test } from '../fixtures.ts';
+import {
+  adminSession,
+  field,
+  lastCall,
+  loggedTransactions,
+  openConfiguration,
+  saveConfiguration,
+  seedOlderStoredCopy,
+  tab,
+} from '../configuration-screen.ts';
+import { expect, seedShopper, test } from '../fixtures.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
  * the live tool, read where an integrator reads it, in the API log the browser keeps (the SDK
  * call's request), or on the payment step itself.
  */
-
-const main = (page: Page) => page.getByRole('main');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-
-let adminCookie: Cookie | undefined;
-
-/** The admin session through the API, once per worker (sign-in is rate limited). */
-async function adminSession(page: Page) {
-  if (adminCookie) {
-    await page.context().addCookies([adminCookie]);
-    return;
-  }
-  const answer = await page.request.post('/api/admin/login', {
-    data: ADMIN,
-    headers: { origin: process.env.E2E_BASE_URL! },
-  });
-  expect(answer.ok(), `admin login: ${answer.status()}`).toBe(true);
-  adminCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.admin');
-}
-
-async function openConfiguration(page: Page) {
-  await adminSession(page);
-  await page.goto('/srci/config');
-  await expect(tab(page, 'SRC networks')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-}
-
-async function saveConfiguration(page: Page) {
-  await main(page).getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(page.getByText('Parameters have been saved')).toBeVisible();
-}
-
-interface Logged {
-  name: string;
-  request: Record<string, unknown> | null;
-  response: unknown;
-  failed?: boolean;
-}
-async function transactions(page: Page): Promise<{ env: string; logs: Logged[] }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { env: string; logs: Logged[] }[]);
-}
-async function lastCall(page: Page, name: string): Promise<Logged> {
-  let found: Logged | undefined;
-  // The SDK loads and initialises first: seconds on a busy machine.
-  await expect
-    .poll(
-      async () => {
-        found = (await transactions(page)).flatMap((t) => t.logs).findLast((l) => l.name === name);
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 const ORDER_ID = '8b1f2f0e-5a57-4e43-9d1b-6f3e2c1a0b9d';
 const AGGREGATOR = '/sandbox/sdk/srcsdk.mastercard.js';
@@ -124,7 +77,7 @@ test('transaction settings, authentication preferences, initiator, language, agg
   expect(options.acquirerData[0]!.acquirerMerchantId).toBe('ACQ-E2E');
 
   // The aggregator's SDK was loaded alongside, and developer mode opened the transaction with the configuration.
-  const transaction = (await transactions(page)).at(-1)!;
+  const transaction = (await loggedTransactions(page)).at(-1)!;
   expect(transaction.logs[0]!.name).toBe('configuration');
   expect(transaction.logs[0]!.request).toMatchObject({
     aggregatorSdkUrl: AGGREGATOR,
@@ -225,18 +178,14 @@ test('the dark code input and the network authentication module with a recogniti
 test("the screen's own settings of another version are replaced by the defaults, with the toast, and the live tool ignores them", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'configurationJson',
-      JSON.stringify({ lastUpdated: '01/01/2020', developerMode: true, customizations: { buttonTheme: 'dark' } }),
-    );
+  await seedOlderStoredCopy(page, 'configurationJson', {
+    developerMode: true,
+    customizations: { buttonTheme: 'dark' },
   });
   await seedShopper(page);
   await page.goto('/checkout/payment');
   await lastCall(page, 'init');
-  expect((await transactions(page)).at(-1)!.logs.map((log) => log.name)).not.toContain('configuration');
+  expect((await loggedTransactions(page)).at(-1)!.logs.map((log) => log.name)).not.toContain('configuration');
   await adminSession(page);
   await page.goto('/srci/config');
   await expect(

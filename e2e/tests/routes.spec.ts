@@ -1,31 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type CartItem, type Product } from '@c2p/domain';
+import { SHOP_PAGE_PATHS } from '../route-paths.ts';
 import { ERROR_TITLES, TEST_CARD_PAYMENT, TEST_SHIPPING, expect, test, watchPageErrors } from '../fixtures.ts';
 
 /** Spec section 2's routes (the /checkout index only redirects; it has its own test). */
-const ROUTES = [
-  '/home',
-  '/products',
-  '/products/1',
-  '/cart',
-  '/cart/empty',
-  '/checkout/shipping',
-  '/checkout/payment',
-  '/checkout/review',
-  '/checkout/thank-you',
-  '/sign-in',
-  '/cookie',
-  '/card-on-file',
-  '/card-on-file/saved-cards',
-  '/demo/guided-tour',
-  '/demo/guided-tour/steps',
-  '/demo/guided-tour/card-on-file',
-  '/demo/guided-tour/card-on-file/steps',
-  '/demo/guided-tour/installments',
-  '/demo/guided-tour/installments/steps',
-  '/demo/guided-tour/recognized-user',
-  '/srci/config',
-];
+const ROUTES = SHOP_PAGE_PATHS;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const activeTool = (page: Page) => page.evaluate(() => window.localStorage.getItem('activatedTool'));
