@@ -9,6 +9,11 @@ export const main = (page: Page) => page.getByRole('main');
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 export const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 
+/** Types each value into the field of that label, in order. */
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
 let adminCookie: Cookie | undefined;
 
 /**

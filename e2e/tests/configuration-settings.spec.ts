@@ -1,6 +1,7 @@
 import {
   adminSession,
   field,
+  fillFields,
   lastCall,
   loggedTransactions,
   openConfiguration,
@@ -28,12 +29,14 @@ test('transaction settings, authentication preferences, initiator, language, agg
   await field(page, 'Initiator ID').fill('initiator-e2e');
   // SRCI config: the transaction settings beyond the checkout configuration.
   await tab(page, 'SRCI config').click();
-  await field(page, 'Presentation name').fill('E2E Presented');
-  await field(page, 'Merchant website (URI)').fill('https://shop.example.com');
-  await field(page, 'Acquirer merchant ID').fill('ACQ-E2E');
-  await field(page, 'Transaction ID').fill('tx-e2e-1');
-  await field(page, 'Order ID').fill(ORDER_ID);
-  await field(page, 'Service ID').fill('svc-e2e');
+  await fillFields(page, {
+    'Presentation name': 'E2E Presented',
+    'Merchant website (URI)': 'https://shop.example.com',
+    'Acquirer merchant ID': 'ACQ-E2E',
+    'Transaction ID': 'tx-e2e-1',
+    'Order ID': ORDER_ID,
+    'Service ID': 'svc-e2e',
+  });
   await field(page, 'Payload type').selectOption('checkout');
   await field(page, 'Card number (PAN) requested').check();
   // Customizations: the language visitors without a choice get, and an aggregator's SDK.

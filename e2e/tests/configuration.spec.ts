@@ -3,6 +3,7 @@ import { LOCALES } from '../catalogue-text.ts';
 import {
   adminSession,
   field,
+  fillFields,
   lastCall,
   loggedTransactions,
   main,
@@ -142,12 +143,14 @@ test('each validation message shows by its field, and Save lists them under Save
   await tab(page, 'Customizations').click();
   await field(page, 'Custom CSS URL').fill('https://cdn.example.com/theme.js');
   await tab(page, 'Widget and test data config').click();
-  await field(page, 'Code link (card input)').fill('not a link');
-  await field(page, 'Documentation link (OTP input)').fill('nope');
-  await field(page, 'Test card number').fill('4111111111111112');
-  await field(page, 'Test card expiry (MM/YY)').fill('01/20');
-  await field(page, 'Test card security code').fill('12');
-  await field(page, 'Contact email 1').fill('not-an-email');
+  await fillFields(page, {
+    'Code link (card input)': 'not a link',
+    'Documentation link (OTP input)': 'nope',
+    'Test card number': '4111111111111112',
+    'Test card expiry (MM/YY)': '01/20',
+    'Test card security code': '12',
+    'Contact email 1': 'not-an-email',
+  });
   await field(page, 'Contact phone number 1').fill('abc');
   await main(page).getByRole('group', { name: 'Contact card schemes 1' }).getByLabel('Mastercard').uncheck();
   await save(page);
