@@ -13,7 +13,8 @@ export interface BuiltServer {
 
 /**
  * Starts the built server with `env` over this process's environment and answers once it logs
- * the address it is running at (its whole output goes with an error when it exits or is late).
+ * the address it is running at (its whole output goes with an error when it exits or, given a
+ * finite `timeoutMs`, is late).
  */
 export async function startBuiltServer(env: NodeJS.ProcessEnv, { timeoutMs = 60_000 } = {}): Promise<BuiltServer> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -22,10 +23,9 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, { timeoutMs = 60_
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`)),
-      timeoutMs,
-    );
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
+      : undefined;
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

@@ -9,6 +9,7 @@ import {
   seedOlderStoredCopy,
   tab,
 } from '../configuration-screen.ts';
+import { testCardExpiry } from '@c2p/domain';
 import { expect, seedShopper, test } from '../fixtures.ts';
 
 /**
@@ -19,6 +20,8 @@ import { expect, seedShopper, test } from '../fixtures.ts';
 
 const ORDER_ID = '8b1f2f0e-5a57-4e43-9d1b-6f3e2c1a0b9d';
 const AGGREGATOR = '/sandbox/sdk/srcsdk.mastercard.js';
+/** A test card expiry other than the default one (October instead of December of the same future year). */
+const CUSTOM_EXPIRY = testCardExpiry().replace(/^12\//, '10/');
 
 test('transaction settings, authentication preferences, initiator, language, aggregator and developer mode reach init', async ({
   page,
@@ -134,7 +137,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
   await openConfiguration(page);
   await tab(page, 'Widget and test data config').click();
   await field(page, 'Test card number').fill('5186001700009908');
-  await field(page, 'Test card expiry (MM/YY)').fill('10/31');
+  await field(page, 'Test card expiry (MM/YY)').fill(CUSTOM_EXPIRY);
   await field(page, 'Test card security code').fill('456');
   await saveConfiguration(page);
 
@@ -143,7 +146,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
   await expect(page.getByLabel('Card number')).toHaveValue('5186 0017 0000 9908');
-  await expect(page.getByLabel('Expiry date')).toHaveValue('10/31');
+  await expect(page.getByLabel('Expiry date')).toHaveValue(CUSTOM_EXPIRY);
   await expect(page.getByLabel('Security code')).toHaveValue('456');
 });
 
