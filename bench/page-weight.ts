@@ -1,31 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { startServer } from './server.ts';
+import { withServerAndBrowser } from './browser-session.ts';
 import { seedStorageScript, shopperStorage } from './shopper-state.ts';
 
 export const FIRST_VISIT_PAGES = ['/home', '/products', '/cart', '/checkout/payment'];
 export const FIRST_PAGE_JS_BUDGET = 130 * 1024;
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Gzip bytes of the JavaScript and CSS each page loads on a first visit (empty cache). */
 export async function measurePageWeight(): Promise<Record<string, number | string>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   const result: Record<string, number | string> = {};
-  try {
+  await withServerAndBrowser('page-weight', async (server, browser) => {
     for (const path of FIRST_VISIT_PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(seedStorageScript(await shopperStorage(server.url, path)));
@@ -52,10 +35,6 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
       }
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
   return result;
 }

@@ -2,25 +2,14 @@
 // Latency of the network sandbox's SDK calls, measured in a real browser against the production
 // build: each call's time from the page's point of view (fetch to the sandbox and back).
 // Figures, not assertions (issue 4 asks for well under 50 ms per call).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { startServer } from './server.ts';
+import { printWhenRunAlone, withServerAndBrowser } from './browser-session.ts';
 
 const ROUNDS = 20;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'];
 
 type Timings = Record<string, number[]>;
 
 export async function measureSandbox(): Promise<Record<string, number>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-sandbox-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
-  try {
+  return withServerAndBrowser('sandbox', async (server, browser) => {
     const page = await browser.newPage();
     // tsx compiles with keepNames; the function given to evaluate may call its helper.
     await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
@@ -78,11 +67,7 @@ export async function measureSandbox(): Promise<Record<string, number>> {
       return result;
     }, ROUNDS);
     return summarise(timings);
-  } finally {
-    await browser.close();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function summarise(timings: Timings): Record<string, number> {
@@ -96,8 +81,4 @@ function summarise(timings: Timings): Record<string, number> {
   return figures;
 }
 
-// Run on its own: npx tsx bench/sandbox.ts
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await measureSandbox();
-  for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(48)}  ${value}`);
-}
+await printWhenRunAlone(import.meta.url, measureSandbox);

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, TEST_SHOPPER_SHIPPING } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, TEST_SHOPPER_SHIPPING, testCardPayment } from '@c2p/domain';
 // What a shopper has in storage by the time they reach the cart and the payment step: product 1
 // in the cart and a shipping address, so those pages are measured as shoppers see them rather
 // than as redirects to the empty cart.
@@ -7,7 +7,7 @@ const PRODUCTS_API_KEY = { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY };
 export const SHIPPING = TEST_SHOPPER_SHIPPING;
 
 /** The card summary the payment step stores (never a card number): the review step needs it. */
-const PAYMENT = { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/29' };
+const PAYMENT = testCardPayment();
 
 export interface ShopperStorage {
   local: Record<string, string>;

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
+import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, testCardPayment } from '@c2p/domain';
 // Server throughput and latency with autocannon against the production build: the products API
 // side by side with a bare node:http server answering the same bytes, valid orders, and sign-in.
 // Figures, not assertions: targets are reported as met or not.
@@ -80,7 +80,7 @@ export async function measureThroughput(): Promise<Record<string, number | strin
     const order = JSON.stringify({
       items: [{ id: productId, count: 1 }],
       shipping: SHIPPING,
-      payment: { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: '12/35' },
+      payment: testCardPayment(),
     });
     const orders = await cannon({
       url: `${server.url}/api/orders`,

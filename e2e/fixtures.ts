@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import {
   DEMO_PRODUCTS_API_KEY,
   PRODUCTS_API_KEY_HEADER,
-  testCardExpiry,
+  testCardPayment,
   TEST_SHOPPER_SHIPPING,
   type CartItem,
   type Order,
@@ -15,15 +15,51 @@ import { shippingSchema } from '@c2p/domain/forms';
 
 export const ADMIN = { email: 'admin@demo.test', password: 'e2e admin password' };
 
+export type LocaleCode = 'en-US' | 'fr-FR' | 'ar-EG';
+
+/** What a spec may set with `test.use` for each of its tests' pages, before any page loads. */
+interface VisitorOptions {
+  /** The cookie notice was accepted before (it stays out of the way of what the test clicks). */
+  cookiesAccepted: boolean;
+  /** The `locale` cookie a returning visitor has. */
+  localeCode: LocaleCode | undefined;
+}
+
 /** Every test talks to the server the global setup started. */
-export const test = base.extend({
+export const test = base.extend<VisitorOptions>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  cookiesAccepted: [false, { option: true }],
+  localeCode: [undefined, { option: true }],
+  page: async ({ page, baseURL, cookiesAccepted, localeCode }, use) => {
+    await prepareVisitor(page, baseURL, { cookiesAccepted, localeCode });
+    await use(page);
+  },
 });
 
+async function prepareVisitor(page: Page, baseURL: string | undefined, options: VisitorOptions) {
+  if (options.cookiesAccepted) await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
+  if (options.localeCode) await useLocaleCookie(page, baseURL, options.localeCode);
+}
+
 export { expect };
+
+/**
+ * A page in a browser context of its own, set up as the `test` fixture sets up each test's page,
+ * for tests that share it (e.g. the browser Click to Pay remembers).
+ */
+export async function pageOfItsOwn(
+  browser: Browser,
+  { cookiesAccepted = false, localeCode }: Partial<VisitorOptions> = {},
+): Promise<Page> {
+  const baseURL = process.env.E2E_BASE_URL;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await prepareVisitor(page, baseURL, { cookiesAccepted, localeCode });
+  return page;
+}
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/sign-in');
@@ -40,8 +76,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 // ---- Small helpers shared by the specs (added with the browser specs). ----
-
-export type LocaleCode = 'en-US' | 'fr-FR' | 'ar-EG';
 
 /** Sets the `locale` cookie the way a returning visitor would have it, before any page loads. */
 export async function useLocaleCookie(page: Page, baseURL: string | undefined, code: LocaleCode): Promise<void> {
@@ -102,12 +136,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export const TEST_SHIPPING: Shipping = shippingSchema.parse(TEST_SHOPPER_SHIPPING);
 
 /** The test card's summary as the payment step stores it (never a card number). */
-export const TEST_CARD_PAYMENT = {
-  method: 'card',
-  brand: 'mastercard',
-  lastFour: '8785',
-  expiry: testCardExpiry(),
-} as const;
+export const TEST_CARD_PAYMENT = testCardPayment();
 
 /**
  * Places a real guest order for product 1 through the API (in the locale of the page's cookies)

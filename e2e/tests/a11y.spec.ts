@@ -9,6 +9,7 @@ import {
   useLocaleCookie,
   type LocaleCode,
 } from '../fixtures.ts';
+import { SHOPPER_PAGE_PATHS, VISITOR_PAGE_PATHS } from '../route-paths.ts';
 
 /**
  * Every route of spec section 2 (the / and /checkout indexes only redirect to one of them) and the
@@ -20,28 +21,21 @@ import {
  * a page of a group).
  */
 
-/** Pages a first-time visitor reaches with nothing in storage. */
+/**
+ * Pages a first-time visitor reaches with nothing in storage, and the 404 page: the shop's, then
+ * the tools' (Card on File, the configuration, the guided tours).
+ */
+const isToolPage = (path: string) => /^\/(card-on-file|srci|demo)\b/.test(path);
 const VISITOR_GROUPS = [
-  ['/home', '/products', '/products/1', '/cart/empty', '/sign-in', '/cookie', '/no/such/page'],
-  [
-    '/card-on-file',
-    '/card-on-file/saved-cards',
-    '/srci/config',
-    '/demo/guided-tour',
-    '/demo/guided-tour/steps',
-    '/demo/guided-tour/card-on-file',
-    '/demo/guided-tour/card-on-file/steps',
-    '/demo/guided-tour/installments',
-    '/demo/guided-tour/installments/steps',
-    '/demo/guided-tour/recognized-user',
-  ],
+  [...VISITOR_PAGE_PATHS.filter((path) => !isToolPage(path)), '/no/such/page'],
+  VISITOR_PAGE_PATHS.filter(isToolPage),
 ];
 
 /** Per page and scan: a scan takes a second or two, several on a busy CI machine. */
 const SCAN_BUDGET_MS = 15_000;
 
 /** Pages that need a cart, a shipping address, a card or a placed order (seeded in storage). */
-const SHOPPER_PAGES = ['/cart', '/checkout/shipping', '/checkout/payment', '/checkout/review', '/checkout/thank-you'];
+const SHOPPER_PAGES = SHOPPER_PAGE_PATHS;
 
 const LOCALES: { code: LocaleCode; dir: 'ltr' | 'rtl'; notice: string }[] = [
   { code: 'en-US', dir: 'ltr', notice: 'Cookie notice' },

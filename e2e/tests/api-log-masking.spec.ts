@@ -3,8 +3,9 @@
 // downloaded API log; the log still shows brand, BIN, last four and says what it masked.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { testCardExpiry } from '@c2p/domain';
+import { dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../fixtures.ts';
-import { fillShippingForm } from '../shipping-form.ts';
 
 const PAN = '5186001700008785';
 const CVC = '739';
@@ -25,33 +26,17 @@ function leaks(text: string): string[] {
   return found;
 }
 
-async function toPaymentStep(page: Page) {
-  await page.goto('/products/2');
-  await page.getByRole('main').getByRole('spinbutton').fill('1');
-  await page.getByRole('main').getByRole('button').click();
-  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
-  await page.goto('/checkout/shipping');
-  await fillShippingForm(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-}
-
 /** The new user's checkout, the card typed in by hand, up to the thank-you page. */
 async function newUserCheckout(page: Page) {
-  await toPaymentStep(page);
-  const email = page.locator('.c2p__email input[name="c2pEmail"]');
-  await expect(email).toBeVisible();
-  await email.fill(`masking.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.locator('.c2p__email').getByRole('button', { name: 'Continue', exact: true }).click();
+  await reachPaymentStep(page, 'en-US');
+  await submitEmail(page, 'en-US', `masking.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
   await expect(page.getByRole('heading', { name: 'Add a card to Click to Pay' })).toBeVisible();
   await page.locator('input[name="number"]').fill(PAN);
-  await page
-    .locator('input[name="expiry"]')
-    .fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await page.locator('input[name="expiry"]').fill(testCardExpiry());
   await page.locator('input[name="securityCode"]').fill(CVC);
   await page.locator('src-consent input[name="consent"]').check();
   await page.getByRole('button', { name: 'Continue with Click to Pay' }).click();
-  const dcfContinue = page.frameLocator('iframe[name=c2p-dcf-frame]').locator('.actions button.primary');
+  const dcfContinue = dcfFrame(page).locator('.actions button.primary');
   await expect(dcfContinue).toBeEnabled();
   await dcfContinue.click();
   await expect(page).toHaveURL(/\/checkout\/review$/);

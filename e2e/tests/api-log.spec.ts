@@ -3,6 +3,7 @@
 // shows a transaction's timeline and downloads as HTML and JSON.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { validateReturningUserOnComponentPage } from '../component-pages.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, useLocaleCookie } from '../fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -123,17 +124,7 @@ test('the replay of a logged getPayload fetches the same payment again; the call
   page,
 }) => {
   // A checkout on the component pages: the returning user validated, checkout with a card, its payload.
-  await page.goto('/components/otp-input');
-  await page.getByRole('button', { name: 'Run' }).click();
-  const otp = page.locator('src-otp-input');
-  await expect(otp).toBeVisible({ timeout: 15_000 });
-  await otp.locator('input').first().click();
-  await page.keyboard.type('123456');
-  await otp.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('demo-call').filter({ hasText: 'validate' })).toContainText('resolved', {
-    timeout: 15_000,
-  });
-  // In-app navigation: the SDK keeps the validated consumer for this page's life.
+  await validateReturningUserOnComponentPage(page);
   await page.getByRole('link', { name: 'All components and calls' }).click();
   await page.getByRole('link', { name: /^Checkout with card/ }).click();
   const popupOpened = page.waitForEvent('popup');

@@ -2,11 +2,10 @@
 // in the tool (reached from /home), saves a card at checkout (Click to Pay new card with "Save this
 // card") and from Saved cards, sees it masked, is refused a duplicate, pays with it (the thank-you
 // page names the network token), and deletes it; axe on the lander and the saved-cards page.
-import type { FrameLocator, Page } from '@playwright/test';
-import { formatNumber } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
+import type { Page } from '@playwright/test';
+import { TEST_SECURITY_CODE, testCardExpiry } from '@c2p/domain';
+import { LOCALE_CODES, tr } from '../catalogue-text.ts';
+import { dcfFrame } from '../click-to-pay-steps.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -17,23 +16,8 @@ import {
   type LocaleCode,
 } from '../fixtures.ts';
 
-const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
-const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
 /** A PAN test card typed on the saved-cards page (the form's own test card is 5186 0017 0000 8785). */
 const TYPED_CARD = '5186 0017 0000 9726';
-
-function tr(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === 'number' ? formatNumber(value, locale) : String(value ?? '');
-  });
-}
-
-const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
-const nextYear = () => String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
 /** From /home's hub to the lander, then registration in the sign-in panel (enabled in this tool only). */
 async function registerInTheTool(page: Page, locale: LocaleCode) {
@@ -69,12 +53,12 @@ async function addCard(page: Page, locale: LocaleCode, number: string) {
   await page.getByRole('button', { name: tr(locale, 'CARD_ON_FILE.SAVED.ADD') }).click();
   const form = page.locator('#cof-add-form');
   await form.locator('input[name="number"]').fill(number);
-  await form.locator('input[name="expiry"]').fill(`11/${nextYear()}`);
-  await form.locator('input[name="securityCode"]').fill('123');
+  await form.locator('input[name="expiry"]').fill(testCardExpiry());
+  await form.locator('input[name="securityCode"]').fill(TEST_SECURITY_CODE);
   await form.getByRole('button', { name: tr(locale, 'CARD_ON_FILE.SAVED.SAVE') }).click();
 }
 
-for (const locale of LOCALES) {
+for (const locale of LOCALE_CODES) {
   test.describe(`Card on File in ${locale}`, () => {
     test('register, save at checkout and from Saved cards, refuse a duplicate, pay with a token, delete', async ({
       page,

@@ -3,112 +3,47 @@
 // Cancel, the popup DCF, the accessibility of the payment step, and the error paths.
 // The UI kit and the DCF are reached by locale-independent selectors (their inner shadow DOM and
 // buttons); the shop's own texts are the locale's strings from the catalogues.
-import type { Browser, Frame, FrameLocator, Page } from '@playwright/test';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { defaultCheckoutConfiguration, type MerchantCheckoutConfiguration } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
+import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
+import {
+  cardOptions,
+  CODE,
+  dcfFrame,
+  emailField,
+  enterCode,
+  loggedCallNames,
+  otpDigits,
+  reachPaymentStep,
+  RETURNING_EMAIL,
+  signInWithCode,
+  submitEmail,
+} from '../click-to-pay-steps.ts';
 import {
   expect,
   expectNoAxeViolations,
+  pageOfItsOwn,
   seedLocalStorage,
   test,
-  useLocaleCookie,
   watchPageErrors,
   type LocaleCode,
 } from '../fixtures.ts';
-import { fillShippingForm } from '../shipping-form.ts';
 
-const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
-const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
-
-const RETURNING_EMAIL = 'returning.user@example.com';
 const LOCKED_EMAIL = 'locked.user@example.com';
-const CODE = '123456';
 /** The seeded returning user's cards: a PAN card and the token card. */
 const PAN_CARD = { lastFour: '9726', credential: 'CARD' } as const;
 const TOKEN_CARD = { lastFour: '4537', name: 'Mastercard Token Bank', credential: 'TOKEN' } as const;
 const CRYPTOGRAM = 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM';
-
-/** The locale's string for a dotted key, with `{{name}}` placeholders filled in. */
-function tr(locale: LocaleCode, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole accessible name, however the catalogue's text is spaced. */
-const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-
-// ---- The shop's steps (as in shop.spec.ts, by role and place or by the locale's strings) ----
-
-async function addToCart(page: Page, productId: number, quantity = 1, locale: LocaleCode = 'en-US') {
-  await page.goto(`/products/${productId}`);
-  await page.getByRole('main').getByRole('spinbutton').fill(String(quantity));
-  await page.getByRole('main').getByRole('button').click();
-  // The badge counts in the locale's digits (issue 18 item 3).
-  await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(quantity));
-}
 
 /**
  * From an empty cart: one product, then (as a shopper does) Check out and Guest checkout, or straight
  * to the shipping step; the shipping form; the payment step, where Click to Pay is chosen by default.
  */
 async function toPaymentStep(page: Page, locale: LocaleCode, { viaCart = true } = {}) {
-  await addToCart(page, 2, 1, locale);
-  if (viaCart) {
-    await page.goto('/cart');
-    await page.getByRole('button', { name: tr(locale, 'SHOP.CART.CHECK_OUT') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('link', { name: tr(locale, 'ACCOUNT.SIGN_IN.GUEST_CHECKOUT') })
-      .click();
-    await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  } else {
-    await page.goto('/checkout/shipping');
-  }
-  await fillShippingForm(page);
-  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await reachPaymentStep(page, locale, { cartButton: viaCart ? 'SHOP.CART.CHECK_OUT' : undefined });
   await expect(
     page.getByRole('radio', { name: exactly(tr(locale, 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')) }),
   ).toBeChecked();
-}
-
-// ---- Click to Pay steps ----
-
-const emailField = (page: Page) => page.locator('.c2p__email input[name="c2pEmail"]');
-const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
-const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');
-const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
-
-async function submitEmail(page: Page, locale: LocaleCode, email: string) {
-  await expect(emailField(page)).toBeVisible();
-  await emailField(page).fill(email);
-  await page
-    .locator('.c2p__email')
-    .getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.LOOK_UP') })
-    .click();
-}
-
-/** Types a code into the six fields (the first one takes the focus, each digit moves it on) and continues. */
-async function enterCode(page: Page, code: string, { rememberMe = false } = {}) {
-  await expect(otpDigits(page)).toHaveCount(6);
-  await expect(otpDigits(page).first()).toBeEnabled();
-  if (rememberMe) await page.locator('src-otp-input input[name="remember-me"]').check();
-  await otpDigits(page).first().click();
-  await page.keyboard.type(code);
-  await expect(otpDigits(page).last()).toHaveValue(code.at(-1)!);
-  await page.locator('src-otp-input [data-action="continue"]').click();
-}
-
-/** The returning user signs in with the code: the card list. */
-async function signInWithCode(page: Page, locale: LocaleCode, { rememberMe = false } = {}) {
-  await submitEmail(page, locale, RETURNING_EMAIL);
-  await enterCode(page, CODE, { rememberMe });
-  await expect(cardOptions(page)).toHaveCount(2);
 }
 
 async function chooseCard(page: Page, lastFour: string) {
@@ -156,22 +91,8 @@ async function placeOrderAndCheck(
   await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(0));
 }
 
-interface LoggedCall {
-  name: string;
-  failed?: boolean;
-}
-
-/** The calls of the latest API log transaction (this checkout's), as `name` or `name (failed)`. */
-async function latestLoggedCalls(page: Page): Promise<string[]> {
-  const transactions = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { logs: LoggedCall[] }[],
-  );
-  const latest = transactions.at(-1);
-  return (latest?.logs ?? []).map((log) => (log.failed ? `${log.name} (failed)` : log.name));
-}
-
 async function expectLoggedCalls(page: Page, expected: string[]) {
-  await expect.poll(() => latestLoggedCalls(page)).toEqual(expected);
+  await expect.poll(() => loggedCallNames(page, { latestOnly: true })).toEqual(expected);
 }
 
 /** The store nav's API log panel lists this checkout's calls, newest session first, the failed one marked. */
@@ -187,33 +108,22 @@ async function expectApiLogPanelLists(page: Page, calls: string[]) {
   await expect(panel).toBeHidden();
 }
 
-/** A page in a context of its own, for tests that share it (the remembered browser). */
-async function sharedPage(browser: Browser, locale: LocaleCode): Promise<Page> {
-  const baseURL = process.env.E2E_BASE_URL;
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
-  await useLocaleCookie(page, baseURL, locale);
-  return page;
-}
-
 // Each test is a whole checkout (or two axe scans); on a busy 2-core machine one can pass 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 // Every visit starts with the cookie notice dismissed, so it never covers what a test clicks.
-test.beforeEach(async ({ page }) => {
-  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
-});
+test.use({ cookiesAccepted: true });
 
-for (const locale of LOCALES) {
+for (const locale of LOCALE_CODES) {
   test.describe(`Click to Pay in ${locale}`, () => {
+    test.use({ localeCode: locale });
     test.describe('a returning user', () => {
       // Use case 1 needs the browser that use case 3 remembered.
       test.describe.configure({ mode: 'serial' });
       let page: Page;
       let pageErrors: string[];
       test.beforeAll(async ({ browser }) => {
-        page = await sharedPage(browser, locale);
+        page = await pageOfItsOwn(browser, { cookiesAccepted: true, localeCode: locale });
         pageErrors = watchPageErrors(page);
       });
       test.afterAll(async () => {
@@ -269,8 +179,7 @@ for (const locale of LOCALES) {
       });
     });
 
-    test('use case 2: a new user adds a card, saves it with Click to Pay and pays', async ({ page, baseURL }) => {
-      await useLocaleCookie(page, baseURL, locale);
+    test('use case 2: a new user adds a card, saves it with Click to Pay and pays', async ({ page }) => {
       await toPaymentStep(page, locale);
       await submitEmail(page, locale, `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
 
@@ -294,8 +203,7 @@ for (const locale of LOCALES) {
       ]);
     });
 
-    test('the payment step has no axe violations at the email step and at the card list', async ({ page, baseURL }) => {
-      await useLocaleCookie(page, baseURL, locale);
+    test('the payment step has no axe violations at the email step and at the card list', async ({ page }) => {
       await toPaymentStep(page, locale, { viaCart: false });
       await expect(emailField(page)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -321,11 +229,7 @@ test.describe('Click to Pay details (en-US)', () => {
     page,
   }) => {
     // Three of product 1 (129.99 each): a total unlike the configuration's 100 USD.
-    await addToCart(page, 1, 3);
-    await page.goto('/checkout/shipping');
-    await fillShippingForm(page);
-    await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await reachPaymentStep(page, locale, { productId: 1, quantity: 3 });
     await signInWithCode(page, locale);
     await chooseCard(page, PAN_CARD.lastFour);
     await dcfContinue(dcfFrame(page));

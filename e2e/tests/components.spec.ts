@@ -1,18 +1,11 @@
-import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
+import { COMPONENT_SLUGS, DOCUMENTED_COMPONENTS, STORE_CONFIG_VERSION } from '@c2p/domain';
+import { LOCALE_CODES } from '../catalogue-text.ts';
+import { emailField, reachPaymentStep } from '../click-to-pay-steps.ts';
+import { validateReturningUserOnComponentPage } from '../component-pages.ts';
+import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
+import { hint, pressHintUntil } from '../guided-tour-steps.ts';
 
-const SLUGS = [
-  'card-input',
-  'otp-input',
-  'card-list',
-  'card-encryption',
-  'single-card',
-  'email-lookup',
-  'get-cards',
-  'checkout-with-card',
-  'checkout-with-new-card',
-  'fetch-payload',
-  'post-confirmation',
-];
+const SLUGS = COMPONENT_SLUGS;
 
 test.describe('component pages', () => {
   test('the index lists the eleven pages, reachable from home and the footer', async ({ page }) => {
@@ -59,31 +52,22 @@ test.describe('component pages', () => {
       ? (JSON.parse(stored) as { documentationLinks: Record<string, { documentationLink: string }> })
       : undefined;
     expect(config, 'the page writes nothing by itself; the configuration screen does').toBeUndefined();
-    await page.evaluate(() => {
-      // What the configuration screen saves: the store configuration of its version, one link changed.
-      const links = Object.fromEntries(
-        [
-          'cardInput',
-          'otpInput',
-          'cardList',
-          'cardEncryption',
-          'singleCard',
-          'profileLookup',
-          'getCards',
-          'checkoutWithCard',
-          'checkoutWithNewCard',
-          'fetchPayload',
-          'postConfirmationLink',
-        ].map((key) => [
-          key,
-          { documentationLink: `https://docs.example/${key}`, codeLink: `https://code.example/${key}` },
-        ]),
-      );
-      window.localStorage.setItem(
-        'merchantStoreConfiguration',
-        JSON.stringify({ lastUpdated: '13/03/2023', documentationLinks: links }),
-      );
-    });
+    await page.evaluate(
+      ({ components, version }) => {
+        // What the configuration screen saves: the store configuration of its version, one link changed.
+        const links = Object.fromEntries(
+          components.map((key) => [
+            key,
+            { documentationLink: `https://docs.example/${key}`, codeLink: `https://code.example/${key}` },
+          ]),
+        );
+        window.localStorage.setItem(
+          'merchantStoreConfiguration',
+          JSON.stringify({ lastUpdated: version, documentationLinks: links }),
+        );
+      },
+      { components: [...DOCUMENTED_COMPONENTS], version: STORE_CONFIG_VERSION },
+    );
     await page.reload();
     await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', 'https://docs.example/profileLookup');
     await expect(page.getByTestId('code-link')).toHaveAttribute('href', 'https://code.example/profileLookup');
@@ -136,16 +120,7 @@ test.describe('component pages', () => {
   test('the one-time code page validates the returning user and the card list then shows the cards', async ({
     page,
   }) => {
-    await page.goto('/components/otp-input');
-    await page.getByRole('button', { name: 'Run' }).click();
-    const otp = page.locator('src-otp-input');
-    await expect(otp).toBeVisible({ timeout: 15_000 });
-    await otp.locator('input').first().click();
-    await page.keyboard.type('123456');
-    await otp.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('demo-call').filter({ hasText: 'validate' })).toContainText('resolved', {
-      timeout: 15_000,
-    });
+    await validateReturningUserOnComponentPage(page);
 
     await page.getByRole('link', { name: 'All components and calls' }).click();
     await page.getByRole('link', { name: /Card list/ }).click();
@@ -200,20 +175,8 @@ test.describe('component pages', () => {
   test('an info button beside a component in the checkout opens its explanation in a panel, without leaving the flow', async ({
     page,
   }) => {
-    await page.goto('/products/2');
-    await page.getByRole('main').getByRole('spinbutton').fill('1');
-    await page.getByRole('main').getByRole('button').click();
-    await page.goto('/checkout/shipping');
-    await page.locator('input[name="firstName"]').fill('Ada');
-    await page.locator('input[name="lastName"]').fill('Lovelace');
-    await page.locator('input[name="streetAddress1"]').fill('1 Main Street');
-    await page.locator('input[name="city"]').fill('Springfield');
-    await page.locator('select[name="state"]').selectOption('IL');
-    await page.locator('input[name="zipCode"]').fill('62701');
-    await page.locator('input[name="email"]').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
-    const email = page.locator('.c2p__email input[name="c2pEmail"]');
+    await reachPaymentStep(page, 'en-US');
+    const email = emailField(page);
     await expect(email).toBeVisible({ timeout: 15_000 });
     await email.fill('someone@example.com');
 
@@ -243,20 +206,7 @@ test.describe('component pages', () => {
     await page.addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
     await page.goto('/demo/guided-tour');
     await page.getByRole('button', { name: /^\s*Repeat user on a new device\s*$/ }).click();
-    const hint = page.getByTestId('tour-hint');
-    for (let presses = 0; presses < 8 && !/\/checkout\/payment$/.test(new URL(page.url()).pathname); presses++) {
-      await expect(hint).toBeVisible();
-      const step = await hint.getAttribute('data-step');
-      await hint.getByRole('button').first().click();
-      await expect
-        .poll(
-          async () =>
-            /\/checkout\/payment$/.test(new URL(page.url()).pathname) ||
-            (await hint.getAttribute('data-step').catch(() => step)) !== step,
-        )
-        .toBe(true);
-    }
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await pressHintUntil(page, /\/checkout\/payment$/);
     await expect(page.getByRole('button', { name: 'How email lookup works' })).toBeVisible({ timeout: 15_000 });
     await page.locator('.c2p__email input[name="c2pEmail"]').fill('returning.user@example.com');
     await page.locator('.c2p__email button[type="submit"]').click();
@@ -268,7 +218,7 @@ test.describe('component pages', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
     await expect(page.locator('src-otp-input')).toBeVisible();
-    await expect(hint).toBeVisible();
+    await expect(hint(page)).toBeVisible();
   });
 
   test('an unknown component answers the 404 page', async ({ page }) => {
@@ -276,7 +226,7 @@ test.describe('component pages', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  for (const locale of ['en-US', 'fr-FR', 'ar-EG'] as LocaleCode[]) {
+  for (const locale of LOCALE_CODES) {
     test(`axe violations: none on the component pages in ${locale}`, async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       await useLocaleCookie(page, baseURL, locale);

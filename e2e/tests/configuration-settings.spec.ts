@@ -1,5 +1,16 @@
-import type { Cookie, Page } from '@playwright/test';
-import { ADMIN, expect, seedShopper, test } from '../fixtures.ts';
+import {
+  adminSession,
+  field,
+  fillFields,
+  lastCall,
+  loggedTransactions,
+  openConfiguration,
+  saveConfiguration,
+  seedOlderStoredCopy,
+  tab,
+} from '../configuration-screen.ts';
+import { testCardExpiry } from '@c2p/domain';
+import { expect, seedShopper, test } from '../fixtures.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
@@ -7,64 +18,10 @@ import { ADMIN, expect, seedShopper, test } from '../fixtures.ts';
  * call's request), or on the payment step itself.
  */
 
-const main = (page: Page) => page.getByRole('main');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-
-let adminCookie: Cookie | undefined;
-
-/** The admin session through the API, once per worker (sign-in is rate limited). */
-async function adminSession(page: Page) {
-  if (adminCookie) {
-    await page.context().addCookies([adminCookie]);
-    return;
-  }
-  const answer = await page.request.post('/api/admin/login', {
-    data: ADMIN,
-    headers: { origin: process.env.E2E_BASE_URL! },
-  });
-  expect(answer.ok(), `admin login: ${answer.status()}`).toBe(true);
-  adminCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.admin');
-}
-
-async function openConfiguration(page: Page) {
-  await adminSession(page);
-  await page.goto('/srci/config');
-  await expect(tab(page, 'SRC networks')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
-}
-
-async function saveConfiguration(page: Page) {
-  await main(page).getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(page.getByText('Parameters have been saved')).toBeVisible();
-}
-
-interface Logged {
-  name: string;
-  request: Record<string, unknown> | null;
-  response: unknown;
-  failed?: boolean;
-}
-async function transactions(page: Page): Promise<{ env: string; logs: Logged[] }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { env: string; logs: Logged[] }[]);
-}
-async function lastCall(page: Page, name: string): Promise<Logged> {
-  let found: Logged | undefined;
-  // The SDK loads and initialises first: seconds on a busy machine.
-  await expect
-    .poll(
-      async () => {
-        found = (await transactions(page)).flatMap((t) => t.logs).findLast((l) => l.name === name);
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
 const ORDER_ID = '8b1f2f0e-5a57-4e43-9d1b-6f3e2c1a0b9d';
 const AGGREGATOR = '/sandbox/sdk/srcsdk.mastercard.js';
+/** A test card expiry other than the default one (October instead of December of the same future year). */
+const CUSTOM_EXPIRY = testCardExpiry().replace(/^12\//, '10/');
 
 test('transaction settings, authentication preferences, initiator, language, aggregator and developer mode reach init', async ({
   page,
@@ -75,12 +32,14 @@ test('transaction settings, authentication preferences, initiator, language, agg
   await field(page, 'Initiator ID').fill('initiator-e2e');
   // SRCI config: the transaction settings beyond the checkout configuration.
   await tab(page, 'SRCI config').click();
-  await field(page, 'Presentation name').fill('E2E Presented');
-  await field(page, 'Merchant website (URI)').fill('https://shop.example.com');
-  await field(page, 'Acquirer merchant ID').fill('ACQ-E2E');
-  await field(page, 'Transaction ID').fill('tx-e2e-1');
-  await field(page, 'Order ID').fill(ORDER_ID);
-  await field(page, 'Service ID').fill('svc-e2e');
+  await fillFields(page, {
+    'Presentation name': 'E2E Presented',
+    'Merchant website (URI)': 'https://shop.example.com',
+    'Acquirer merchant ID': 'ACQ-E2E',
+    'Transaction ID': 'tx-e2e-1',
+    'Order ID': ORDER_ID,
+    'Service ID': 'svc-e2e',
+  });
   await field(page, 'Payload type').selectOption('checkout');
   await field(page, 'Card number (PAN) requested').check();
   // Customizations: the language visitors without a choice get, and an aggregator's SDK.
@@ -124,7 +83,7 @@ test('transaction settings, authentication preferences, initiator, language, agg
   expect(options.acquirerData[0]!.acquirerMerchantId).toBe('ACQ-E2E');
 
   // The aggregator's SDK was loaded alongside, and developer mode opened the transaction with the configuration.
-  const transaction = (await transactions(page)).at(-1)!;
+  const transaction = (await loggedTransactions(page)).at(-1)!;
   expect(transaction.logs[0]!.name).toBe('configuration');
   expect(transaction.logs[0]!.request).toMatchObject({
     aggregatorSdkUrl: AGGREGATOR,
@@ -178,7 +137,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
   await openConfiguration(page);
   await tab(page, 'Widget and test data config').click();
   await field(page, 'Test card number').fill('5186001700009908');
-  await field(page, 'Test card expiry (MM/YY)').fill('10/31');
+  await field(page, 'Test card expiry (MM/YY)').fill(CUSTOM_EXPIRY);
   await field(page, 'Test card security code').fill('456');
   await saveConfiguration(page);
 
@@ -187,7 +146,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
   await expect(page.getByLabel('Card number')).toHaveValue('5186 0017 0000 9908');
-  await expect(page.getByLabel('Expiry date')).toHaveValue('10/31');
+  await expect(page.getByLabel('Expiry date')).toHaveValue(CUSTOM_EXPIRY);
   await expect(page.getByLabel('Security code')).toHaveValue('456');
 });
 
@@ -225,18 +184,14 @@ test('the dark code input and the network authentication module with a recogniti
 test("the screen's own settings of another version are replaced by the defaults, with the toast, and the live tool ignores them", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'configurationJson',
-      JSON.stringify({ lastUpdated: '01/01/2020', developerMode: true, customizations: { buttonTheme: 'dark' } }),
-    );
+  await seedOlderStoredCopy(page, 'configurationJson', {
+    developerMode: true,
+    customizations: { buttonTheme: 'dark' },
   });
   await seedShopper(page);
   await page.goto('/checkout/payment');
   await lastCall(page, 'init');
-  expect((await transactions(page)).at(-1)!.logs.map((log) => log.name)).not.toContain('configuration');
+  expect((await loggedTransactions(page)).at(-1)!.logs.map((log) => log.name)).not.toContain('configuration');
   await adminSession(page);
   await page.goto('/srci/config');
   await expect(

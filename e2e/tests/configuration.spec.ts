@@ -1,62 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import type { Cookie, Page } from '@playwright/test';
-import { ADMIN, axeViolations, expect, seedShopper, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
+import { LOCALES } from '../catalogue-text.ts';
+import {
+  adminSession,
+  field,
+  fillFields,
+  lastCall,
+  loggedTransactions,
+  main,
+  openConfiguration,
+  save,
+  seedOlderStoredCopy,
+  tab,
+} from '../configuration-screen.ts';
+import { ADMIN, axeViolations, expect, seedShopper, test, useLocaleCookie } from '../fixtures.ts';
 
 /**
  * Issue 16: the admin-only configuration screen at /srci/config: its tabs, save and validation,
  * reset, the unsaved prompt, the JSON view, export/import/share, mock SRC files, and that what is
  * saved reaches the live tool's SDK calls (read in the API log the browser keeps).
  */
-
-const main = (page: Page) => page.getByRole('main');
-/** A tab by its name (a tab with problems also shows their count after it). */
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-
-let adminCookie: Cookie | undefined;
-
-/**
- * The admin session, through the API (as the sign-in form does), so that no page load is left
- * running; signed in once per worker (sign-in is rate limited) and the session cookie reused.
- */
-async function adminSession(page: Page, baseURL: string | undefined) {
-  if (adminCookie) {
-    await page.context().addCookies([adminCookie]);
-    return;
-  }
-  const answer = await page.request.post('/api/admin/login', { data: ADMIN, headers: { origin: baseURL! } });
-  expect(answer.ok(), `admin login: ${answer.status()}`).toBe(true);
-  adminCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.admin');
-}
-
-async function openConfiguration(page: Page, { edit = true } = {}) {
-  await adminSession(page, process.env.E2E_BASE_URL);
-  await page.goto('/srci/config');
-  await expect(tab(page, 'SRC networks')).toBeVisible();
-  if (edit) await page.getByRole('button', { name: 'Edit', exact: true }).click();
-}
-
-async function save(page: Page) {
-  await main(page).getByRole('button', { name: 'Save', exact: true }).first().click();
-}
-
-interface Logged {
-  name: string;
-  request: Record<string, unknown> | null;
-}
-async function loggedCalls(page: Page): Promise<{ env: string; logs: Logged[] }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { env: string; logs: Logged[] }[]);
-}
-async function lastCall(page: Page, name: string): Promise<Logged> {
-  let found: Logged | undefined;
-  await expect
-    .poll(async () => {
-      found = (await loggedCalls(page)).flatMap((t) => t.logs).findLast((l) => l.name === name);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 test('anonymous visitors are sent to sign in and brought back', async ({ page }) => {
   await page.goto('/srci/config');
@@ -74,14 +36,7 @@ test('anonymous visitors are sent to sign in and brought back', async ({ page })
 test('a stored configuration of another version is replaced by the defaults, with a toast saying so', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem(
-      'merchantCheckoutConfiguration',
-      JSON.stringify({ lastUpdated: '01/01/2020', dpaData: { dpaName: 'Old' } }),
-    );
-  });
+  await seedOlderStoredCopy(page, 'merchantCheckoutConfiguration', { dpaData: { dpaName: 'Old' } });
   await openConfiguration(page, { edit: false });
   await expect(
     page.getByText('The stored configuration was of an older version and has been replaced by the defaults.'),
@@ -157,7 +112,7 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
     dpaTransactionOptions: { merchantCategoryCode: '5732' },
   });
   expect((init.request!.dpaTransactionOptions as { acquirerData?: unknown[] }).acquirerData).toHaveLength(2);
-  const transaction = (await loggedCalls(page)).at(-1)!;
+  const transaction = (await loggedTransactions(page)).at(-1)!;
   expect(transaction.env).toBe('production');
   await expect(page.locator('link[data-merchant-css]')).toHaveAttribute('href', '/e2e-theme.css');
 
@@ -175,7 +130,7 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
     windowRef: '[Window: iframe]',
     accountReference: { consumerIdentity: { identityValue: 'returning.user@example.com' } },
   });
-  const names = (await loggedCalls(page)).flatMap((t) => t.logs.map((l) => l.name));
+  const names = (await loggedTransactions(page)).flatMap((t) => t.logs.map((l) => l.name));
   expect(names).not.toContain('initiateValidation');
 });
 
@@ -188,12 +143,14 @@ test('each validation message shows by its field, and Save lists them under Save
   await tab(page, 'Customizations').click();
   await field(page, 'Custom CSS URL').fill('https://cdn.example.com/theme.js');
   await tab(page, 'Widget and test data config').click();
-  await field(page, 'Code link (card input)').fill('not a link');
-  await field(page, 'Documentation link (OTP input)').fill('nope');
-  await field(page, 'Test card number').fill('4111111111111112');
-  await field(page, 'Test card expiry (MM/YY)').fill('01/20');
-  await field(page, 'Test card security code').fill('12');
-  await field(page, 'Contact email 1').fill('not-an-email');
+  await fillFields(page, {
+    'Code link (card input)': 'not a link',
+    'Documentation link (OTP input)': 'nope',
+    'Test card number': '4111111111111112',
+    'Test card expiry (MM/YY)': '01/20',
+    'Test card security code': '12',
+    'Contact email 1': 'not-an-email',
+  });
   await field(page, 'Contact phone number 1').fill('abc');
   await main(page).getByRole('group', { name: 'Contact card schemes 1' }).getByLabel('Mastercard').uncheck();
   await save(page);
@@ -487,17 +444,11 @@ test('the Click to Pay use case starts from the network button, dark as configur
   await expect(page.locator('.c2p__email input[name="c2pEmail"]')).toBeVisible();
 });
 
-const LOCALES: { code: LocaleCode; dir: 'ltr' | 'rtl' }[] = [
-  { code: 'en-US', dir: 'ltr' },
-  { code: 'fr-FR', dir: 'ltr' },
-  { code: 'ar-EG', dir: 'rtl' },
-];
-
 for (const locale of LOCALES) {
   test(`every tab and the JSON view have no axe violations in ${locale.code}`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     await useLocaleCookie(page, baseURL, locale.code);
-    await adminSession(page, baseURL);
+    await adminSession(page);
     await page.goto('/srci/config');
     await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
     const tabs = page.getByRole('tab');

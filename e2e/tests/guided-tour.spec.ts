@@ -2,36 +2,19 @@
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
 import type { Page } from '@playwright/test';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
+import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import {
   expect,
   expectNoAxeViolations,
   seedLocalStorage,
   test,
-  useLocaleCookie,
   watchPageErrors,
   type LocaleCode,
 } from '../fixtures.ts';
-
-const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
-
-function tr(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+import { hint, pressHintUntil } from '../guided-tour-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
-test.beforeEach(async ({ page }) => {
-  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
-});
-
-const hint = (page: Page) => page.getByTestId('tour-hint');
+test.use({ cookiesAccepted: true });
 
 /**
  * Presses the floating hint until the demo ends on /home: each press must move the tour on (its
@@ -64,23 +47,6 @@ async function runByHint(page: Page, locale: LocaleCode, endPath = /\/home$/): P
     if (ended || endPath.test(new URL(page.url()).pathname)) return seen;
   }
   throw new Error(`the tour did not end: steps ${seen.join(', ')}`);
-}
-
-/** Presses the hint, a step at a time, until the page's address matches. */
-async function pressHintUntil(page: Page, path: RegExp) {
-  for (let presses = 0; presses < 8 && !path.test(new URL(page.url()).pathname); presses++) {
-    const box = hint(page);
-    await expect(box).toBeVisible();
-    const step = await box.getAttribute('data-step');
-    await box.getByRole('button').first().click();
-    await expect
-      .poll(
-        async () =>
-          path.test(new URL(page.url()).pathname) || (await box.getAttribute('data-step').catch(() => step)) !== step,
-      )
-      .toBe(true);
-  }
-  await expect(page).toHaveURL(path);
 }
 
 async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
@@ -138,12 +104,14 @@ test.describe('the guided tour, by the hint alone', () => {
   });
 
   for (const locale of ['fr-FR', 'ar-EG'] as const) {
-    test(`experience 1 runs to End demo by the hint in ${locale}`, async ({ page, baseURL }) => {
-      await useLocaleCookie(page, baseURL, locale);
-      await startExperience(page, locale, 1);
-      await expect(hint(page).getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })).toBeVisible();
-      await runByHint(page, locale);
-      await expect(page).toHaveURL(/\/home$/);
+    test.describe(locale, () => {
+      test.use({ localeCode: locale });
+      test(`experience 1 runs to End demo by the hint in ${locale}`, async ({ page }) => {
+        await startExperience(page, locale, 1);
+        await expect(hint(page).getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })).toBeVisible();
+        await runByHint(page, locale);
+        await expect(page).toHaveURL(/\/home$/);
+      });
     });
   }
 
@@ -232,11 +200,13 @@ test.describe('the card-on-file and installments tours', () => {
     expect(steps).toEqual([1, 2, 3, 4, 5]);
   });
 
-  test('the card-on-file tour in ar-EG, by the hint', async ({ page, baseURL }) => {
-    await useLocaleCookie(page, baseURL, 'ar-EG');
-    await page.goto('/demo/guided-tour/card-on-file');
-    await page.getByRole('button', { name: tr('ar-EG', 'TOUR.COF.START') }).click();
-    await runByHint(page, 'ar-EG');
+  test.describe('ar-EG', () => {
+    test.use({ localeCode: 'ar-EG' });
+    test('the card-on-file tour in ar-EG, by the hint', async ({ page }) => {
+      await page.goto('/demo/guided-tour/card-on-file');
+      await page.getByRole('button', { name: tr('ar-EG', 'TOUR.COF.START') }).click();
+      await runByHint(page, 'ar-EG');
+    });
   });
 });
 
@@ -257,35 +227,37 @@ test('the error page’s home link follows the tool', async ({ page }) => {
 });
 
 test.describe('axe', () => {
-  for (const locale of ['en-US', 'fr-FR', 'ar-EG'] as const) {
-    test(`every tour page has no axe violations in ${locale}`, async ({ page, baseURL }) => {
-      test.setTimeout(90_000);
-      await useLocaleCookie(page, baseURL, locale);
-      await seedLocalStorage(page, { MSDT_USECASE: '2' });
-      for (const path of [
-        '/demo/guided-tour',
-        '/demo/guided-tour/recognized-user',
-        '/demo/guided-tour/card-on-file',
-        '/demo/guided-tour/installments/steps',
-      ]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const locale of LOCALE_CODES) {
+    test.describe(locale, () => {
+      test.use({ localeCode: locale });
+      test(`every tour page has no axe violations in ${locale}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await seedLocalStorage(page, { MSDT_USECASE: '2' });
+        for (const path of [
+          '/demo/guided-tour',
+          '/demo/guided-tour/recognized-user',
+          '/demo/guided-tour/card-on-file',
+          '/demo/guided-tour/installments/steps',
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+        await page.goto('/demo/guided-tour/card-on-file');
+        await page.getByRole('button', { name: tr(locale, 'TOUR.COF.START') }).click();
+        await expect(hint(page)).toBeVisible();
+        await page.getByRole('button', { name: tr(locale, 'TOUR.TEST_DATA.BUTTON') }).click();
         await expectNoAxeViolations(page);
-      }
-      await page.goto('/demo/guided-tour/card-on-file');
-      await page.getByRole('button', { name: tr(locale, 'TOUR.COF.START') }).click();
-      await expect(hint(page)).toBeVisible();
-      await page.getByRole('button', { name: tr(locale, 'TOUR.TEST_DATA.BUTTON') }).click();
-      await expectNoAxeViolations(page);
-      await startExperience(page, locale, 3);
-      await expect(hint(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await hint(page)
-        .getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })
-        .click();
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(hint(page)).toHaveAttribute('data-step', '2');
-      await expectNoAxeViolations(page);
+        await startExperience(page, locale, 3);
+        await expect(hint(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await hint(page)
+          .getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })
+          .click();
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(hint(page)).toHaveAttribute('data-step', '2');
+        await expectNoAxeViolations(page);
+      });
     });
   }
 });

@@ -2,95 +2,31 @@
 // paid in 3 installments with the plans inline; the network's hosted form; an ineligible cart told
 // so and paid in full; a plan refused in the network's window (CANCEL) back to the plans; axe on
 // the lander and the plans step; the hosted flag turned off on the way home.
-import type { FrameLocator, Page } from '@playwright/test';
-import { formatMoney, formatNumber } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
+import type { Page } from '@playwright/test';
+import { formatMoney } from '@c2p/domain';
+import { LOCALE_CODES, plural, tr } from '../catalogue-text.ts';
 import {
-  expect,
-  expectNoAxeViolations,
-  seedLocalStorage,
-  test,
-  useLocaleCookie,
-  type LocaleCode,
-} from '../fixtures.ts';
-import { fillShippingForm } from '../shipping-form.ts';
+  cardOptions,
+  CODE,
+  dcfFrame,
+  loggedCallNames,
+  reachPaymentStep,
+  RETURNING_EMAIL,
+  signInWithCode,
+} from '../click-to-pay-steps.ts';
+import { expect, expectNoAxeViolations, test, type LocaleCode } from '../fixtures.ts';
 
-const LOCALES = ['en-US', 'fr-FR', 'ar-EG'] as const satisfies readonly LocaleCode[];
-const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
-const RETURNING_EMAIL = 'returning.user@example.com';
-const CODE = '123456';
 /** Product 2 costs 199.00: three installments of 66.33, the last 66.34. Product 7 (24.99) is not eligible. */
 const ELIGIBLE_PRODUCT = 2;
 const INELIGIBLE_PRODUCT = 7;
 
-function tr(locale: LocaleCode, key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  // Numbers read as the app writes them: in the locale's digits.
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === 'number' ? formatNumber(value, locale) : String(value ?? '');
-  });
-}
-
-/** A plural string as the app picks it (Intl.PluralRules of the locale). */
-function plural(locale: LocaleCode, key: string, count: number, values: Record<string, string> = {}): string {
-  const form = new Intl.PluralRules(locale).select(count);
-  try {
-    return tr(locale, `${key}_${form}`, { count, ...values });
-  } catch {
-    return tr(locale, `${key}_other`, { count, ...values });
-  }
-}
-
 const money = (cents: number, locale: LocaleCode) => formatMoney(cents, locale);
 const planLabel = (locale: LocaleCode, count: number, cents: number) =>
   plural(locale, 'INSTALLMENTS.PLANS.LABEL', count, { amount: money(cents, locale) });
-const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
-const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');
-const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
 
-async function toInstallmentsStep(page: Page, locale: LocaleCode, productId: number) {
-  await page.goto(`/products/${productId}`);
-  await page.getByRole('main').getByRole('button').click();
-  await expect(page.getByTestId('cart-count').first()).toHaveText(new Intl.NumberFormat(locale).format(1));
-  await page.goto('/cart');
-  await page.getByRole('button', { name: tr(locale, 'SHOP.CART.PAY_IN_INSTALLMENTS') }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('link', { name: tr(locale, 'ACCOUNT.SIGN_IN.GUEST_CHECKOUT') })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await fillShippingForm(page);
-  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-}
-
-async function signInWithCode(page: Page, locale: LocaleCode) {
-  const email = page.locator('.c2p__email input[name="c2pEmail"]');
-  await expect(email).toBeVisible();
-  await email.fill(RETURNING_EMAIL);
-  await page
-    .locator('.c2p__email')
-    .getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.LOOK_UP') })
-    .click();
-  await expect(otpDigits(page)).toHaveCount(6);
-  await expect(otpDigits(page).first()).toBeEnabled();
-  await otpDigits(page).first().click();
-  await page.keyboard.type(CODE);
-  await page.locator('src-otp-input [data-action="continue"]').click();
-  await expect(cardOptions(page)).toHaveCount(2);
-}
-
-async function loggedCalls(page: Page): Promise<string[]> {
-  const transactions = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('api-logs') ?? '[]') as { logs: { name: string; failed?: boolean }[] }[],
-  );
-  return transactions.flatMap((transaction) => transaction.logs.map((log) => log.name));
-}
+/** The cart's Pay in installments, Guest checkout, the shipping form: the payment step. */
+const toInstallmentsStep = (page: Page, locale: LocaleCode, productId: number) =>
+  reachPaymentStep(page, locale, { productId, cartButton: 'SHOP.CART.PAY_IN_INSTALLMENTS' });
 
 /** Review and thank-you show the plan and its schedule, the differing last payment included. */
 async function placeOrderShowingPlan(page: Page, locale: LocaleCode, count: number, regular: number, last: number) {
@@ -107,15 +43,11 @@ async function placeOrderShowingPlan(page: Page, locale: LocaleCode, count: numb
 }
 
 test.describe.configure({ timeout: 90_000 });
-test.beforeEach(async ({ page }) => {
-  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
-});
+test.use({ cookiesAccepted: true });
 
-for (const locale of LOCALES) {
+for (const locale of LOCALE_CODES) {
   test.describe(`Installments in ${locale}`, () => {
-    test.beforeEach(async ({ page, baseURL }) => {
-      await useLocaleCookie(page, baseURL, locale);
-    });
+    test.use({ localeCode: locale });
 
     test('an eligible cart is paid in 3 installments with the plans inline', async ({ page }) => {
       await toInstallmentsStep(page, locale, ELIGIBLE_PRODUCT);
@@ -140,7 +72,7 @@ for (const locale of LOCALES) {
       await expect(dcf.locator('.card')).toContainText(money(6_634, locale));
       await dcf.locator('.actions button.primary').click();
       await placeOrderShowingPlan(page, locale, 3, 6_633, 6_634);
-      const calls = await loggedCalls(page);
+      const calls = await loggedCallNames(page);
       expect(calls.indexOf('isInstallmentsEligible')).toBeGreaterThan(-1);
       expect(calls.indexOf('isInstallmentsEligible')).toBeLessThan(calls.indexOf('getCards'));
       expect(calls).toContain('checkoutWithInstallments');
@@ -189,7 +121,7 @@ for (const locale of LOCALES) {
       await dcf.locator('input[name=plan][value="PLAN-6M"]').check();
       await dcf.locator('.actions button.primary').click();
       await placeOrderShowingPlan(page, locale, 6, 3_316, 3_320);
-      expect(await loggedCalls(page)).toContain('checkoutWithInstallments');
+      expect(await loggedCallNames(page)).toContain('checkoutWithInstallments');
       const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
       expect(scripts.some((src) => src.includes('/sandbox/srci/integration/2/hosted-checkout.js'))).toBe(true);
     });
@@ -209,7 +141,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('installments-summary')).toHaveCount(0);
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
       await expect(page).toHaveURL(/\/checkout\/thank-you$/);
-      const calls = await loggedCalls(page);
+      const calls = await loggedCallNames(page);
       expect(calls).toContain('isInstallmentsEligible');
       expect(calls).toContain('checkoutWithCard');
     });

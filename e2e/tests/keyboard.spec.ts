@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TEST_SHOPPER_SHIPPING } from '@c2p/domain';
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
 
 /**
@@ -149,16 +150,17 @@ test('a guest checks out by keyboard, from the product page to the thank-you pag
   await expect(dialog).toBeHidden();
 
   // Shipping: each field reached by Tab, the state chosen by typing its name on the closed list.
-  await typeInto(page, page.getByLabel('First name'), 'Ada');
-  await typeInto(page, page.getByLabel('Last name'), 'Lovelace');
-  await typeInto(page, page.getByLabel('Street address', { exact: false }).first(), '1 Main Street');
-  await typeInto(page, page.getByLabel('City'), 'Springfield');
+  const { address, contact } = TEST_SHOPPER_SHIPPING;
+  await typeInto(page, page.getByLabel('First name'), address.firstName);
+  await typeInto(page, page.getByLabel('Last name'), address.lastName);
+  await typeInto(page, page.getByLabel('Street address', { exact: false }).first(), address.streetAddress1);
+  await typeInto(page, page.getByLabel('City'), address.city);
   const state = page.getByLabel('State');
   await tabTo(page, state);
   await page.keyboard.type('Illinois');
-  await expect(state).toHaveValue('IL');
-  await typeInto(page, page.getByLabel('Zip code'), '62701');
-  await typeInto(page, page.getByLabel('Email address'), 'ada@example.com');
+  await expect(state).toHaveValue(address.state);
+  await typeInto(page, page.getByLabel('Zip code'), address.zipCode);
+  await typeInto(page, page.getByLabel('Email address'), contact.email);
   await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/payment$/);

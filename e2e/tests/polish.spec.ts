@@ -1,11 +1,21 @@
 // Issue 18, the shopper's and presenter's experience: keyboard and focus (item 6), the network's
 // window (item 7), one language per page (item 3), the narrow layout (item 8), one error once
 // (item 5) and visible waits (item 10). Each test is what a shopper would notice.
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultCheckoutConfiguration } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
+import { LOCALE_CODES, tr } from '../catalogue-text.ts';
+import {
+  addToCart,
+  cardOptions,
+  CODE,
+  dcfFrame,
+  enterCode,
+  otpDigits,
+  reachPaymentStep,
+  RETURNING_EMAIL,
+  submitEmail as submitEmailIn,
+} from '../click-to-pay-steps.ts';
+import { fillShippingForm } from '../shipping-form.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -14,18 +24,7 @@ import {
   useLocaleCookie,
   type LocaleCode,
 } from '../fixtures.ts';
-import { fillShippingForm } from '../shipping-form.ts';
 
-const CATALOGUES: Record<LocaleCode, unknown> = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG };
-function tr(locale: LocaleCode, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = CATALOGUES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`${locale} has no string ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-const RETURNING_EMAIL = 'returning.user@example.com';
-const CODE = '123456';
 /** Product 2 in the server's catalogue, in each locale. */
 const PRODUCT_2: Record<LocaleCode, string> = {
   'en-US': 'Pulse Smart Watch',
@@ -33,55 +32,24 @@ const PRODUCT_2: Record<LocaleCode, string> = {
   'ar-EG': 'ساعة بلس الذكية',
 };
 
-const emailField = (page: Page) => page.locator('.c2p__email input[name="c2pEmail"]');
-const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
-const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');
-const dcfFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name=c2p-dcf-frame]');
 const failure = (page: Page) => page.getByTestId('c2p-failure');
 
-async function addToCart(page: Page) {
-  await page.goto('/products/2');
-  await page.getByRole('main').getByRole('spinbutton').fill('1');
-  await page.getByRole('main').getByRole('button').click();
-  await expect(page.getByTestId('cart-count').first()).not.toHaveText(/^[0٠]$/);
-}
-
-async function toPaymentStep(page: Page, locale: LocaleCode = 'en-US') {
-  await addToCart(page);
-  await page.goto('/checkout/shipping');
-  await fillShippingForm(page);
-  await page.getByRole('button', { name: tr(locale, 'CHECKOUT.SHIPPING.CONTINUE') }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-}
-
-async function submitEmail(page: Page, email = RETURNING_EMAIL) {
-  await expect(emailField(page)).toBeVisible();
-  await emailField(page).fill(email);
-  await page.locator('.c2p__email button[type="submit"]').click();
-}
-
+// The shopper of these tests checks out in en-US, straight to the shipping step.
+const toPaymentStep = (page: Page, { cartCount = 1 } = {}) => reachPaymentStep(page, 'en-US', { cartCount });
+const submitEmail = (page: Page, email = RETURNING_EMAIL) => submitEmailIn(page, 'en-US', email);
 /** The code typed straight away: the first digit has the focus when the step appears. */
-async function typeCode(page: Page, code: string, { rememberMe = false } = {}) {
-  await expect(otpDigits(page)).toHaveCount(6);
-  await expect(otpDigits(page).first()).toBeEnabled();
-  await expect(otpDigits(page).first()).toBeFocused();
-  await page.keyboard.type(code);
-  await expect(otpDigits(page).last()).toHaveValue(code.at(-1)!);
-  if (rememberMe) await page.locator('src-otp-input input[name="remember-me"]').check();
-  await page.locator('src-otp-input [data-action="continue"]').click();
-}
+const typeCode = (page: Page, code: string, { rememberMe = false } = {}) =>
+  enterCode(page, code, { rememberMe, focused: true });
 
-async function toCardList(page: Page, { rememberMe = false } = {}) {
-  await toPaymentStep(page);
+async function toCardList(page: Page, { rememberMe = false, cartCount = 1 } = {}) {
+  await toPaymentStep(page, { cartCount });
   await submitEmail(page);
   await typeCode(page, CODE, { rememberMe });
   await expect(cardOptions(page)).toHaveCount(2);
 }
 
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ page }) => {
-  await seedLocalStorage(page, { 'msdt-cookie-accepted': 'true' });
-});
+test.use({ cookiesAccepted: true });
 
 test.describe('item 6: keyboard and focus', () => {
   test("the code step takes the typing; the network's window takes the focus at its primary action, Escape cancels it", async ({
@@ -155,7 +123,7 @@ test.describe("item 7: the network's window", () => {
 });
 
 test.describe('item 3: one language per page', () => {
-  for (const locale of ['en-US', 'fr-FR', 'ar-EG'] as const) {
+  for (const locale of LOCALE_CODES) {
     test(`${locale}: a product added in English reads in ${locale} in the cart, review and thank-you; numbers in the locale's digits`, async ({
       page,
       baseURL,
@@ -230,7 +198,8 @@ test.describe('item 8: the narrow layout at 768 px', () => {
     expect(summaryBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 1);
     await noSideways();
     await expectNoAxeViolations(page);
-    await toCardList(page);
+    // Product 2 is in the cart already: the checkout adds a second.
+    await toCardList(page, { cartCount: 2 });
     await noSideways();
     await cardOptions(page).filter({ hasText: '9726' }).click();
     const frame = (await page.locator('iframe[name=c2p-dcf-frame]').boundingBox())!;

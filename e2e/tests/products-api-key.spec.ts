@@ -1,18 +1,16 @@
 // Item 11 of issue 10: a server configured with its own PRODUCTS_API_KEY still shows the shop's
 // products, because the browser sends the key the server serves in its pages (docs/decisions/010).
 // This spec starts a server of its own with another key, as `npm start` would run it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
+import { startBuiltServer, type BuiltServer } from '../built-server.ts';
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
 
-const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const CONFIGURED_KEY = 'something-else-than-the-demo-key';
 
-let child: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let dataDir: string | undefined;
 let baseUrl = '';
 
@@ -21,9 +19,8 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   test.skip(!!process.env.DATABASE_URL, 'the embedded database is enough to show which key the page sends');
   dataDir = await mkdtemp(join(tmpdir(), 'c2p-e2e-key-'));
-  const server = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
+  server = await startBuiltServer(
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -31,32 +28,13 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: 'e2e admin password',
       PRODUCTS_API_KEY: CONFIGURED_KEY,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = server;
-  let output = '';
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 50 s:\n${output}`)), 50_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+    { timeoutMs: 50_000 },
+  );
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

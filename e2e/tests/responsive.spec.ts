@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, placeTestOrder, seedLocalStorage, seedShopper, test, useLocaleCookie } from '../fixtures.ts';
+import { TOUR_AT_THE_END } from '../guided-tour-steps.ts';
 
 const HOME_TITLE = 'Experience Click to Pay';
 
@@ -44,16 +45,6 @@ test.describe('not-supported screen and narrow layout', () => {
 
 // Spec section 2 in the narrow layout: End demo fixed full width at the bottom, the test-data
 // picker collapsed behind its mobile toggle, opening in the page's flow; the store nav fits.
-const TOUR_AT_THE_END = JSON.stringify({
-  activatedUseCase: 1,
-  tourStepNo: 9,
-  nextHintPos: null,
-  testDataOptionsType: 'email/password',
-  tour: 'c2p',
-  dismissed: false,
-  rememberMe: false,
-});
-
 async function openTourThankYou(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await seedLocalStorage(page, {

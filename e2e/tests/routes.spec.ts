@@ -1,31 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type CartItem, type Product } from '@c2p/domain';
+import { SHOP_PAGE_PATHS } from '../route-paths.ts';
 import { ERROR_TITLES, TEST_CARD_PAYMENT, TEST_SHIPPING, expect, test, watchPageErrors } from '../fixtures.ts';
 
 /** Spec section 2's routes (the /checkout index only redirects; it has its own test). */
-const ROUTES = [
-  '/home',
-  '/products',
-  '/products/1',
-  '/cart',
-  '/cart/empty',
-  '/checkout/shipping',
-  '/checkout/payment',
-  '/checkout/review',
-  '/checkout/thank-you',
-  '/sign-in',
-  '/cookie',
-  '/card-on-file',
-  '/card-on-file/saved-cards',
-  '/demo/guided-tour',
-  '/demo/guided-tour/steps',
-  '/demo/guided-tour/card-on-file',
-  '/demo/guided-tour/card-on-file/steps',
-  '/demo/guided-tour/installments',
-  '/demo/guided-tour/installments/steps',
-  '/demo/guided-tour/recognized-user',
-  '/srci/config',
-];
+const ROUTES = SHOP_PAGE_PATHS;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const activeTool = (page: Page) => page.evaluate(() => window.localStorage.getItem('activatedTool'));
@@ -124,35 +103,38 @@ test('/checkout redirects to /checkout/shipping', async ({ page }) => {
   await expect(h1(page)).toHaveText('Shipping');
 });
 
-test('Back and Forward move between visited pages', async ({ page }) => {
-  await page.goto('/products');
-  await expect(h1(page)).toHaveText('All products');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy', exact: true }).click();
-  await expect(page).toHaveURL(/\/cookie$/);
-  await expect(h1(page)).toHaveText('Cookie policy');
+/** A page of the walk: its path and its h1. */
+interface Visit {
+  path: string;
+  title: string;
+}
 
+/** From `from`, a link to `to`; Back returns to `from`, Forward to `to`, each with its own h1. */
+async function expectBackAndForward(page: Page, from: Visit, link: Locator, to: Visit) {
+  const at = async ({ path, title }: Visit) => {
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(h1(page)).toHaveText(title);
+  };
+  await page.goto(from.path);
+  await expect(h1(page)).toHaveText(from.title);
+  await link.click();
+  await at(to);
   await page.goBack();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(h1(page)).toHaveText('All products');
-
+  await at(from);
   await page.goForward();
-  await expect(page).toHaveURL(/\/cookie$/);
-  await expect(h1(page)).toHaveText('Cookie policy');
+  await at(to);
+}
+
+const PRODUCTS = { path: '/products', title: 'All products' };
+
+test('Back and Forward move between visited pages', async ({ page }) => {
+  const cookiePolicy = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy', exact: true });
+  await expectBackAndForward(page, PRODUCTS, cookiePolicy, { path: '/cookie', title: 'Cookie policy' });
 });
 
 test('Back and Forward also work across a full page load to /home', async ({ page }) => {
-  await page.goto('/home');
-  await expect(h1(page)).toHaveText('Experience Click to Pay');
-  await page.getByRole('link', { name: 'Shop now' }).click();
-  await expect(h1(page)).toHaveText('All products');
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(h1(page)).toHaveText('Experience Click to Pay');
-
-  await page.goForward();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(h1(page)).toHaveText('All products');
+  const home = { path: '/home', title: 'Experience Click to Pay' };
+  await expectBackAndForward(page, home, page.getByRole('link', { name: 'Shop now' }), PRODUCTS);
 });
 
 test('every navigation starts at the top of the page', async ({ page }) => {

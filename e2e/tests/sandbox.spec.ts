@@ -1,9 +1,12 @@
 // The network sandbox in a real browser: the SDK script, the DCF page in a popup and in an iframe,
 // through the public surface only (the script path, the test consumers and the code 123456).
 import type { Frame, Page } from '@playwright/test';
+import { testCardExpiry } from '@c2p/domain';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 const DPA_ID = 'e2e-sandbox-dpa';
+/** The test card expiry (month and two-digit year), as the SDK takes it. */
+const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
 
 const INIT = {
   srcDpaId: DPA_ID,
@@ -206,11 +209,10 @@ test.describe('network sandbox SDK', () => {
     await call(page, 'init', INIT);
     const email = `new.${Date.now()}@example.com`;
     expect((await call(page, 'idLookup', { email })).ok).toEqual({ consumerPresent: false });
-    const year = String((new Date().getFullYear() + 2) % 100);
     const encrypted = await call(page, 'encryptCard', {
       primaryAccountNumber: '5186001700009908',
-      panExpirationMonth: '12',
-      panExpirationYear: year,
+      panExpirationMonth: EXPIRY_MONTH,
+      panExpirationYear: EXPIRY_YEAR,
       cardSecurityCode: '123',
       cardholderFirstName: 'New',
       cardholderLastName: 'User',
@@ -375,14 +377,13 @@ test.describe('network sandbox SDK', () => {
     await openHarness(page);
     await call(page, 'init', INIT);
     const email = `owner.${Date.now()}@example.com`;
-    const year = String((new Date().getFullYear() + 2) % 100);
     const encrypt = async (primaryAccountNumber: string) =>
       (
         (
           await call(page, 'encryptCard', {
             primaryAccountNumber,
-            panExpirationMonth: '12',
-            panExpirationYear: year,
+            panExpirationMonth: EXPIRY_MONTH,
+            panExpirationYear: EXPIRY_YEAR,
             cardSecurityCode: '123',
           })
         ).ok as Record<string, unknown>
@@ -422,12 +423,11 @@ test.describe('network sandbox SDK', () => {
   test('item 1: without the code, the shopper can pay without saving the card, as a guest', async ({ page }) => {
     await openHarness(page);
     await call(page, 'init', INIT);
-    const year = String((new Date().getFullYear() + 2) % 100);
     const encrypted = (
       await call(page, 'encryptCard', {
         primaryAccountNumber: '5186001700008876',
-        panExpirationMonth: '12',
-        panExpirationYear: year,
+        panExpirationMonth: EXPIRY_MONTH,
+        panExpirationYear: EXPIRY_YEAR,
         cardSecurityCode: '123',
       })
     ).ok as Record<string, unknown>;

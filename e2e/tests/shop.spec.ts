@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { TEST_SHOPPER_SHIPPING } from '@c2p/domain';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, useLocaleCookie } from '../fixtures.ts';
+import { fillShippingFormByLabel } from '../shipping-form.ts';
 
 // Every visit starts with the cookie notice dismissed, so it never covers what a test clicks.
 test.beforeEach(async ({ page }) => {
@@ -15,15 +17,7 @@ async function addToCart(page: Page, productId: number, quantity = 1) {
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
 }
 
-async function fillShipping(page: Page) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Street address').fill('1 Main Street');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('Zip code').fill('62701');
-  await page.getByLabel('Email address').fill('ada@example.com');
-}
+const fillShipping = (page: Page) => fillShippingFormByLabel(page);
 
 test.describe('catalogue', () => {
   test('lists the products with prices and opens a product', async ({ page }) => {
@@ -134,7 +128,7 @@ test.describe('checkout', () => {
     // Back and Forward walk the steps, and the shipping details are still there.
     await page.goBack();
     await expect(page).toHaveURL(/\/checkout\/shipping$/);
-    await expect(page.getByLabel('City')).toHaveValue('Springfield');
+    await expect(page.getByLabel('City')).toHaveValue(TEST_SHOPPER_SHIPPING.address.city);
     await page.goForward();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await page.getByRole('radio', { name: 'Credit or debit card' }).check();

@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, seedLocalStorage, signInAsAdmin, test } from '../fixtures.ts';
+
+/** A shopper's sign-in in the Card on File tool's panel (enabled there); answers the panel. */
+async function signInOnCardOnFile(page: Page, email: string, password: string) {
+  await page.goto('/card-on-file');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.locator('form').first().getByLabel('Email').fill(email);
+  await panel.locator('form').first().getByLabel('Password').fill(password);
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  return panel;
+}
 
 test.describe('item 12: spec deviations', () => {
   test('item 12: an unknown product answers HTTP 404 with the not-found page', async ({ page }) => {
@@ -39,12 +51,7 @@ test.describe('item 12: spec deviations', () => {
   });
 
   test("item 12: a failed shopper sign-in says 'Try again or create a new profile'", async ({ page }) => {
-    await page.goto('/card-on-file');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.locator('form').first().getByLabel('Email').fill('nobody@example.com');
-    await panel.locator('form').first().getByLabel('Password').fill('wrong password');
-    await panel.getByRole('button', { name: 'Sign in' }).click();
+    const panel = await signInOnCardOnFile(page, 'nobody@example.com', 'wrong password');
     await expect(panel.getByRole('alert')).toContainText('Invalid email or password');
     await expect(panel.getByRole('alert')).toContainText('Try again or create a new profile');
   });
@@ -53,12 +60,7 @@ test.describe('item 12: spec deviations', () => {
     await page.route('**/api/auth/user/login', (route) =>
       route.fulfill({ status: 400, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
     );
-    await page.goto('/card-on-file');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.locator('form').first().getByLabel('Email').fill('someone@example.com');
-    await panel.locator('form').first().getByLabel('Password').fill('a password');
-    await panel.getByRole('button', { name: 'Sign in' }).click();
+    const panel = await signInOnCardOnFile(page, 'someone@example.com', 'a password');
     await expect(panel.getByRole('alert')).toHaveText('Invalid Error');
   });
 

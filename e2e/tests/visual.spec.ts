@@ -14,6 +14,7 @@ import {
   useLocaleCookie,
   type LocaleCode,
 } from '../fixtures.ts';
+import { TOUR_AT_THE_END } from '../guided-tour-steps.ts';
 
 const LOCALES: LocaleCode[] = ['en-US', 'fr-FR', 'ar-EG'];
 const WIDE = { width: 1366, height: 768 };
@@ -40,17 +41,6 @@ async function fixedOrder(page: Page): Promise<Order> {
   const order = await placeTestOrder(page);
   return { ...order, orderNumber: 'C2P-VISUAL01', createdAt: '2026-01-15T10:30:00.000Z' };
 }
-
-/** Experience 1 of the guided tour, on its last step. */
-const TOUR_AT_THE_END = JSON.stringify({
-  activatedUseCase: 1,
-  tourStepNo: 9,
-  nextHintPos: null,
-  testDataOptionsType: 'email/password',
-  tour: 'c2p',
-  dismissed: false,
-  rememberMe: false,
-});
 
 /** The shopper pages, the demos, the sandbox, the error and not-supported screens. */
 const PAGES: VisualPage[] = [

@@ -204,22 +204,20 @@ describe('security code errors', () => {
 });
 
 describe('card number display', () => {
-  it('groups by four, and amex 4-6-5', () => {
-    expect(formatCardNumber('5186001700009726')).toBe('5186 0017 0000 9726');
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
-    expect(formatCardNumber('37828')).toBe('3782 8');
-    expect(formatCardNumber('51860')).toBe('5186 0');
-    expect(formatCardNumber('')).toBe('');
-  });
+  // Grouped by four, amex 4-6-5; what was typed with other separators is regrouped.
+  it.each([
+    ['5186001700009726', '5186 0017 0000 9726'],
+    ['378282246310005', '3782 822463 10005'],
+    ['37828', '3782 8'],
+    ['51860', '5186 0'],
+    ['', ''],
+    ['5186-0017 000', '5186 0017 000'],
+  ])('shows %j as %j', (typed, shown) => expect(formatCardNumber(typed)).toBe(shown));
 
-  it('regroups what was typed with other separators', () => {
-    expect(formatCardNumber('5186-0017 000')).toBe('5186 0017 000');
-  });
-
-  it('shows the last four digits', () => {
-    expect(lastFour('5186 0017 0000 9726')).toBe('9726');
-    expect(lastFour('12')).toBe('12');
-  });
+  it.each([
+    ['5186 0017 0000 9726', '9726'],
+    ['12', '12'],
+  ])('shows the last four digits of %j: %j', (number, four) => expect(lastFour(number)).toBe(four));
 
   it('never changes the digits', () => {
     fc.assert(

@@ -21,6 +21,7 @@ import {
   type MerchantStoreConfiguration,
   type TestDataContactDetails,
 } from './merchant-store-config.ts';
+import { storedOfVersionOrDefaults } from './stored-json.ts';
 
 /**
  * The configuration screen's model (spec section 3, "Configuration fields"): the merchant checkout
@@ -181,24 +182,11 @@ export function defaultConfigurationBundle(now = new Date()): ConfigurationBundl
 
 /** The screen settings stored, when of this version; else the defaults (as the other two configurations). */
 export function storedOrDefaultScreenConfiguration(stored: string | null): ScreenConfiguration {
-  if (stored) {
-    try {
-      const parsed = JSON.parse(stored) as Partial<ScreenConfiguration> | null;
-      if (parsed && parsed.lastUpdated === SCREEN_CONFIG_VERSION) {
-        const defaults = defaultScreenConfiguration();
-        return {
-          ...defaults,
-          ...parsed,
-          transaction: { ...defaults.transaction, ...parsed.transaction },
-          authenticationPreferences: { ...defaults.authenticationPreferences, ...parsed.authenticationPreferences },
-          customizations: { ...defaults.customizations, ...parsed.customizations },
-        };
-      }
-    } catch {
-      // fall through to the defaults
-    }
-  }
-  return defaultScreenConfiguration();
+  return storedOfVersionOrDefaults(stored, defaultScreenConfiguration(), [
+    'transaction',
+    'authenticationPreferences',
+    'customizations',
+  ]);
 }
 
 // ---- Environment ---------------------------------------------------------------------------
@@ -497,63 +485,66 @@ export const configurationBundleShape = z.object({
   }),
 });
 
-/** The field rules of spec section 5, on a bundle of the right shape. */
-export function configurationIssues(bundle: ConfigurationBundle, now = new Date()): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const add = (path: string, message: string, params?: Record<string, string>) =>
-    issues.push(params ? { path, message, params } : { path, message });
-  const required = (path: string, value: string) => {
-    if (value.trim() === '') add(path, M.required);
-  };
-  const optionalUrl = (path: string, value: string) => {
-    if (value.trim() !== '' && !isLinkUrl(value)) add(path, M.url);
-  };
+/** Records one problem; the validators below each check one part of the bundle. */
+type AddIssue = (path: string, message: string, params?: Record<string, string>) => void;
 
-  const { checkout, store, screen } = bundle;
-  // Checkout configuration.
-  if (checkout.srciEnv.scriptSrc.trim() === '') add('checkout.srciEnv.scriptSrc', M.sdkUrl);
-  else if (!isLinkUrl(checkout.srciEnv.scriptSrc)) add('checkout.srciEnv.scriptSrc', M.url);
-  required('checkout.srciEnv.dpaId', checkout.srciEnv.dpaId);
+function requiredUrl(add: AddIssue, path: string, value: string, emptyMessage: string = M.required) {
+  if (value.trim() === '') add(path, emptyMessage);
+  else if (!isLinkUrl(value)) add(path, M.url);
+}
+
+function optionalUrl(add: AddIssue, path: string, value: string) {
+  if (value.trim() !== '' && !isLinkUrl(value)) add(path, M.url);
+}
+
+function required(add: AddIssue, path: string, value: string) {
+  if (value.trim() === '') add(path, M.required);
+}
+
+/** The SDK and UI kit addresses, the DPA and the brands. */
+function srciEnvIssues(checkout: MerchantCheckoutConfiguration, add: AddIssue) {
+  const env = checkout.srciEnv;
+  requiredUrl(add, 'checkout.srciEnv.scriptSrc', env.scriptSrc, M.sdkUrl);
+  required(add, 'checkout.srciEnv.dpaId', env.dpaId);
   for (const field of ['uiKitCss', 'uiKitJs', 'hostedCheckoutScriptSrc'] as const) {
-    const value = checkout.srciEnv[field];
-    if (value.trim() === '') add(`checkout.srciEnv.${field}`, M.required);
-    else if (!isLinkUrl(value)) add(`checkout.srciEnv.${field}`, M.url);
+    requiredUrl(add, `checkout.srciEnv.${field}`, env[field]);
   }
-  if (
-    checkout.srciEnv.uiKitCss.trim() !== '' &&
-    isLinkUrl(checkout.srciEnv.uiKitCss) &&
-    !isCssUrl(checkout.srciEnv.uiKitCss)
-  )
+  if (env.uiKitCss.trim() !== '' && isLinkUrl(env.uiKitCss) && !isCssUrl(env.uiKitCss))
     add('checkout.srciEnv.uiKitCss', M.cssUrl);
   if (checkout.cardBrands.length === 0) add('checkout.cardBrands', M.brandsEmpty);
-  required('checkout.dpaData.dpaName', checkout.dpaData.dpaName);
+  required(add, 'checkout.dpaData.dpaName', checkout.dpaData.dpaName);
+}
+
+/** The transaction options' codes, amount and country lists, and the compliance links. */
+function transactionOptionIssues(checkout: MerchantCheckoutConfiguration, add: AddIssue) {
   const options = checkout.dpaTransactionOptions;
-  if (!/^\d{4}$/.test(options.merchantCategoryCode))
-    add('checkout.dpaTransactionOptions.merchantCategoryCode', M.merchantCategoryCode);
-  if (!ISO_ALPHA2.test(options.merchantCountryCode))
-    add('checkout.dpaTransactionOptions.merchantCountryCode', M.countryCode);
+  const at = 'checkout.dpaTransactionOptions';
+  if (!/^\d{4}$/.test(options.merchantCategoryCode)) add(`${at}.merchantCategoryCode`, M.merchantCategoryCode);
+  if (!ISO_ALPHA2.test(options.merchantCountryCode)) add(`${at}.merchantCountryCode`, M.countryCode);
   const amount = options.transactionAmount.transactionAmount;
-  if (!Number.isFinite(amount) || amount <= 0)
-    add('checkout.dpaTransactionOptions.transactionAmount.transactionAmount', M.amount);
+  if (!Number.isFinite(amount) || amount <= 0) add(`${at}.transactionAmount.transactionAmount`, M.amount);
   if (!/^[A-Z]{3}$/.test(options.transactionAmount.transactionCurrencyCode))
-    add('checkout.dpaTransactionOptions.transactionAmount.transactionCurrencyCode', M.currency);
+    add(`${at}.transactionAmount.transactionCurrencyCode`, M.currency);
   for (const list of ['dpaAcceptedBillingCountries', 'dpaAcceptedShippingCountries'] as const) {
-    if (!options[list].every((code) => ISO_ALPHA2.test(code)))
-      add(`checkout.dpaTransactionOptions.${list}`, M.countryList);
+    if (!options[list].every((code) => ISO_ALPHA2.test(code))) add(`${at}.${list}`, M.countryList);
   }
   for (const key of ['privacy', 'tnc', 'cookie'] as const) {
     const uri = checkout.complianceSettings[key]?.latestVersionUri ?? '';
     if (!isLinkUrl(uri)) add(`checkout.complianceSettings.${key}.latestVersionUri`, M.url);
   }
+}
 
-  // Store configuration: links and test data.
+function documentationLinkIssues(store: MerchantStoreConfiguration, add: AddIssue) {
   for (const component of DOCUMENTED_COMPONENTS) {
     const link = store.documentationLinks[component];
     if (!link || !isLinkUrl(link.codeLink)) add(`store.documentationLinks.${component}.codeLink`, M.codeLink);
     if (!link || !isLinkUrl(link.documentationLink))
       add(`store.documentationLinks.${component}.documentationLink`, M.documentationLink);
   }
-  const card = store.testDataCardDetails;
+}
+
+/** The test card: a number of its brand's length passing Luhn, a future expiry, a code of the brand's length. */
+function testCardIssues(card: MerchantStoreConfiguration['testDataCardDetails'], now: Date, add: AddIssue) {
   const number = card.cardNumber.replace(/[\s-]/g, '');
   const brand = detectCardBrand(number);
   const brandName = BRAND_NAMES[brand];
@@ -564,11 +555,14 @@ export function configurationIssues(bundle: ConfigurationBundle, now = new Date(
   const codeLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${codeLength}}$`).test(card.securityCode.trim()))
     add('store.testDataCardDetails.securityCode', M.cardSecurityCode, { brand: brandName, length: String(codeLength) });
+}
 
-  if (store.testDataContactDetails.length === 0) add('store.testDataContactDetails', M.contactsEmpty);
+/** At least one test contact; each with an email and a phone not listed before it, a country code and a scheme. */
+function testContactIssues(contacts: readonly TestDataContactDetails[], add: AddIssue) {
+  if (contacts.length === 0) add('store.testDataContactDetails', M.contactsEmpty);
   const emails = new Set<string>();
   const phones = new Set<string>();
-  store.testDataContactDetails.forEach((contact, index) => {
+  contacts.forEach((contact, index) => {
     const at = `store.testDataContactDetails.${index}`;
     if (!isEmailAddress(contact.emailId)) add(`${at}.emailId`, M.contactEmail);
     else if (emails.has(contact.emailId)) add(`${at}.emailId`, M.contactDuplicateEmail);
@@ -579,33 +573,51 @@ export function configurationIssues(bundle: ConfigurationBundle, now = new Date(
     if (!COUNTRY_CODE_PATTERN.test(contact.phoneCountryCode)) add(`${at}.phoneCountryCode`, M.contactPhone);
     if (!hasScheme(contact)) add(`${at}.schemes`, M.contactScheme);
   });
+}
 
-  // Screen: networks, transaction, customizations, environment.
-  screen.srcNetworks.forEach((network, index) => {
+function srcNetworkIssues(networks: readonly SrcNetwork[], add: AddIssue) {
+  networks.forEach((network, index) => {
     const at = `screen.srcNetworks.${index}`;
-    if (network.sdkUrl.trim() === '') add(`${at}.sdkUrl`, M.sdkUrl);
-    else if (!isLinkUrl(network.sdkUrl)) add(`${at}.sdkUrl`, M.url);
+    requiredUrl(add, `${at}.sdkUrl`, network.sdkUrl, M.sdkUrl);
     for (const field of ['name', 'dpaId', 'publicKeysUrl', 'publicKeysId', 'dynamicDataType'] as const) {
       if (network[field].trim() === '') add(`${at}.${field}`, M.networkField);
     }
-    if (network.publicKeysUrl.trim() !== '' && !isLinkUrl(network.publicKeysUrl)) add(`${at}.publicKeysUrl`, M.url);
-    optionalUrl(`${at}.mockEndpoint`, network.mockEndpoint);
-    optionalUrl(`${at}.host`, network.host);
+    optionalUrl(add, `${at}.publicKeysUrl`, network.publicKeysUrl);
+    optionalUrl(add, `${at}.mockEndpoint`, network.mockEndpoint);
+    optionalUrl(add, `${at}.host`, network.host);
   });
-  if (screen.srcNetworks.length === 0) add('screen.srcNetworks', M.networkField);
+  if (networks.length === 0) add('screen.srcNetworks', M.networkField);
+}
+
+/** The screen's transaction settings, customizations and custom host. */
+function screenSettingIssues(screen: ScreenConfiguration, add: AddIssue) {
   const tx = screen.transaction;
-  optionalUrl('screen.transaction.uri', tx.uri);
+  optionalUrl(add, 'screen.transaction.uri', tx.uri);
   if (!/^\d{3}$/.test(tx.merchantCountryCodeNumeric))
     add('screen.transaction.merchantCountryCodeNumeric', M.numericCountryCode);
   if (tx.orderId.trim() !== '' && !UUID.test(tx.orderId)) add('screen.transaction.orderId', M.orderId);
   const c = screen.customizations;
-  optionalUrl('screen.customizations.popupUrl', c.popupUrl);
-  optionalUrl('screen.customizations.aggregatorSdkUrl', c.aggregatorSdkUrl);
+  optionalUrl(add, 'screen.customizations.popupUrl', c.popupUrl);
+  optionalUrl(add, 'screen.customizations.aggregatorSdkUrl', c.aggregatorSdkUrl);
   if (c.customCssUrl.trim() !== '' && !isCssUrl(c.customCssUrl)) add('screen.customizations.customCssUrl', M.cssUrl);
   c.footerLinks.forEach((link, index) => {
     if (!isLinkUrl(link.url)) add(`screen.customizations.footerLinks.${index}.url`, M.url);
   });
   if (screen.environment === 'host' && !isLinkUrl(screen.hostUrl)) add('screen.hostUrl', M.url);
+}
+
+/** The field rules of spec section 5, on a bundle of the right shape. */
+export function configurationIssues(bundle: ConfigurationBundle, now = new Date()): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const add: AddIssue = (path, message, params) => issues.push(params ? { path, message, params } : { path, message });
+  const { checkout, store, screen } = bundle;
+  srciEnvIssues(checkout, add);
+  transactionOptionIssues(checkout, add);
+  documentationLinkIssues(store, add);
+  testCardIssues(store.testDataCardDetails, now, add);
+  testContactIssues(store.testDataContactDetails, add);
+  srcNetworkIssues(screen.srcNetworks, add);
+  screenSettingIssues(screen, add);
   return issues;
 }
 

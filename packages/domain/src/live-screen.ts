@@ -3,6 +3,7 @@ import {
   type CommonSettings,
   type MerchantCheckoutConfiguration,
 } from './merchant-config.ts';
+import type { ScreenConfiguration } from './configuration-validation.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -10,38 +11,14 @@ import type { Locale } from './locales.ts';
  * domain index, so that it loads with the checkout and not with the shopper's first page.
  *
  * What the configuration screen keeps beyond the checkout configuration and the common settings
- * (`configurationJson`), as far as the live tool sends it to the network. Structural, so that the
- * shopper pages need not load the screen's schema; every part is optional (an absent or older
- * stored copy sends nothing more).
+ * (`configurationJson`), as far as the live tool sends it to the network. The screen's types only
+ * (erased on build), so that the shopper pages need not load its schema; every part is optional (an
+ * absent or older stored copy sends nothing more).
  */
 export interface LiveScreenOptions {
   srcNetworks?: { initiatorId?: string }[];
-  transaction?: Partial<{
-    transactionId: string;
-    presentationName: string;
-    uri: string;
-    merchantCountryCodeNumeric: string;
-    dcfPreference: string;
-    orderId: string;
-    requestorId: string;
-    acquirerMerchantId: string;
-    payloadTypeIndicator: 'checkout' | 'payload';
-    recipientKeyId: string;
-    dpaPanRequested: boolean;
-    serviceId: string;
-    tokenRequestData: string;
-    networkSpecificInputData: string;
-    guestCheckout: boolean;
-  }>;
-  authenticationPreferences?: Partial<{
-    payloadRequested: 'AUTHENTICATED' | 'NON_AUTHENTICATED';
-    methodType: '3DS' | 'NONE';
-    suppressChallenge: boolean;
-    acquirerId: string;
-    acquirerBin: string;
-    merchantCategoryCode: string;
-    merchantCountryCode: string;
-  }>;
+  transaction?: Partial<ScreenConfiguration['transaction']>;
+  authenticationPreferences?: Partial<ScreenConfiguration['authenticationPreferences']>;
 }
 
 const filled = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,6 @@
 import type { SupportedCardBrand } from './card.ts';
 import type { Locale } from './locales.ts';
+import { readStoredObject } from './stored-json.ts';
 
 /**
  * The merchant checkout configuration of spec section 3, kept in local storage under
@@ -151,29 +152,15 @@ export function defaultCommonSettings(): CommonSettings {
  * Anything unreadable counts as absent.
  */
 export function storedOrDefaultConfiguration(stored: string | null): MerchantCheckoutConfiguration {
-  if (stored) {
-    try {
-      const parsed = JSON.parse(stored) as Partial<MerchantCheckoutConfiguration> | null;
-      if (parsed && parsed.lastUpdated === CHECKOUT_CONFIG_VERSION && parsed.srciEnv && parsed.dpaTransactionOptions) {
-        return { ...defaultCheckoutConfiguration(), ...parsed } as MerchantCheckoutConfiguration;
-      }
-    } catch {
-      // fall through to the defaults
-    }
+  const parsed = readStoredObject<MerchantCheckoutConfiguration>(stored);
+  if (parsed?.lastUpdated === CHECKOUT_CONFIG_VERSION && parsed.srciEnv && parsed.dpaTransactionOptions) {
+    return { ...defaultCheckoutConfiguration(), ...parsed } as MerchantCheckoutConfiguration;
   }
   return defaultCheckoutConfiguration();
 }
 
 export function storedOrDefaultCommonSettings(stored: string | null): CommonSettings {
-  if (stored) {
-    try {
-      const parsed = JSON.parse(stored) as Partial<CommonSettings> | null;
-      if (parsed && typeof parsed === 'object') return { ...defaultCommonSettings(), ...parsed };
-    } catch {
-      // fall through to the defaults
-    }
-  }
-  return defaultCommonSettings();
+  return { ...defaultCommonSettings(), ...readStoredObject<CommonSettings>(stored) };
 }
 
 /** What `init` receives (spec section 7): dpaLocale follows the UI, checkoutExperience is left out when NONE. */

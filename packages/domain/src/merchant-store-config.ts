@@ -1,5 +1,6 @@
 import type { SupportedCardBrand } from './card.ts';
 import { TEST_CARDS, TEST_CONTACT, TEST_SECURITY_CODE, testCardExpiry } from './test-data.ts';
+import { storedOfVersionOrDefaults } from './stored-json.ts';
 
 /**
  * The merchant store configuration of spec section 3: the documentation and code links the
@@ -113,20 +114,5 @@ export function defaultStoreConfiguration(now = new Date()): MerchantStoreConfig
 
 /** The stored store configuration when it is of the built-in version, else the defaults. Unreadable counts as absent. */
 export function storedOrDefaultStoreConfiguration(stored: string | null): MerchantStoreConfiguration {
-  if (stored) {
-    try {
-      const parsed = JSON.parse(stored) as Partial<MerchantStoreConfiguration> | null;
-      if (parsed && parsed.lastUpdated === STORE_CONFIG_VERSION) {
-        const defaults = defaultStoreConfiguration();
-        return {
-          ...defaults,
-          ...parsed,
-          documentationLinks: { ...defaults.documentationLinks, ...parsed.documentationLinks },
-        } as MerchantStoreConfiguration;
-      }
-    } catch {
-      // fall through to the defaults
-    }
-  }
-  return defaultStoreConfiguration();
+  return storedOfVersionOrDefaults(stored, defaultStoreConfiguration(), ['documentationLinks']);
 }

@@ -20,12 +20,14 @@ describe('routes', () => {
 });
 
 describe('tools', () => {
-  it('sends the error page home link where the active tool lives', () => {
-    expect(homePathForTool('live-tool')).toBe('/home');
-    expect(homePathForTool('live-tool-cof')).toBe('/home');
-    expect(homePathForTool('mock-tool-installments')).toBe('/demo/guided-tour/installments');
-    expect(homePathForTool('mock-tool')).toBe('/demo/guided-tour');
-    expect(homePathForTool('mock-tool-cof')).toBe('/demo/guided-tour');
+  it.each([
+    ['live-tool', '/home'],
+    ['live-tool-cof', '/home'],
+    ['mock-tool-installments', '/demo/guided-tour/installments'],
+    ['mock-tool', '/demo/guided-tour'],
+    ['mock-tool-cof', '/demo/guided-tour'],
+  ] as const)("sends the error page's home link for %s to %s, where the tool lives", (tool, home) => {
+    expect(homePathForTool(tool)).toBe(home);
   });
 
   it('defaults to the live tool and requires sign-in only for live card-on-file', () => {

@@ -40,6 +40,11 @@ export function testCardExpiry(now = new Date()): string {
   return `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
 }
 
+/** The first test card's summary as the payment step stores it (never a card number). */
+export function testCardPayment(now = new Date()) {
+  return { method: 'card', brand: 'mastercard', lastFour: '8785', expiry: testCardExpiry(now) } as const;
+}
+
 export const DEFAULT_PHONE_COUNTRY_CODE = '+1';
 
 export interface TestContact {
