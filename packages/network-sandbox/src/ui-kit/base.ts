@@ -3,17 +3,10 @@
 // locale / dark handling, and events that bubble out of the shadow root.
 
 import { CATALOGUES, localeDirection, localeTag, resolveLocale, type Locale, type Strings } from './i18n.ts';
+import { escapeHtml as esc } from './escape.ts';
 import { BASE_CSS } from './styles.ts';
 
-/** Escapes text for HTML text and attribute values. */
-export function esc(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { esc };
 
 /** Wraps text that must stay left to right (card numbers, codes, emails, phone numbers). */
 export function ltr(text: string): string {
