@@ -1,13 +1,10 @@
 // The network API's published contract: GET /sandbox/api/openapi.json and its reference page.
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredRoutes, startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../../apps/server/test/harness.ts';
+import { serverPerFile } from './server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const sandbox = serverPerFile();
 
 interface Document {
   openapi: string;
@@ -16,7 +13,7 @@ interface Document {
 }
 
 const fetchDocument = async () => {
-  const response = await server.app.inject({ method: 'GET', url: '/sandbox/api/openapi.json' });
+  const response = await sandbox.app.inject({ method: 'GET', url: '/sandbox/api/openapi.json' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return response.json<Document>();
@@ -53,7 +50,7 @@ describe('GET /sandbox/api/openapi.json', () => {
 
   it('describes every route of the network API the sandbox registers, and nothing else', async () => {
     const document = await fetchDocument();
-    const registered = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter(
+    const registered = registeredRoutes(sandbox.app.printRoutes({ commonPrefix: false })).filter(
       (route) => route.split(' ')[1]!.startsWith('/sandbox') && !NOT_THE_NETWORK_API.some((name) => name.test(route)),
     );
     expect(registered).toContain('POST /sandbox/src/api/digital/payments/transaction/credentials');
@@ -76,7 +73,7 @@ describe('GET /sandbox/api/openapi.json', () => {
 
 describe('a member of the wrong type', () => {
   it('is refused in the network’s error format, as the route’s own check of it answers', async () => {
-    const response = await server.app.inject({
+    const response = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/clients',
       payload: { clientId: 42, publicJwk: { kty: 'RSA', n: 'x', e: 'AQAB' } },
@@ -98,7 +95,7 @@ describe('a member of the wrong type', () => {
   });
 
   it('of a signed route is 401 when the call is not signed, as before any check of its body', async () => {
-    const response = await server.app.inject({
+    const response = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/srci/api/merchantCards',
       payload: { srcDpaId: 42 },
@@ -110,7 +107,7 @@ describe('a member of the wrong type', () => {
 
 describe('GET /sandbox/api/reference', () => {
   it('is a page on the document whose scripts and styles all come from our own origin', async () => {
-    const page = await server.app.inject({ method: 'GET', url: '/sandbox/api/reference' });
+    const page = await sandbox.app.inject({ method: 'GET', url: '/sandbox/api/reference' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('data-document="/sandbox/api/openapi.json"');
@@ -120,11 +117,11 @@ describe('GET /sandbox/api/reference', () => {
       .filter((url) => url.includes('/assets/'));
     expect(assets).toHaveLength(3);
     for (const asset of assets) {
-      const response = await server.app.inject({ method: 'GET', url: asset });
+      const response = await sandbox.app.inject({ method: 'GET', url: asset });
       expect(response.statusCode, asset).toBe(200);
       expect(response.body.length, asset).toBeGreaterThan(0);
     }
-    const unknown = await server.app.inject({ method: 'GET', url: '/sandbox/api/reference/assets/package.json' });
+    const unknown = await sandbox.app.inject({ method: 'GET', url: '/sandbox/api/reference/assets/package.json' });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -21,13 +21,10 @@ import { startTestServer, type TestServer } from '../../../apps/server/test/harn
 import { sandboxOtpChallenges } from '../src/store/schema.ts';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { merchantKeys } from '../../../apps/server/src/db/schema.ts';
-import {
-  loadSigningKey,
-  oauthAuthorization,
-  SIGNING_KEY_PURPOSE,
-} from '../../../apps/server/src/features/payments/network-signing.ts';
+import { oauthAuthorization, SIGNING_KEY_PURPOSE } from '../../../apps/server/src/features/payments/network-signing.ts';
 import { networkSandbox } from '../src/plugin.ts';
 import { DPA_ID, encryptCardFor, INIT, signedInject, TestSdk, type NetworkCall, type NetworkClient } from './client.ts';
+import { shopWithPayloadKey } from './server.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -40,16 +37,11 @@ const network = (call: NetworkCall) => signedInject(app, merchant, call);
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
-  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  merchantPrivate = pair.privateKey;
-  merchantPublicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'merchant-payload-key' };
-  const registered = await network({
-    method: 'PUT',
-    url: `/sandbox/dpas/${DPA_ID}/key`,
-    payload: merchantPublicJwk,
-  });
-  expect(registered.statusCode).toBe(204);
+  ({
+    merchant,
+    payloadKey: merchantPrivate,
+    payloadJwk: merchantPublicJwk,
+  } = await shopWithPayloadKey(server, 'merchant-payload-key'));
 });
 
 afterAll(async () => {
