@@ -3,6 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@c2p/domain';
+import type { DocumentedRoute } from '@c2p/domain/api';
+import { NETWORK_SECURITY_SCHEMES } from './api/network-api.ts';
+import { apiDocsRoutes } from './server/api-docs.ts';
 import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
@@ -11,7 +16,7 @@ import { mockSrcApiRoutes } from './server/mock-src-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { installmentsHostedRoutes } from './server/installments-hosted-api.ts';
-import { networkApiRoutes } from './server/network-api.ts';
+import { networkApiRoutes, type NetworkApiOptions } from './server/network-api.ts';
 import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
@@ -115,8 +120,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     await installmentsHostedRoutes(api, { db, publicBaseUrl });
   });
 
-  await app.register(networkApiRoutes, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
-  await app.register(dpaOriginsRoutes, { db, clients });
+  await networkApis(app, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
   await app.register(mockSrcApiRoutes);
 
   browserFileRoutes(app, browserDir, uiKitDir);
@@ -158,6 +162,37 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     const svg = cardArt(request.params.file.replace(/\.svg$/, ''));
     if (!svg) return reply.status(404).send({ statusCode: 404, message: 'No such card art' });
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+}
+
+/**
+ * The network's server APIs (their route schemas are zod's, src/api/network-api.ts, whatever the
+ * host uses) and their published contract at /sandbox/api/openapi.json and /sandbox/api/reference.
+ */
+async function networkApis(app: FastifyInstance, options: NetworkApiOptions): Promise<void> {
+  const { db, clients } = options;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  const networkRoutes: DocumentedRoute[] = [];
+  await app.register(async (network) => {
+    network.addHook('onRoute', (route) => {
+      networkRoutes.push({ method: route.method, url: route.url, schema: route.schema as DocumentedRoute['schema'] });
+    });
+    await network.register(networkApiRoutes, options);
+    await network.register(dpaOriginsRoutes, { db, clients });
+  });
+  await app.register(apiDocsRoutes, {
+    title: 'Click to Pay network sandbox: network API',
+    version: APP_VERSION,
+    description:
+      'What the merchant’s server calls at the card network (reference sections 8.3, 9, 10, 12, Secure Card on File), as the sandbox answers it. Refusals answer `{ status, reason, message, errordetail }` (section 9.2).',
+    securitySchemes: NETWORK_SECURITY_SCHEMES,
+    base: '/api',
+    publicBase: '/sandbox/api',
+    routes: () => networkRoutes,
   });
 }
 

@@ -122,3 +122,28 @@ export function signedInject(app: FastifyInstance, client: NetworkClient, call: 
     ...(body ? { payload: body } : {}),
   });
 }
+
+/**
+ * The older payload call (section 9.2 b) for the checkout whose result headers are `headers`: by
+ * its merchant transaction id, proven by its flow id. `body` adds to (or replaces) the request's members.
+ */
+export function payloadByTransaction(
+  headers: Record<string, string>,
+  body: Record<string, unknown> = {},
+  extraHeaders: Record<string, string> = {},
+): NetworkCall {
+  return {
+    method: 'POST',
+    url: '/sandbox/srci/api/checkout',
+    headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']!, ...extraHeaders },
+    payload: {
+      srcDpaId: DPA_ID,
+      checkoutType: 'CLICK_TO_PAY',
+      checkoutReference: {
+        type: 'MERCHANT_TRANSACTION_ID',
+        data: { merchantTransactionId: headers['merchant-transaction-id'] },
+      },
+      ...body,
+    },
+  };
+}

@@ -1,24 +1,13 @@
 // Issue 11, section 3: the shapes production integrations read, answered as the network does.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { encryptCardFor, TestSdk } from './client.ts';
+import { serverPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const sandbox = serverPerFile();
 
 async function lookedUp(identity: Record<string, unknown>) {
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   await sdk.init();
   return { sdk, answer: await sdk.call('POST', '/lookup', identity) };
 }
@@ -26,10 +15,10 @@ async function lookedUp(identity: Record<string, unknown>) {
 /** A consumer of one's own (not a shared test consumer): enrolled by a new-card checkout. */
 async function ownConsumer(): Promise<string> {
   const email = `own.${randomUUID()}@example.com`;
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   await sdk.init();
   const year = String(new Date().getFullYear() + 2);
-  const encryptedCard = await encryptCardFor(app, {
+  const encryptedCard = await encryptCardFor(sandbox.app, {
     primaryAccountNumber: '5186001700009908',
     panExpirationMonth: '12',
     panExpirationYear: year,
@@ -98,7 +87,7 @@ describe('item 3: phone identities in the formats the network accepts', () => {
 
 describe('item 3: maskedCard.dcf and digitalCardRelatedData', () => {
   it('carries dcf.type (and applicationType) and digitalCardRelatedData', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
     for (const card of cards) {
@@ -111,7 +100,7 @@ describe('item 3: maskedCard.dcf and digitalCardRelatedData', () => {
 
 describe('item 3: lockout after repeated wrong codes', () => {
   async function wrongCodes(email: string, count: number) {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     await sdk.call('POST', '/lookup', { email });
     const reasons: string[] = [];
@@ -134,7 +123,7 @@ describe('item 3: lockout after repeated wrong codes', () => {
       'CODE_INVALID',
       'ACCT_INACCESSIBLE',
     ]);
-    const later = new TestSdk(app);
+    const later = new TestSdk(sandbox.app);
     await later.init();
     const lookup = await later.call('POST', '/lookup', { email });
     expect(lookup.status).toBe(403);
@@ -144,7 +133,7 @@ describe('item 3: lockout after repeated wrong codes', () => {
   it('a right code in between starts the count again', async () => {
     const email = await ownConsumer();
     await wrongCodes(email, 5);
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.signIn(email)).status).toBe(200);
     const { reasons } = await wrongCodes(email, 5);
@@ -154,7 +143,7 @@ describe('item 3: lockout after repeated wrong codes', () => {
   it('the shared test consumer is never locked, so every integrator can keep using it', async () => {
     const { reasons } = await wrongCodes('returning.user@example.com', 9);
     expect(reasons).not.toContain('ACCT_INACCESSIBLE');
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.signIn()).status).toBe(200);
   });

@@ -1,26 +1,16 @@
 // Onboarding of other merchants (POST /sandbox/clients) and who may set a DPA's page origins.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID } from '@c2p/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInject, type NetworkClient } from './client.ts';
+import { serverPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const sandbox = serverPerFile();
 
 const publicJwkOf = (key: KeyObject) => key.export({ format: 'jwk' });
 const newPair = (bits = 2048) => generateKeyPairSync('rsa', { modulusLength: bits });
-const onboard = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/sandbox/clients', payload });
+const onboard = (payload: Record<string, unknown>) =>
+  sandbox.app.inject({ method: 'POST', url: '/sandbox/clients', payload });
 
 async function newClient(clientId: string): Promise<NetworkClient> {
   const pair = newPair();
@@ -29,7 +19,7 @@ async function newClient(clientId: string): Promise<NetworkClient> {
 }
 
 const registerKey = (client: NetworkClient, srcDpaId: string) =>
-  signedInject(app, client, {
+  signedInject(sandbox.app, client, {
     method: 'PUT',
     url: `/sandbox/dpas/${srcDpaId}/key`,
     payload: publicJwkOf(newPair().publicKey),
@@ -82,12 +72,16 @@ describe('PUT /sandbox/dpas/{id}/origins is the DPA owner’s', () => {
     expect((await registerKey(owner, 'origins-dpa')).statusCode).toBe(204);
     const payload = { origins: ['https://owner.example'] };
     const url = '/sandbox/dpas/origins-dpa/origins';
-    expect((await app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
-    expect((await signedInject(app, other, { method: 'PUT', url, payload })).statusCode).toBe(403);
+    expect((await sandbox.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
+    expect((await signedInject(sandbox.app, other, { method: 'PUT', url, payload })).statusCode).toBe(403);
     expect(
-      (await signedInject(app, other, { method: 'PUT', url: '/sandbox/dpas/unowned/origins', payload })).statusCode,
+      (await signedInject(sandbox.app, other, { method: 'PUT', url: '/sandbox/dpas/unowned/origins', payload }))
+        .statusCode,
     ).toBe(403);
-    expect((await signedInject(app, owner, { method: 'PUT', url, payload })).statusCode).toBe(204);
-    expect((await app.inject({ url })).json()).toEqual({ origins: ['https://owner.example'], sandboxDefault: false });
+    expect((await signedInject(sandbox.app, owner, { method: 'PUT', url, payload })).statusCode).toBe(204);
+    expect((await sandbox.app.inject({ url })).json()).toEqual({
+      origins: ['https://owner.example'],
+      sandboxDefault: false,
+    });
   });
 });

@@ -21,13 +21,19 @@ import { startTestServer, type TestServer } from '../../../apps/server/test/harn
 import { sandboxOtpChallenges } from '../src/store/schema.ts';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { merchantKeys } from '../../../apps/server/src/db/schema.ts';
-import {
-  loadSigningKey,
-  oauthAuthorization,
-  SIGNING_KEY_PURPOSE,
-} from '../../../apps/server/src/features/payments/network-signing.ts';
+import { oauthAuthorization, SIGNING_KEY_PURPOSE } from '../../../apps/server/src/features/payments/network-signing.ts';
 import { networkSandbox } from '../src/plugin.ts';
-import { DPA_ID, encryptCardFor, INIT, signedInject, TestSdk, type NetworkCall, type NetworkClient } from './client.ts';
+import {
+  DPA_ID,
+  encryptCardFor,
+  INIT,
+  payloadByTransaction,
+  signedInject,
+  TestSdk,
+  type NetworkCall,
+  type NetworkClient,
+} from './client.ts';
+import { shopWithPayloadKey } from './server.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -40,16 +46,11 @@ const network = (call: NetworkCall) => signedInject(app, merchant, call);
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
-  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  merchantPrivate = pair.privateKey;
-  merchantPublicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'merchant-payload-key' };
-  const registered = await network({
-    method: 'PUT',
-    url: `/sandbox/dpas/${DPA_ID}/key`,
-    payload: merchantPublicJwk,
-  });
-  expect(registered.statusCode).toBe(204);
+  ({
+    merchant,
+    payloadKey: merchantPrivate,
+    payloadJwk: merchantPublicJwk,
+  } = await shopWithPayloadKey(server, 'merchant-payload-key'));
 });
 
 afterAll(async () => {
@@ -63,24 +64,13 @@ async function jwks() {
 async function fetchPayload(result: Record<string, unknown>, headers: Record<string, string> = {}) {
   const data = result.checkoutResponseData as { srcCorrelationId: string };
   const resultHeaders = result.headers as Record<string, string>;
-  return network({
-    method: 'POST',
-    url: '/sandbox/srci/api/checkout',
-    headers: {
-      'x-src-cx-flow-id': resultHeaders['x-src-cx-flow-id']!,
-      'x-openapi-clientid': DEMO_SRC_CLIENT_ID,
-      ...headers,
-    },
-    payload: {
-      srcDpaId: DPA_ID,
-      correlationId: data.srcCorrelationId,
-      checkoutType: 'CLICK_TO_PAY',
-      checkoutReference: {
-        type: 'MERCHANT_TRANSACTION_ID',
-        data: { merchantTransactionId: resultHeaders['merchant-transaction-id'] },
-      },
-    },
-  });
+  return network(
+    payloadByTransaction(
+      resultHeaders,
+      { correlationId: data.srcCorrelationId },
+      { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID, ...headers },
+    ),
+  );
 }
 
 async function decrypt(jwe: string): Promise<Record<string, unknown>> {
@@ -1136,17 +1126,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       const headers = result!.body.headers as Record<string, string>;
       const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
       const denied: NetworkCall[] = [
-        {
-          url: '/sandbox/srci/api/checkout',
-          headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
-          payload: {
-            srcDpaId: DPA_ID,
-            checkoutReference: {
-              type: 'MERCHANT_TRANSACTION_ID',
-              data: { merchantTransactionId: headers['merchant-transaction-id'] },
-            },
-          },
-        },
+        payloadByTransaction(headers),
         {
           url: '/sandbox/src/api/digital/payments/transaction/credentials',
           payload: {
@@ -1202,18 +1182,11 @@ describe('item 12: the payload names the amount the checkout was made for', () =
     });
     const headers = result!.body.headers as Record<string, string>;
     const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
-    const legacy = await network({
-      url: '/sandbox/srci/api/checkout',
-      headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
-      payload: {
-        srcDpaId: DPA_ID,
-        checkoutReference: {
-          type: 'MERCHANT_TRANSACTION_ID',
-          data: { merchantTransactionId: headers['merchant-transaction-id'] },
-        },
+    const legacy = await network(
+      payloadByTransaction(headers, {
         dpaTransactionOptions: { transactionAmount: { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' } },
-      },
-    });
+      }),
+    );
     expect(legacy.statusCode).toBe(200);
     expect((await decrypt(legacy.json().encryptedPayload)).transactionAmount).toEqual({
       transactionAmount: 386.09,

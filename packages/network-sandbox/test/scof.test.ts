@@ -4,22 +4,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  compactDecrypt,
-  compactVerify,
-  decodeProtectedHeader,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  type CryptoKey,
-  type JWK,
-} from 'jose';
+import { compactDecrypt, compactVerify, decodeProtectedHeader, importJWK, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
-import { loadSigningKey } from '../../../apps/server/src/features/payments/network-signing.ts';
 import { sandboxScofCredentials } from '../src/store/schema.ts';
 import { DPA_ID, encryptCardFor, signedInject, type NetworkCall, type NetworkClient } from './client.ts';
+import { shopWithPayloadKey } from './server.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -31,15 +22,7 @@ const nextYear = String(new Date().getUTCFullYear() + 1);
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
-  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
-  const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  merchantPrivate = pair.privateKey;
-  const registered = await network({
-    method: 'PUT',
-    url: `/sandbox/dpas/${DPA_ID}/key`,
-    payload: { ...(await exportJWK(pair.publicKey)), kid: 'scof-merchant-key' },
-  });
-  expect(registered.statusCode).toBe(204);
+  ({ merchant, payloadKey: merchantPrivate } = await shopWithPayloadKey(server, 'scof-merchant-key'));
 });
 
 afterAll(async () => {

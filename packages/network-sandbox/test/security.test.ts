@@ -10,7 +10,15 @@ import { sandboxCards, sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSession
 import { sha256 } from '../src/server/keys.ts';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { loadSigningKey } from '../../../apps/server/src/features/payments/network-signing.ts';
-import { DPA_ID, encryptCardFor, INIT, signedInject, TestSdk, type NetworkClient } from './client.ts';
+import {
+  DPA_ID,
+  encryptCardFor,
+  INIT,
+  payloadByTransaction,
+  signedInject,
+  TestSdk,
+  type NetworkClient,
+} from './client.ts';
 
 const PUBLIC_BASE_URL = 'https://c2p.example.com';
 const SHOP = 'https://shop.example';
@@ -380,20 +388,13 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
 
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
-    const payload = await signedInject(app, merchant, {
-      method: 'POST',
-      url: '/sandbox/srci/api/checkout',
-      headers: { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
-      payload: {
-        srcDpaId: DPA_ID,
-        checkoutType: 'CLICK_TO_PAY',
-        checkoutReference: {
-          type: 'MERCHANT_TRANSACTION_ID',
-          data: { merchantTransactionId: headers['merchant-transaction-id'] },
-        },
+    const payload = await signedInject(
+      app,
+      merchant,
+      payloadByTransaction(headers, {
         dpaTransactionOptions: { paymentOptions: [{ dpaDynamicDataTtlMinutes: 1e300 }] },
-      },
-    });
+      }),
+    );
     expect(payload.statusCode).toBe(400);
     expect(payload.json()).toMatchObject({
       reason: 'INVALID_ARGUMENT',

@@ -2,6 +2,7 @@
 // checkoutWithInstallments without a card, it recognises or validates the consumer, shows their
 // cards and the plans, and makes the installments checkout itself; it answers the merchant's page
 // (the SDK session's origin, as the server says) with the checkout id, or CANCEL.
+import { el } from './dom.ts';
 import { HOSTED_STRINGS } from './hosted-i18n.ts';
 import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale } from './i18n.ts';
 
@@ -22,17 +23,6 @@ interface Card {
   panLastFour: string;
   paymentCardDescriptor?: string;
   digitalCardData?: { descriptorName?: string };
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & Json = {},
-  ...children: (Node | string)[]
-) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const child of children) node.append(child);
-  return node;
 }
 
 /** What every screen of the window shares. */

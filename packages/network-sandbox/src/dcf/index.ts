@@ -1,5 +1,6 @@
 // The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
 // and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
+import { el } from './dom.ts';
 import { hostedMode } from './hosted.ts';
 import { bcp47, brandName, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
 
@@ -39,17 +40,6 @@ interface CheckoutView {
 const root = document.getElementById('dcf')!;
 const params = new URLSearchParams(location.search);
 const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & Json = {},
-  ...children: (Node | string)[]
-) {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  for (const child of children) node.append(child);
-  return node;
-}
 
 function setLocale(value: string | null): DcfStrings {
   const locale = resolveDcfLocale(value);

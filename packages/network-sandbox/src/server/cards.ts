@@ -2,6 +2,7 @@
 // shapes of reference sections 4.4 and 4.5.
 import { createHash, randomBytes } from 'node:crypto';
 import { cardBrandOf } from '@c2p/domain/card-brand';
+import type { MaskedCard, MaskedConsumer } from '../api/schemas.ts';
 import type { sandboxCards, sandboxConsumers } from '../store/schema.ts';
 
 export type CardRow = typeof sandboxCards.$inferSelect;
@@ -73,7 +74,7 @@ export interface DcfInfo {
   uri: string;
 }
 
-export function maskedCard(card: CardRow, dcf: DcfInfo): Record<string, unknown> {
+export function maskedCard(card: CardRow, dcf: DcfInfo): MaskedCard {
   const name = card.cardholderName ?? '';
   const billing = card.billingAddress;
   return {
@@ -129,7 +130,7 @@ export function maskedCard(card: CardRow, dcf: DcfInfo): Record<string, unknown>
   };
 }
 
-export function maskedConsumer(consumer: ConsumerRow): Record<string, unknown> {
+export function maskedConsumer(consumer: ConsumerRow): MaskedConsumer {
   const first = consumer.firstName ?? '';
   const last = consumer.lastName ?? '';
   return {

@@ -1,15 +1,17 @@
 // `POST /sandbox/clients`: the developer portal's onboarding, where another merchant uploads the
 // public half of its OAuth signing key under its own client id. Never replaces a stored key: a
 // second upload for a client id would let anyone sign as that client.
-import { createPublicKey } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
+import { CLIENT_ID_MESSAGE, CLIENT_KEY_MESSAGE, mounted, networkApi } from '../api/network-api.ts';
 import { sandboxClients } from '../store/schema.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { sha256 } from './keys.ts';
 import type { OnboardedClientLookup } from './oauth.ts';
+import { rsaPublicJwk } from './rsa-jwk.ts';
 import { asObject } from './util.ts';
 
 /** Clients one address may onboard per hour, and in all: enough for developers, not for a flood. */
@@ -34,27 +36,14 @@ export async function clientsRoutes(
   app: FastifyInstance,
   { db, optionClientIds }: { db: SandboxDatabase; optionClientIds: string[] },
 ): Promise<void> {
-  app.post('/clients', async (request, reply) => {
+  const onboard = mounted(networkApi.onboardClient);
+  app.withTypeProvider<ZodTypeProvider>().post(onboard.url, { schema: onboard.schema }, async (request, reply) => {
     const { clientId, publicJwk } = asObject(request.body);
     if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) {
-      throw invalidArgument('clientId', 'clientId is 3 to 64 letters, digits, ".", "_" or "-"');
+      throw invalidArgument('clientId', CLIENT_ID_MESSAGE);
     }
-    const jwk = asObject(publicJwk);
-    if (jwk.kty !== 'RSA' || typeof jwk.n !== 'string' || typeof jwk.e !== 'string') {
-      throw invalidArgument('publicJwk', 'publicJwk must be an RSA public key as a JWK ({ kty: "RSA", n, e })');
-    }
-    if ('d' in jwk || 'p' in jwk) {
-      throw invalidArgument('publicJwk', 'That is a private key: send the public half only (drop d, p, q, dp, dq, qi)');
-    }
-    if (Buffer.from(jwk.n, 'base64url').length < 256) {
-      throw invalidArgument('publicJwk', 'The RSA key must be at least 2048 bits');
-    }
-    const stored = { kty: 'RSA', n: jwk.n, e: jwk.e };
-    try {
-      createPublicKey({ key: stored, format: 'jwk' });
-    } catch {
-      throw invalidArgument('publicJwk', 'The JWK is not a usable RSA key');
-    }
+    // The signing key is stored without its kid: the client id names it.
+    const { kid: _kid, ...stored } = rsaPublicJwk(publicJwk, 'publicJwk', CLIENT_KEY_MESSAGE, 'send');
     if (optionClientIds.includes(clientId)) throw alreadyOnboarded(clientId);
 
     const addressHash = sha256(`onboarding:${request.ip}`);

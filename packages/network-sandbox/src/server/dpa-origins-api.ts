@@ -2,11 +2,13 @@
 // onboarding shortcut, like the payload key; the real network takes them at DPA registration).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mounted, networkApi, ORIGINS_MESSAGE } from '../api/network-api.ts';
 import { sandboxDpaOrigins, sandboxDpas } from '../store/schema.ts';
-import { storedClients } from './clients-api.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
-import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './oauth.ts';
+import { networkApiSetup } from './network-api-setup.ts';
+import type { OnboardedClient } from './oauth.ts';
 import { exactOrigin, MAX_DPA_ORIGINS, registeredOrigins } from './origins.ts';
 import { asObject } from './util.ts';
 
@@ -14,19 +16,10 @@ export async function dpaOriginsRoutes(
   app: FastifyInstance,
   { db, clients }: { db: SandboxDatabase; clients: OnboardedClient[] },
 ): Promise<void> {
-  hashRequestBodies(app);
-  const authenticate = clientAuthenticator(clients, storedClients(db));
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send(new ApiError(status, 'INVALID_ARGUMENT', (error as Error).message).toBody());
-    }
-    request.log.error({ err: error }, 'sandbox DPA origins failed');
-    return reply.status(500).send(new ApiError(500, 'INTERNAL', 'Something went wrong in the sandbox').toBody());
-  });
-
-  app.put<{ Params: { srcDpaId: string } }>('/dpas/:srcDpaId/origins', async (request, reply) => {
+  const authenticate = networkApiSetup(app, { db, clients, label: 'DPA origins' });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const put = mounted(networkApi.putDpaOrigins);
+  api.put(put.url, { schema: put.schema }, async (request, reply) => {
     const clientId = await authenticate(request);
     const [dpa] = await db
       .select({ clientId: sandboxDpas.clientId })
@@ -40,7 +33,7 @@ export async function dpaOriginsRoutes(
     }
     const { origins } = asObject(request.body);
     if (!Array.isArray(origins)) {
-      throw invalidArgument('origins', 'Send { origins: ["https://shop.example", ...] } ([] restores the default)');
+      throw invalidArgument('origins', ORIGINS_MESSAGE);
     }
     if (origins.length > MAX_DPA_ORIGINS) {
       throw invalidArgument('origins', `At most ${MAX_DPA_ORIGINS} origins`);
@@ -59,10 +52,11 @@ export async function dpaOriginsRoutes(
       await tx.delete(sandboxDpaOrigins).where(eq(sandboxDpaOrigins.srcDpaId, srcDpaId));
       if (unique.length > 0) await tx.insert(sandboxDpaOrigins).values(unique.map((origin) => ({ srcDpaId, origin })));
     });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.get<{ Params: { srcDpaId: string } }>('/dpas/:srcDpaId/origins', async (request) => {
+  const get = mounted(networkApi.getDpaOrigins);
+  api.get(get.url, { schema: get.schema }, async (request) => {
     const origins = await registeredOrigins(db, request.params.srcDpaId);
     return { origins, sandboxDefault: origins.length === 0 };
   });

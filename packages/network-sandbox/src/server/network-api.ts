@@ -3,14 +3,13 @@
 // (OAuth 1.0a RSA-SHA256, ./oauth.ts) and a DPA belongs to the client that registered its key.
 // One route file per area in ./network-api/, every query in ./network-api/repository.ts.
 import type { FastifyInstance } from 'fastify';
-import { clientsRoutes, storedClients } from './clients-api.ts';
-import { ApiError } from './errors.ts';
+import { clientsRoutes } from './clients-api.ts';
 import { confirmationRoutes } from './network-api/confirmation-routes.ts';
 import { scofContextOf, type NetworkApiOptions, type NetworkContext } from './network-api/context.ts';
 import { keysRoutes } from './network-api/keys-routes.ts';
 import { merchantCardRoutes } from './network-api/merchant-card-routes.ts';
 import { payloadRoutes } from './network-api/payload-routes.ts';
-import { clientAuthenticator, hashRequestBodies } from './oauth.ts';
+import { networkApiSetup } from './network-api-setup.ts';
 import { scofRoutes } from './scof-api.ts';
 
 export type { NetworkApiOptions } from './network-api/context.ts';
@@ -20,19 +19,8 @@ export async function networkApiRoutes(
   app: FastifyInstance,
   { db, keys, publicBaseUrl, clients, dpaOwners = {} }: NetworkApiOptions,
 ): Promise<void> {
-  hashRequestBodies(app);
-  const authenticate = clientAuthenticator(clients, storedClients(db));
+  const authenticate = networkApiSetup(app, { db, clients, label: 'network API' });
   await clientsRoutes(app, { db, optionClientIds: clients.map((client) => client.clientId) });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send(new ApiError(status, 'INVALID_ARGUMENT', (error as Error).message).toBody());
-    }
-    request.log.error({ err: error }, 'sandbox network API failed');
-    return reply.status(500).send(new ApiError(500, 'INTERNAL', 'Something went wrong in the sandbox').toBody());
-  });
 
   const ctx: NetworkContext = { db, keys, publicBaseUrl, dpaOwners, authenticate };
   keysRoutes(app, ctx); // section 8.3, and the merchant's key per DPA

@@ -7,7 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
+import { mounted, networkApi } from '../api/network-api.ts';
 import { sandboxCards, sandboxScofCards, sandboxScofCredentials } from '../store/schema.ts';
 import { brandOf, luhnValid, maskedCard, newDigitalCardId, parFor, tokenFor, type CardRow } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
@@ -308,30 +310,30 @@ async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
 export function scofRoutes(app: FastifyInstance, ctx: ScofContext): void {
   const { db } = ctx;
 
-  app.post('/src/api/digital/payments/cards', (request) => enrolCard(ctx, request));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const enrol = mounted(networkApi.enrolCard);
+  api.post(enrol.url, { schema: enrol.schema }, (request) => enrolCard(ctx, request));
 
   // Delete a card on file (the path is the sandbox's own): only the client that enrolled it.
-  app.delete<{ Params: { srcDigitalCardId: string } }>(
-    '/src/api/digital/payments/cards/:srcDigitalCardId',
-    async (request, reply) => {
-      const clientId = await ctx.authenticate(request);
-      const id = request.params.srcDigitalCardId;
-      if (!/^[A-Za-z0-9_-]{22}000000000000US$/.test(id)) {
-        throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is not a digital card id', 'PATH');
-      }
-      const deleted = await db
-        .update(sandboxScofCards)
-        .set({ deletedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxScofCards.srcDigitalCardId, id),
-            eq(sandboxScofCards.clientId, clientId),
-            isNull(sandboxScofCards.deletedAt),
-          ),
-        )
-        .returning({ id: sandboxScofCards.srcDigitalCardId });
-      if (deleted.length === 0) throw cardNotFound('srcDigitalCardId', 'PATH');
-      return reply.status(204).send();
-    },
-  );
+  const remove = mounted(networkApi.deleteCard);
+  api.delete(remove.url, { schema: remove.schema }, async (request, reply) => {
+    const clientId = await ctx.authenticate(request);
+    const id = request.params.srcDigitalCardId;
+    if (!/^[A-Za-z0-9_-]{22}000000000000US$/.test(id)) {
+      throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is not a digital card id', 'PATH');
+    }
+    const deleted = await db
+      .update(sandboxScofCards)
+      .set({ deletedAt: new Date() })
+      .where(
+        and(
+          eq(sandboxScofCards.srcDigitalCardId, id),
+          eq(sandboxScofCards.clientId, clientId),
+          isNull(sandboxScofCards.deletedAt),
+        ),
+      )
+      .returning({ id: sandboxScofCards.srcDigitalCardId });
+    if (deleted.length === 0) throw cardNotFound('srcDigitalCardId', 'PATH');
+    return reply.status(204).send(null);
+  });
 }

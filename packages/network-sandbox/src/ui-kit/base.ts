@@ -3,17 +3,11 @@
 // locale / dark handling, and events that bubble out of the shadow root.
 
 import { CATALOGUES, localeDirection, localeTag, resolveLocale, type Locale, type Strings } from './i18n.ts';
+import { brandSvg, clickToPaySvg, parseBrands } from './brands.ts';
+import { escapeHtml as esc } from './escape.ts';
 import { BASE_CSS } from './styles.ts';
 
-/** Escapes text for HTML text and attribute values. */
-export function esc(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { esc };
 
 /** Wraps text that must stay left to right (card numbers, codes, emails, phone numbers). */
 export function ltr(text: string): string {
@@ -70,6 +64,22 @@ export abstract class SrcElement extends Base {
     const value = this.getAttribute(name);
     if (value === null) return fallback;
     return value.trim().toLowerCase() !== 'false';
+  }
+
+  /** The Click to Pay mark and the marks of `card-brands`, as every header shows them. */
+  protected headerMarks(): string {
+    const brands = parseBrands(this.getAttribute('card-brands')).map(brandSvg).join('');
+    return `<span class="header-marks" dir="ltr" aria-hidden="true">${clickToPaySvg(true)}${brands}</span>`;
+  }
+
+  /** A code screen's header (unless `display-header="false"`): the marks, and a close button in an overlay. */
+  protected closableHeader(): string {
+    if (!this.flag('display-header', true)) return '';
+    const close =
+      this.getAttribute('type') === 'overlay'
+        ? `<button type="button" class="icon-btn" data-action="close" aria-label="${esc(this.t.close)}">×</button>`
+        : '';
+    return `<div class="header">${this.headerMarks()}${close}</div>`;
   }
 
   protected setFlag(name: string, value: boolean): void {

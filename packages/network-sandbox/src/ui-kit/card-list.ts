@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
-import { brandFromBin, brandKey, brandSvg, clickToPaySvg, parseBrands } from './brands.ts';
+import { brandFromBin, brandKey, brandSvg } from './brands.ts';
 import { format } from './i18n.ts';
 import type { MaskedCard } from './types.ts';
 
@@ -160,8 +160,7 @@ export class SrcCardList extends SrcElement {
 
     const header = showHeader
       ? `<div class="header"><h2 id="title">${esc(t.cardList.title)}</h2>` +
-        `<span class="header-marks" dir="ltr" aria-hidden="true">${clickToPaySvg(true)}` +
-        `${parseBrands(this.getAttribute('card-brands')).map(brandSvg).join('')}</span></div>`
+        `${this.headerMarks()}</div>`
       : '';
     const labelling = showHeader ? 'aria-labelledby="title"' : `aria-label="${esc(t.cardList.label)}"`;
     const list =

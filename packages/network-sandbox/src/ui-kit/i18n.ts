@@ -90,6 +90,15 @@ export interface Strings {
 
 const NBSP = '\u00a0';
 
+/** The brands' own names, as English and French write them (Arabic transliterates them). */
+const LATIN_BRAND_NAMES: Record<BrandKey, string> = {
+  mastercard: 'Mastercard',
+  maestro: 'Maestro',
+  visa: 'Visa',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
 const en_US: Strings = {
   clickToPay: 'Click to Pay',
   markLabel: 'Click to Pay with {brands}',
@@ -98,13 +107,7 @@ const en_US: Strings = {
   cancel: 'Cancel',
   close: 'Close',
   continue: 'Continue',
-  brands: {
-    mastercard: 'Mastercard',
-    maestro: 'Maestro',
-    visa: 'Visa',
-    amex: 'American Express',
-    discover: 'Discover',
-  },
+  brands: LATIN_BRAND_NAMES,
   listSeparator: ', ',
   cardList: {
     title: 'Choose a card',
@@ -180,13 +183,7 @@ const fr_FR: Strings = {
   cancel: 'Annuler',
   close: 'Fermer',
   continue: 'Continuer',
-  brands: {
-    mastercard: 'Mastercard',
-    maestro: 'Maestro',
-    visa: 'Visa',
-    amex: 'American Express',
-    discover: 'Discover',
-  },
+  brands: LATIN_BRAND_NAMES,
   listSeparator: ', ',
   cardList: {
     title: 'Choisissez une carte',

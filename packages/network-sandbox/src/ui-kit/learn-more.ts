@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { SrcElement, COMMON_ATTRIBUTES, esc } from './base.ts';
-import { brandSvg, clickToPaySvg, parseBrands } from './brands.ts';
 
 const CSS = `
 ul { margin-block: 8px 0; padding-inline-start: 1.2em; display: grid; gap: 6px; }
@@ -24,8 +23,7 @@ export class SrcLearnMore extends SrcElement {
     this.paint(
       CSS,
       `<section class="panel" aria-labelledby="title"><div class="header"><h2 id="title">${esc(t.learnMore.title)}</h2>` +
-        `<span class="header-marks" dir="ltr" aria-hidden="true">${clickToPaySvg(true)}` +
-        `${parseBrands(this.getAttribute('card-brands')).map(brandSvg).join('')}</span></div>` +
+        `${this.headerMarks()}</div>` +
         `<ul>${t.learnMore.points.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>${ok}</section>`,
     );
     this.$('[data-action="ok"]')?.addEventListener('click', () => this.emit('close', {}));

@@ -1,23 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SrcOtpChannelSelection } from './otp-channel-selection.ts';
-import type { SupportedValidationChannel } from './types.ts';
-import { cleanup, mount, q, qa, record, rootOf, shadow } from './test-helpers.ts';
-
-const CHANNELS: SupportedValidationChannel[] = [
-  {
-    validationChannelId: 'em',
-    identityProvider: 'SRC',
-    identityType: 'EMAIL_ADDRESS',
-    maskedValidationChannel: 'r***@example.com',
-  },
-  {
-    validationChannelId: 'sms',
-    identityProvider: 'SRC',
-    identityType: 'MOBILE_PHONE_NUMBER',
-    maskedValidationChannel: '+1 (***) ***-*143',
-  },
-];
+import { CHANNELS, cleanup, mount, q, qa, record, rootOf, shadow } from './test-helpers.ts';
 
 function selection(attributes = ''): SrcOtpChannelSelection {
   const el = mount<SrcOtpChannelSelection>(`<src-otp-channel-selection ${attributes}></src-otp-channel-selection>`);

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
-import { brandSvg, clickToPaySvg, parseBrands } from './brands.ts';
 import type { SupportedValidationChannel } from './types.ts';
 
 const CSS = `
@@ -69,14 +68,7 @@ export class SrcOtpChannelSelection extends SrcElement {
     const t = this.t;
     const overlay = this.getAttribute('type') === 'overlay';
     const hadFocus = this.root.activeElement !== null;
-    const header = this.flag('display-header', true)
-      ? `<div class="header"><span class="header-marks" dir="ltr" aria-hidden="true">${clickToPaySvg(true)}` +
-        `${parseBrands(this.getAttribute('card-brands')).map(brandSvg).join('')}</span>` +
-        (overlay
-          ? `<button type="button" class="icon-btn" data-action="close" aria-label="${esc(t.close)}">×</button>`
-          : '') +
-        '</div>'
-      : '';
+    const header = this.closableHeader();
     const options = this.#channels
       .map((channel, i) => {
         const kind = SMS_TYPES.includes(channel.identityType) ? t.channels.sms : t.channels.email;

@@ -1,23 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SrcOtpInput } from './otp-input.ts';
-import type { SupportedValidationChannel } from './types.ts';
-import { cleanup, key, mount, paste, q, qa, record, rootOf, shadow } from './test-helpers.ts';
-
-const CHANNELS: SupportedValidationChannel[] = [
-  {
-    validationChannelId: 'em',
-    identityProvider: 'SRC',
-    identityType: 'EMAIL_ADDRESS',
-    maskedValidationChannel: 'r***@example.com',
-  },
-  {
-    validationChannelId: 'sms',
-    identityProvider: 'SRC',
-    identityType: 'MOBILE_PHONE_NUMBER',
-    maskedValidationChannel: '+1 ***-*143',
-  },
-];
+import { CHANNELS, cleanup, key, mount, paste, q, qa, record, rootOf, shadow } from './test-helpers.ts';
 
 function otp(attributes = ''): SrcOtpInput {
   return mount<SrcOtpInput>(`<src-otp-input ${attributes}></src-otp-input>`);

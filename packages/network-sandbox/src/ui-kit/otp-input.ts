@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
-import { brandKey, brandSvg, clickToPaySvg, parseBrands } from './brands.ts';
+import { brandKey, brandSvg } from './brands.ts';
 import { format, type Strings } from './i18n.ts';
 import type { SupportedValidationChannel } from './types.ts';
 
@@ -160,14 +160,7 @@ export class SrcOtpInput extends SrcElement {
     const invalid = errorText !== '';
     const resendLoading = this.flag('otp-resend-loading');
 
-    const header = this.flag('display-header', true)
-      ? `<div class="header"><span class="header-marks" dir="ltr" aria-hidden="true">${clickToPaySvg(true)}` +
-        `${parseBrands(this.getAttribute('card-brands')).map(brandSvg).join('')}</span>` +
-        (overlay
-          ? `<button type="button" class="icon-btn" data-action="close" aria-label="${esc(t.close)}">×</button>`
-          : '') +
-        '</div>'
-      : '';
+    const header = this.closableHeader();
     const sentTo = masked ? format(esc(t.otp.sentTo), { value: ltr(masked) }) : esc(t.otp.sentGeneric);
     const sentBy = network
       ? `<p class="muted sent-by">${brandSvg(network)}<span>${esc(format(t.otp.sentBy, { network: t.brands[network] }))}</span></p>`

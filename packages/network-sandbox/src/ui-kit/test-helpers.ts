@@ -1,6 +1,23 @@
 /// <reference lib="dom" />
 // Helpers for the UI kit's jsdom tests.
 import './index.ts';
+import type { SupportedValidationChannel } from './types.ts';
+
+/** An email and a phone channel, as initiateValidation answers them. */
+export const CHANNELS: SupportedValidationChannel[] = [
+  {
+    validationChannelId: 'em',
+    identityProvider: 'SRC',
+    identityType: 'EMAIL_ADDRESS',
+    maskedValidationChannel: 'r***@example.com',
+  },
+  {
+    validationChannelId: 'sms',
+    identityProvider: 'SRC',
+    identityType: 'MOBILE_PHONE_NUMBER',
+    maskedValidationChannel: '+1 (***) ***-*143',
+  },
+];
 
 /** Puts `html` in the document and returns its first element, defined and rendered. */
 export function mount<T extends HTMLElement>(html: string): T {

@@ -1,5 +1,7 @@
 // Confirmations (section 10): the merchant tells the network how the payment went.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mounted, networkApi } from '../../api/network-api.ts';
 import { ApiError, invalidArgument } from '../errors.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { assertOwnDpa, type NetworkContext } from './context.ts';
@@ -77,16 +79,19 @@ export function confirmationRoutes(app: FastifyInstance, { db, authenticate }: N
     await insertConfirmation(db, { checkoutId: checkout.id, srcCorrelationId: correlationId, body });
   }
 
-  app.post('/srci/api/checkout/confirmations', async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const older = mounted(networkApi.checkoutConfirmation);
+  api.post(older.url, { schema: older.schema }, async (request, reply) => {
     const clientId = await authenticate(request);
     const body = asObject(request.body);
     await confirm(clientId, nonEmptyString(body.correlationId), nonEmptyString(body.merchantTransactionId), body);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post('/src/api/confirmations', async (request, reply) => {
+  const current = mounted(networkApi.confirmation);
+  api.post(current.url, { schema: current.schema }, async (request, reply) => {
     const clientId = await authenticate(request);
     const body = asObject(request.body);
     await confirm(clientId, nonEmptyString(body.srcCorrelationId), undefined, body);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

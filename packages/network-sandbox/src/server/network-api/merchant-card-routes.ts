@@ -1,12 +1,16 @@
 // Card-on-file merchant cards (section 12, the older UCS API).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mounted, networkApi } from '../../api/network-api.ts';
 import { ApiError, invalidArgument } from '../errors.ts';
 import { asObject, nonEmptyString } from '../util.ts';
 import { assertOwnDpa, type NetworkContext } from './context.ts';
 import { deleteMerchantCard, findCompletedCheckout, insertMerchantCard } from './repository.ts';
 
 export function merchantCardRoutes(app: FastifyInstance, { db, authenticate }: NetworkContext): void {
-  app.post('/srci/api/merchantCards', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const keep = mounted(networkApi.keepMerchantCard);
+  api.post(keep.url, { schema: keep.schema }, async (request) => {
     const clientId = await authenticate(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
@@ -34,18 +38,16 @@ export function merchantCardRoutes(app: FastifyInstance, { db, authenticate }: N
     return { merchantCardId };
   });
 
-  app.delete<{ Params: { merchantCardId: string } }>(
-    '/srci/api/merchantCards/:merchantCardId',
-    async (request, reply) => {
-      const clientId = await authenticate(request);
-      const id = request.params.merchantCardId;
-      if (!/^[0-9a-f-]{36}$/i.test(id)) throw invalidArgument('merchantCardId', 'merchantCardId is not valid', 'PATH');
-      if (!(await deleteMerchantCard(db, id, clientId))) {
-        throw new ApiError(404, 'NOT_FOUND', 'No such merchant card', [
-          { reason: 'CARD_NOT_FOUND', source: 'merchantCardId', sourceType: 'PATH' },
-        ]);
-      }
-      return reply.status(204).send();
-    },
-  );
+  const forget = mounted(networkApi.deleteMerchantCard);
+  api.delete(forget.url, { schema: forget.schema }, async (request, reply) => {
+    const clientId = await authenticate(request);
+    const id = request.params.merchantCardId;
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw invalidArgument('merchantCardId', 'merchantCardId is not valid', 'PATH');
+    if (!(await deleteMerchantCard(db, id, clientId))) {
+      throw new ApiError(404, 'NOT_FOUND', 'No such merchant card', [
+        { reason: 'CARD_NOT_FOUND', source: 'merchantCardId', sourceType: 'PATH' },
+      ]);
+    }
+    return reply.status(204).send(null);
+  });
 }

@@ -3,6 +3,8 @@
 // checkout response).
 import type { JWK } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mounted, networkApi } from '../../api/network-api.ts';
 import { maskedCard, maskedConsumer, type CardRow, type ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { ApiError, invalidArgument } from '../errors.ts';
@@ -134,7 +136,8 @@ function credentialsRequest(body: Json, clientId: string) {
 function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authenticate }: NetworkContext): void {
   const dcf = () => ({ uri: `${publicBaseUrl()}/sandbox/dcf` });
 
-  app.post('/srci/api/checkout', async (request) => {
+  const route = mounted(networkApi.checkoutPayload);
+  app.withTypeProvider<ZodTypeProvider>().post(route.url, { schema: route.schema }, async (request) => {
     const clientId = await authenticate(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
@@ -179,7 +182,8 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authent
 function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
   const { db, keys, publicBaseUrl, authenticate } = ctx;
   const dcf = () => ({ uri: `${publicBaseUrl()}/sandbox/dcf` });
-  app.post('/src/api/digital/payments/transaction/credentials', async (request) => {
+  const route = mounted(networkApi.credentials);
+  app.withTypeProvider<ZodTypeProvider>().post(route.url, { schema: route.schema }, async (request) => {
     const clientId = await authenticate(request);
     const body = asObject(request.body);
     const { srcDpaId, srcCorrelationId, srcDigitalCardId } = credentialsRequest(body, clientId);

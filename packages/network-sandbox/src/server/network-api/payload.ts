@@ -1,5 +1,6 @@
 // The decrypted payload (reference section 9.3) and its assurance data.
 import { randomBytes } from 'node:crypto';
+import type { AssuranceData } from '../../api/schemas.ts';
 import type { CardRow, ConsumerRow } from '../cards.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES } from '../input.ts';
 import { asObject, type Json } from '../util.ts';
@@ -84,7 +85,7 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
   return payload;
 }
 
-export function assuranceData(authenticated: boolean, at: Date): Json {
+export function assuranceData(authenticated: boolean, at: Date): AssuranceData {
   return {
     verificationData: [
       {

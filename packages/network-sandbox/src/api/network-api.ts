@@ -1,0 +1,284 @@
+// The network's HTTP API as the merchant's server calls it: each route's method, URL (under the
+// sandbox's /sandbox prefix) and zod schemas, registered as the Fastify route schemas and
+// published as OpenAPI 3.1 at /sandbox/api/openapi.json (docs/decisions/020).
+import { z } from 'zod';
+import { defineRoute, type ApiRoute } from '@c2p/domain/api';
+import {
+  assuranceDataSchema,
+  body,
+  jwksSchema,
+  maskedCardSchema,
+  maskedConsumerSchema,
+  noContent,
+  publicJwkSchema,
+  refusals,
+  rsaPublicJwkSchema,
+  srcDpaIdParams,
+  text,
+  transactionAmountSchema,
+} from './schemas.ts';
+
+/** Signed with the client's key, OAuth 1.0a RSA-SHA256 (see the README). */
+const signed = [{ oauthRsaSha256: [] }];
+
+export const NETWORK_SECURITY_SCHEMES = {
+  oauthRsaSha256: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description:
+      'OAuth 1.0a, Mastercard’s flavour: `OAuth oauth_consumer_key="<SRC client id>", oauth_signature_method="RSA-SHA256", oauth_body_hash, oauth_timestamp, oauth_nonce, oauth_signature`, signed with the client’s onboarded key.',
+  },
+};
+
+export const DPA_KEY_MESSAGE = 'The body must be an RSA public key as a JWK ({ kty: "RSA", n, e, kid? })';
+export const CLIENT_ID_MESSAGE = 'clientId is 3 to 64 letters, digits, ".", "_" or "-"';
+export const CLIENT_KEY_MESSAGE = 'publicJwk must be an RSA public key as a JWK ({ kty: "RSA", n, e })';
+export const ORIGINS_MESSAGE = 'Send { origins: ["https://shop.example", ...] } ([] restores the default)';
+
+const keys = ['Keys and onboarding'];
+const payloads = ['Payloads'];
+const confirmations = ['Confirmations'];
+const cardsOnFile = ['Cards on file'];
+
+const dpaTransactionOptions = z
+  .looseObject({}, { error: 'dpaTransactionOptions must be an object' })
+  .optional()
+  .describe('Payload options (section 9.2), e.g. paymentOptions.dpaDynamicDataTtlMinutes from 1 to 1,440');
+
+const eventCode = (field: string) => text(`confirmationData.${field} is required (two digits, see the reference)`);
+const confirmationData = z
+  .looseObject(
+    {
+      checkoutEventType: eventCode('checkoutEventType').optional().describe('01 to 07'),
+      checkoutEventStatus: eventCode('checkoutEventStatus').optional().describe('Two digits'),
+      confirmationStatus: text('confirmationData.confirmationStatus must be 01, 02 or 03')
+        .optional()
+        .describe('01, 02 or 03'),
+      confirmationTimestamp: text('confirmationData.confirmationTimestamp must be an ISO date').optional(),
+      networkTransactionIdentifier: z.string().optional().describe('Required for event type 01 (UNAVLB when unknown)'),
+      transactionAmount: z
+        .looseObject({}, { error: 'transactionAmount needs transactionAmount and a 3-letter transactionCurrencyCode' })
+        .optional()
+        .describe('{ transactionAmount, transactionCurrencyCode }'),
+    },
+    { error: 'confirmationData is required' },
+  )
+  .optional();
+
+const correlationRequired = 'correlationId (srcCorrelationId) is required';
+
+const checkoutResponseJws = z.object({
+  checkoutResponseJWS: z.string().describe('RS256 JWS (payload-verification key) holding the encryptedPayload'),
+});
+
+export const networkApi = {
+  keys: defineRoute('GET', '/sandbox/keys', {
+    summary: 'The network’s public keys (section 8.3)',
+    tags: keys,
+    response: { 200: jwksSchema },
+  }),
+  fpanEncryptionKey: defineRoute('GET', '/sandbox/keys/mcs/fpanEncryption', {
+    summary: 'The key cards are encrypted to (encryptCard)',
+    tags: keys,
+    response: { 200: jwksSchema },
+  }),
+  payloadVerificationKey: defineRoute('GET', '/sandbox/keys/mcs/payloadVerification', {
+    summary: 'The key checkout responses are signed with',
+    tags: keys,
+    response: { 200: jwksSchema },
+  }),
+  putDpaKey: defineRoute('PUT', '/sandbox/dpas/:srcDpaId/key', {
+    summary: 'Registers the DPA’s payload-encryption public key (our onboarding shortcut)',
+    tags: keys,
+    security: signed,
+    params: srcDpaIdParams,
+    body: rsaPublicJwkSchema(DPA_KEY_MESSAGE),
+    response: { 204: noContent, ...refusals(400, 401, 403) },
+  }),
+  getDpaKey: defineRoute('GET', '/sandbox/dpas/:srcDpaId/key', {
+    summary: 'The DPA’s registered payload-encryption key',
+    tags: keys,
+    params: srcDpaIdParams,
+    response: { 200: publicJwkSchema, ...refusals(404) },
+  }),
+  putDpaOrigins: defineRoute('PUT', '/sandbox/dpas/:srcDpaId/origins', {
+    summary: 'The pages allowed to use the SDK for the DPA ([] restores the default)',
+    tags: keys,
+    security: signed,
+    params: srcDpaIdParams,
+    body: body({
+      origins: z
+        .array(text('Each origin is scheme://host[:port], http or https, with no path and no wildcard'), {
+          error: ORIGINS_MESSAGE,
+        })
+        .optional()
+        .describe('scheme://host[:port], http or https, at most 20'),
+    }),
+    response: { 204: noContent, ...refusals(400, 401, 403) },
+  }),
+  getDpaOrigins: defineRoute('GET', '/sandbox/dpas/:srcDpaId/origins', {
+    summary: 'The pages allowed to use the SDK for the DPA',
+    tags: keys,
+    params: srcDpaIdParams,
+    response: {
+      200: z.object({
+        origins: z.array(z.string()),
+        sandboxDefault: z.boolean().describe('True when none is registered: the sandbox’s own pages'),
+      }),
+    },
+  }),
+  onboardClient: defineRoute('POST', '/sandbox/clients', {
+    summary: 'Onboards a merchant client: its id and the public half of its signing key (never replaced)',
+    tags: keys,
+    body: body({
+      clientId: text(CLIENT_ID_MESSAGE).optional(),
+      publicJwk: rsaPublicJwkSchema(CLIENT_KEY_MESSAGE).optional(),
+    }),
+    response: { 201: z.object({ clientId: z.string() }), ...refusals(400, 409, 429) },
+  }),
+  checkoutPayload: defineRoute('POST', '/sandbox/srci/api/checkout', {
+    summary: 'The payload of a checkout, by merchant transaction id or merchant card id (section 9.2 b)',
+    tags: payloads,
+    security: signed,
+    headers: z.looseObject({
+      'x-src-cx-flow-id': z.string().optional().describe('The checkout’s headers["x-src-cx-flow-id"]'),
+      'x-sandbox-payload-enc': z.string().optional().describe('A128GCM for A128GCM (A128CBC-HS256 by default)'),
+    }),
+    body: body({
+      srcDpaId: text('srcDpaId is required').optional(),
+      correlationId: z.string().optional(),
+      checkoutType: z.string().optional(),
+      checkoutReference: z
+        .looseObject({
+          type: text('checkoutReference.type must be MERCHANT_TRANSACTION_ID or MERCHANT_CARD_ID')
+            .optional()
+            .describe('MERCHANT_TRANSACTION_ID (default) or MERCHANT_CARD_ID'),
+          data: z
+            .looseObject({
+              merchantTransactionId: text('checkoutReference.data.merchantTransactionId is required').optional(),
+              merchantCardId: text('checkoutReference.data.merchantCardId is required').optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+      dpaTransactionOptions,
+    }),
+    response: {
+      200: z.object({
+        merchantTransactionId: z.string().optional(),
+        correlationId: z.string(),
+        encryptedPayload: z.string().describe('Compact JWE to the DPA’s key (section 9.3 inside)'),
+        merchantCardId: z.string().optional(),
+        assuranceData: assuranceDataSchema,
+        maskedCard: maskedCardSchema,
+        maskedConsumer: maskedConsumerSchema.optional(),
+      }),
+      ...refusals(400, 401, 403),
+    },
+  }),
+  credentials: defineRoute('POST', '/sandbox/src/api/digital/payments/transaction/credentials', {
+    summary: 'The payload of a checkout, or of a card on file, in a signed checkout response (section 9.2 a)',
+    tags: payloads,
+    security: signed,
+    body: body({
+      srcClientId: z.string().optional().describe('When given, the client that signed'),
+      srcDpaId: text('srcDpaId is required').optional(),
+      srcCorrelationId: z.string().optional().describe('Required unless the card is on file'),
+      srcDigitalCardId: text('srcDigitalCardId is required').optional(),
+      transactionAmount: transactionAmountSchema.optional().describe('Required for a card on file'),
+    }),
+    response: { 200: checkoutResponseJws, ...refusals(400, 401, 403, 404) },
+  }),
+  checkoutConfirmation: defineRoute('POST', '/sandbox/srci/api/checkout/confirmations', {
+    summary: 'How the payment went (section 10)',
+    tags: confirmations,
+    security: signed,
+    body: body({
+      correlationId: text(correlationRequired).optional(),
+      merchantTransactionId: z.string().optional(),
+      confirmationData,
+    }),
+    response: { 204: noContent, ...refusals(400, 401, 403) },
+  }),
+  confirmation: defineRoute('POST', '/sandbox/src/api/confirmations', {
+    summary: 'How the payment went, current API (section 10)',
+    tags: confirmations,
+    security: signed,
+    body: body({ srcCorrelationId: text(correlationRequired).optional(), confirmationData }),
+    response: { 204: noContent, ...refusals(400, 401, 403) },
+  }),
+  keepMerchantCard: defineRoute('POST', '/sandbox/srci/api/merchantCards', {
+    summary: 'Keeps the card of a completed checkout for later payments (section 12)',
+    tags: cardsOnFile,
+    security: signed,
+    body: body({
+      srcDpaId: text('srcDpaId is required').optional(),
+      merchantTransactionId: z.string().optional(),
+      correlationId: z.string().optional(),
+      merchantAccountId: z.string().optional(),
+    }),
+    response: { 200: z.object({ merchantCardId: z.string() }), ...refusals(400, 401, 403) },
+  }),
+  deleteMerchantCard: defineRoute('DELETE', '/sandbox/srci/api/merchantCards/:merchantCardId', {
+    summary: 'Forgets a merchant card',
+    tags: cardsOnFile,
+    security: signed,
+    params: z.object({ merchantCardId: z.string() }),
+    response: { 204: noContent, ...refusals(400, 401, 404) },
+  }),
+  enrolCard: defineRoute('POST', '/sandbox/src/api/digital/payments/cards', {
+    summary: 'Enrols a card on file for one of the merchant’s accounts (Secure Card on File)',
+    tags: cardsOnFile,
+    security: signed,
+    body: body({
+      serviceId: z.string().optional(),
+      srcClientId: z.string().optional(),
+      srcDpaId: text('srcDpaId is required').optional(),
+      srcCorrelationId: z.string().optional(),
+      cardSource: z.string().optional(),
+      encryptedCard: text('encryptedCard (a JWE to the src-fpan-encryption key) is required')
+        .optional()
+        .describe('JWE to the src-fpan-encryption key, as encryptCard makes it'),
+      consumer: z
+        .looseObject({
+          consumerIdentity: z
+            .looseObject({
+              identityType: text('consumer.consumerIdentity.identityType must be EXTERNAL_ACCOUNT_ID')
+                .optional()
+                .describe('EXTERNAL_ACCOUNT_ID'),
+              identityValue: text(
+                'consumer.consumerIdentity.identityValue must be printable text of at most 128 characters',
+              )
+                .optional()
+                .describe('The merchant’s account id'),
+            })
+            .optional(),
+        })
+        .optional(),
+    }),
+    response: {
+      200: z.object({
+        srcCorrelationId: z.string(),
+        srcDigitalCardId: z.string(),
+        maskedCard: maskedCardSchema,
+        authenticationMethods: z.array(z.unknown()),
+      }),
+      ...refusals(400, 401, 403, 409),
+    },
+  }),
+  deleteCard: defineRoute('DELETE', '/sandbox/src/api/digital/payments/cards/:srcDigitalCardId', {
+    summary: 'Deletes a card on file (the path is the sandbox’s own)',
+    tags: cardsOnFile,
+    security: signed,
+    params: z.object({ srcDigitalCardId: z.string() }),
+    response: { 204: noContent, ...refusals(400, 401, 404) },
+  }),
+};
+
+/** A contract route's URL and schema as the sandbox plugin registers it, under its /sandbox prefix. */
+export const mounted = <R extends ApiRoute>(route: R): { method: R['method']; url: string; schema: R['schema'] } => ({
+  method: route.method,
+  url: route.url.replace(/^\/sandbox(?=\/)/, ''),
+  schema: route.schema,
+});
