@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SDK_METHODS as MOCK_SRC_METHODS, type SdkMethod as MockSrcMethod } from './endpoint.ts';
 
 /**
  * A mock SRC file (the guided tour's network): a JSON object keyed by SDK method name. Each value
@@ -6,22 +7,7 @@ import { z } from 'zod';
  * `{ "byInput": [{ "match": {...}, "response": ... }], "default": ... }` to answer by the call's
  * input. `{ "idLookup": { "consumerPresent": true } }` is a whole valid file.
  */
-export const MOCK_SRC_METHODS = [
-  'init',
-  'idLookup',
-  'initiateValidation',
-  'validate',
-  'authenticate',
-  'getCards',
-  'checkout',
-  'checkoutWithCard',
-  'encryptCard',
-  'checkoutWithNewCard',
-  'isInstallmentsEligible',
-  'checkoutWithInstallments',
-  'signOut',
-] as const;
-export type MockSrcMethod = (typeof MOCK_SRC_METHODS)[number];
+export { MOCK_SRC_METHODS, type MockSrcMethod };
 
 /** Uploaded files are capped at this many bytes of JSON text (the server answers 413 above it). */
 export const MOCK_SRC_MAX_BYTES = 32 * 1024;

@@ -43,19 +43,4 @@ export function isSdkError(value: unknown): value is SdkError {
 }
 
 /** The methods of spec section 7, each called through the client wrapper. */
-export const SDK_METHODS = [
-  'init',
-  'idLookup',
-  'initiateValidation',
-  'validate',
-  'authenticate',
-  'getCards',
-  'checkout',
-  'checkoutWithCard',
-  'encryptCard',
-  'checkoutWithNewCard',
-  'isInstallmentsEligible',
-  'checkoutWithInstallments',
-  'signOut',
-] as const;
-export type SdkMethod = (typeof SDK_METHODS)[number];
+export { SDK_METHODS, type SdkMethod } from '@c2p/domain';
