@@ -436,9 +436,7 @@ describe('checkout with a card, the payload and confirmations', () => {
   it('completes with a signed checkout response, the headers and an idToken; the PAN card payload decrypts', async () => {
     const sdk = new TestSdk(app);
     sdk.origin = 'http://shop.localhost:8080';
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
-    const card = cards.find((c) => c.panLastFour === '9726')!;
+    const card = await sdk.returningCard('9726');
     const { opened, result } = await sdk.checkout(
       {
         kind: 'CARD',
@@ -586,9 +584,7 @@ describe('checkout with a card, the payload and confirmations', () => {
 
   it('answers a token and a cryptogram for the token card', async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
-    const card = cards.find((c) => c.panLastFour === '4537')!;
+    const card = await sdk.returningCard('4537');
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const decrypted = await decrypt(String((await fetchPayload(result!.body)).json().encryptedPayload));
     expect(decrypted).not.toHaveProperty('card');

@@ -64,6 +64,18 @@ function newSdk(origin?: string): TestSdk {
   return sdk;
 }
 
+/** A fresh session (init) that opens a checkout of a new card; `extra` names the consumer and options. */
+async function openNewCardCheckout(extra: Record<string, unknown>, pan?: string) {
+  const sdk = newSdk();
+  await sdk.init();
+  const opened = await sdk.call('POST', '/checkouts', {
+    kind: 'NEW_CARD',
+    encryptedCard: await newCard(pan),
+    ...extra,
+  });
+  return { sdk, opened };
+}
+
 function newCard(pan = '5186001700008785', extra: Record<string, unknown> = {}) {
   return encryptCardFor(app, {
     primaryAccountNumber: pan,
@@ -84,11 +96,7 @@ async function cardsOf(email: string): Promise<string[]> {
 describe('item 1: a new card never signs the caller in as an existing consumer without the code', () => {
   it('item 1: a new-card checkout naming an existing consumer gives no idToken, cookie, cards or enrolment', async () => {
     const before = await cardsOf(VICTIM);
-    const attacker = newSdk();
-    await attacker.init();
-    const opened = await attacker.call('POST', '/checkouts', {
-      kind: 'NEW_CARD',
-      encryptedCard: await newCard(),
+    const { sdk: attacker, opened } = await openNewCardCheckout({
       cardBrand: 'mastercard',
       consumer: { emailAddress: VICTIM },
       rememberMe: true,
@@ -164,11 +172,7 @@ describe('item 1: a new card never signs the caller in as an existing consumer w
     });
     expect(enrolled.result!.body.idToken).toEqual(expect.any(String));
 
-    const device = newSdk();
-    await device.init();
-    const opened = await device.call('POST', '/checkouts', {
-      kind: 'NEW_CARD',
-      encryptedCard: await newCard('5186001700008785'),
+    const { sdk: device, opened } = await openNewCardCheckout({
       consumer: { emailAddress: email },
       recognitionTokenRequested: true,
     });
@@ -375,9 +379,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
     expect(refused.body.message).toContain('dpaDynamicDataTtlMinutes');
 
     const sdk = newSdk();
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as { srcDigitalCardId: string; panLastFour: string }[];
-    const card = cards.find((c) => c.panLastFour === '4537')!;
+    const card = await sdk.returningCard('4537');
     const atCheckout = await sdk.call('POST', '/checkouts', {
       kind: 'CARD',
       srcDigitalCardId: card.srcDigitalCardId,
@@ -403,11 +405,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
   });
 
   it('item 5: a 3,000-character email on enrolment is refused when the checkout opens', async () => {
-    const sdk = newSdk();
-    await sdk.init();
-    const answer = await sdk.call('POST', '/checkouts', {
-      kind: 'NEW_CARD',
-      encryptedCard: await newCard(),
+    const { opened: answer } = await openNewCardCheckout({
       consumer: { emailAddress: `${'a'.repeat(3000)}@example.com` },
     });
     expect(answer.status).toBe(400);
@@ -416,13 +414,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
   });
 
   it('item 5: when completing fails, the checkout stays open: no half-written COMPLETE, /result answers', async () => {
-    const sdk = newSdk();
-    await sdk.init();
-    const opened = await sdk.call('POST', '/checkouts', {
-      kind: 'NEW_CARD',
-      encryptedCard: await newCard(),
-      consumer: { emailAddress: 'locked.user@example.com' },
-    });
+    const { sdk, opened } = await openNewCardCheckout({ consumer: { emailAddress: 'locked.user@example.com' } });
     const id = String(opened.body.checkoutId);
     const failed = await sdk.call('POST', `/checkouts/${id}/action`, { action: 'COMPLETE' });
     expect(failed.status).toBe(403);

@@ -72,22 +72,14 @@ const checkoutResponseJws = z.object({
   checkoutResponseJWS: z.string().describe('RS256 JWS (payload-verification key) holding the encryptedPayload'),
 });
 
+/** A public, unsigned GET of network keys as a JWKS. */
+const keySet = (url: string, summary: string) =>
+  defineRoute('GET', url, { summary, tags: keys, response: { 200: jwksSchema } });
+
 export const networkApi = {
-  keys: defineRoute('GET', '/sandbox/keys', {
-    summary: 'The network’s public keys (section 8.3)',
-    tags: keys,
-    response: { 200: jwksSchema },
-  }),
-  fpanEncryptionKey: defineRoute('GET', '/sandbox/keys/mcs/fpanEncryption', {
-    summary: 'The key cards are encrypted to (encryptCard)',
-    tags: keys,
-    response: { 200: jwksSchema },
-  }),
-  payloadVerificationKey: defineRoute('GET', '/sandbox/keys/mcs/payloadVerification', {
-    summary: 'The key checkout responses are signed with',
-    tags: keys,
-    response: { 200: jwksSchema },
-  }),
+  keys: keySet('/sandbox/keys', 'The network’s public keys (section 8.3)'),
+  fpanEncryptionKey: keySet('/sandbox/keys/mcs/fpanEncryption', 'The key cards are encrypted to (encryptCard)'),
+  payloadVerificationKey: keySet('/sandbox/keys/mcs/payloadVerification', 'The key checkout responses are signed with'),
   putDpaKey: defineRoute('PUT', '/sandbox/dpas/:srcDpaId/key', {
     summary: 'Registers the DPA’s payload-encryption public key (our onboarding shortcut)',
     tags: keys,

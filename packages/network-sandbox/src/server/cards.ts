@@ -1,6 +1,7 @@
 // Card helpers: brand from the number, the network's ids, and the MaskedCard / MaskedConsumer
 // shapes of reference sections 4.4 and 4.5.
 import { createHash, randomBytes } from 'node:crypto';
+import { isLuhnValid } from '@c2p/domain';
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import type { MaskedCard, MaskedConsumer } from '../api/schemas.ts';
 import type { sandboxCards, sandboxConsumers } from '../store/schema.ts';
@@ -10,19 +11,6 @@ export type ConsumerRow = typeof sandboxConsumers.$inferSelect;
 
 export function brandOf(pan: string): string {
   return cardBrandOf(pan);
-}
-
-export function luhnValid(pan: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < pan.length; i += 1) {
-    let digit = Number(pan[pan.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** Test cards 51203501000645xx answer a token payload; every other card its own number. */
@@ -41,7 +29,7 @@ export function tokenFor(pan: string): string {
   let body = '5299920';
   for (let i = 0; body.length < 15; i += 1) body += String(digest[i]! % 10);
   for (let check = 0; check < 10; check += 1) {
-    if (luhnValid(body + check)) return body + check;
+    if (isLuhnValid(body + check)) return body + check;
   }
   return `${body}0`;
 }

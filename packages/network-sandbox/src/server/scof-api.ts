@@ -9,9 +9,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
+import { isLuhnValid } from '@c2p/domain';
 import { mounted, networkApi } from '../api/network-api.ts';
 import { sandboxCards, sandboxScofCards, sandboxScofCredentials } from '../store/schema.ts';
-import { brandOf, luhnValid, maskedCard, newDigitalCardId, parFor, tokenFor, type CardRow } from './cards.ts';
+import { brandOf, maskedCard, newDigitalCardId, parFor, tokenFor, type CardRow } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { unstorableText } from './input.ts';
@@ -52,7 +53,7 @@ async function readEncryptedCard(keys: NetworkKeys, value: unknown) {
     throw invalidArgument('encryptedCard', 'encryptedCard is not a JWE to the sandbox src-fpan-encryption key');
   }
   const pan = String(card.primaryAccountNumber ?? '').replace(/\D/g, '');
-  if (pan.length < 12 || pan.length > 19 || !luhnValid(pan)) {
+  if (pan.length < 12 || pan.length > 19 || !isLuhnValid(pan)) {
     throw invalidArgument('encryptedCard.primaryAccountNumber', 'The card number is not valid');
   }
   const month = String(card.panExpirationMonth ?? '').padStart(2, '0');

@@ -159,8 +159,7 @@ export class SrcCardList extends SrcElement {
       .join('');
 
     const header = showHeader
-      ? `<div class="header"><h2 id="title">${esc(t.cardList.title)}</h2>` +
-        `${this.headerMarks()}</div>`
+      ? `<div class="header"><h2 id="title">${esc(t.cardList.title)}</h2>` + `${this.headerMarks()}</div>`
       : '';
     const labelling = showHeader ? 'aria-labelledby="title"' : `aria-label="${esc(t.cardList.label)}"`;
     const list =

@@ -1,5 +1,6 @@
 // A new card from checkoutWithNewCard: decrypted, checked and stored (without a consumer yet).
-import { brandOf, luhnValid, newDigitalCardId, parFor, payloadKindOf, tokenFor } from '../cards.ts';
+import { isLuhnValid } from '@c2p/domain';
+import { brandOf, newDigitalCardId, parFor, payloadKindOf, tokenFor } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { SdkError } from '../errors.ts';
 import { storableJson, unstorableText } from '../input.ts';
@@ -50,7 +51,7 @@ function assertStorable(card: Json): void {
 export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body: Json): Promise<string> {
   const card = await decryptedCard(keys, body);
   const pan = String(card.primaryAccountNumber ?? '').replace(/\D/g, '');
-  if (pan.length < 12 || pan.length > 19 || !luhnValid(pan)) {
+  if (pan.length < 12 || pan.length > 19 || !isLuhnValid(pan)) {
     throw new SdkError(400, 'CARD_INVALID', 'The card number is not valid');
   }
   const { month, year } = expiryOf(card);
