@@ -6,6 +6,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { idempotencyKey, nextIp, orderBody, registerShopper, type Shopper } from '../../../test/shop.ts';
+import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantCards } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -265,6 +266,52 @@ describe('bad input', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)[0]).toMatch(/^transactionAmount/);
+    }
+  });
+});
+
+describe('a network that cannot be reached', () => {
+  it('answers 502 with the failed call (for the API log) to a save, a deletion and a payment, and keeps the card', async () => {
+    // The same database, with the network configured at an address where nothing listens.
+    const cut = await buildApp({ database: server.database, networkApiBaseUrl: 'http://127.0.0.1:1/network' });
+    try {
+      const shopper = await registerShopper(server);
+      const card = (await save(shopper, '5186001700009726')).json().data;
+      const attempts = [
+        {
+          method: 'POST',
+          url: '/api/merchantCards',
+          key: 'SAVE_ERROR',
+          body: { encryptedCard: await encryptCard('5120350100064545') },
+        },
+        { method: 'DELETE', url: `/api/merchantCards/${card.id}`, key: 'DELETE_ERROR' },
+        {
+          method: 'POST',
+          url: `/api/merchantCards/${card.id}/credentials`,
+          key: 'PAYMENT_ERROR',
+          body: { transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' } },
+        },
+      ] as const;
+      for (const { method, url, key, body } of attempts) {
+        const response = await cut.inject({
+          method,
+          url,
+          headers: { ...shopper.auth, 'accept-language': 'fr-FR' },
+          remoteAddress: nextIp(),
+          ...(body ? { payload: body } : {}),
+        });
+        expect(response.statusCode, url).toBe(502);
+        const answer = response.json();
+        expect(answer.message, url).toBe(translate('fr-FR', `CARD_ON_FILE.API.${key}`));
+        expect(answer.network, url).toMatchObject({
+          url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:1\/network\//),
+          status: null,
+        });
+      }
+      const listed = await call('GET', '/api/merchantCards', shopper.auth);
+      expect(listed.json().data.map((saved: { id: string }) => saved.id)).toEqual([card.id]);
+    } finally {
+      await cut.close();
     }
   });
 });
