@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { idempotencyKey, nextIp, orderBody, registerShopper, type Shopper } from '../../../test/shop.ts';
+import { clickToPayOrder, idempotencyKey, nextIp, registerShopper, type Shopper } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantCards } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -48,6 +48,10 @@ async function encryptCard(pan: string, card: Record<string, unknown> = {}): Pro
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: jwk.kid! })
     .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
 }
+
+/** The shopper's order paid with the payment a card on file gave. */
+const placeOrder = (shopper: Shopper, paymentId: string) =>
+  call('POST', '/api/orders', { 'idempotency-key': idempotencyKey(), ...shopper.auth }, clickToPayOrder(paymentId));
 
 const save = async (shopper: Shopper, pan: string, headers: Headers = {}) =>
   call('POST', '/api/merchantCards', { ...shopper.auth, ...headers }, { encryptedCard: await encryptCard(pan) });
@@ -179,14 +183,7 @@ describe('paying with a card on file', () => {
       .where(eq(clickToPayPayments.id, data.paymentId));
     expect(stored!.transactionAmount).toBe('299.97');
 
-    const placed = await call(
-      'POST',
-      '/api/orders',
-      { 'idempotency-key': idempotencyKey(), ...shopper.auth },
-      {
-        ...orderBody({ payment: { method: 'click-to-pay', paymentId: data.paymentId } }),
-      },
-    );
+    const placed = await placeOrder(shopper, data.paymentId);
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.payment).toMatchObject({ method: 'click-to-pay', lastFour: '4545', credential: 'TOKEN' });
     const confirmed = await call(
@@ -210,14 +207,7 @@ describe('paying with a card on file', () => {
         transactionAmount: { transactionAmount: 1, transactionCurrencyCode: 'USD' },
       })
     ).json();
-    const placed = await call(
-      'POST',
-      '/api/orders',
-      { 'idempotency-key': idempotencyKey(), ...shopper.auth },
-      {
-        ...orderBody({ payment: { method: 'click-to-pay', paymentId: data.paymentId } }),
-      },
-    );
+    const placed = await placeOrder(shopper, data.paymentId);
     expect(placed.statusCode).toBe(422);
   });
 });
@@ -284,7 +274,7 @@ describe('a network that cannot be reached', () => {
           key: 'SAVE_ERROR',
           body: { encryptedCard: await encryptCard('5120350100064545') },
         },
-        { method: 'DELETE', url: `/api/merchantCards/${card.id}`, key: 'DELETE_ERROR' },
+        { method: 'DELETE', url: `/api/merchantCards/${card.id}`, key: 'DELETE_ERROR', body: undefined },
         {
           method: 'POST',
           url: `/api/merchantCards/${card.id}/credentials`,

@@ -7,7 +7,6 @@ import {
   type ConfirmationResponse,
   type GetPayloadResponse,
   type PaymentCredential,
-  type SupportedCardBrand,
 } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
 import { asObject, textOf, type Json } from '../../lib/json-values.ts';
@@ -30,15 +29,8 @@ export const PAYMENT_TTL_MS = 60 * 60 * 1000;
 
 // ---- the decrypted payload (reference section 9.3) --------------------------------------------------
 
-/** What the shop keeps of a payload: never the token, the card number or the cryptogram. */
-export interface PaymentSummary {
-  brand: SupportedCardBrand;
-  lastFour: string;
-  expiry: string;
-  credential: PaymentCredential;
-  dynamicDataType: string | null;
-  eci: string | null;
-}
+/** What the shop keeps of a payload (the answer's fields but the ids): never the token, the card number or the cryptogram. */
+export type PaymentSummary = Omit<ClickToPayPayment, 'paymentId' | 'installments'>;
 
 function expiryOf(month: unknown, year: unknown): string | undefined {
   const m = textOf(month);
