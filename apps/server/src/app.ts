@@ -80,8 +80,9 @@ export async function buildApp({
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
   const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
   registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
-  registerCrossSiteGuard(app);
   await app.register(compress, { threshold: 1024 });
+  // After compress, so that the guard comes before its hook on each route, ahead of all but onRequest.
+  registerCrossSiteGuard(app);
   await app.register(cookie);
   // Counters live in the database, so every instance on it shares them.
   await app.register(rateLimit, sharedRateLimits(database.db));

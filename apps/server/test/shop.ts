@@ -82,6 +82,11 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An order body paid with a Click to Pay payment (or a card on file's, which is one), by its id. */
+export function clickToPayOrder(paymentId: string, payment: Record<string, unknown> = {}) {
+  return orderBody({ payment: { method: 'click-to-pay', paymentId, ...payment } });
+}
+
 export function idempotencyKey(): string {
   return `order-${randomUUID()}`;
 }

@@ -15,21 +15,22 @@ export function sendRevalidated(
   return sendRepresentation(request, reply, representationOf(body), vary);
 }
 
-/** A JSON body serialised once, with its strong ETag, for answers sent many times. */
+/** A JSON body serialised and encoded once, with its strong ETag, for answers sent many times. */
 export interface Representation {
-  json: string;
+  /** The JSON's UTF-8 bytes: sent as they are, so no answer encodes the text again. */
+  bytes: Buffer;
   etag: string;
 }
 
 export function representationOf(body: unknown): Representation {
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
 }
 
 export function sendRepresentation(
   request: FastifyRequest,
   reply: FastifyReply,
-  { json, etag }: Representation,
+  { bytes, etag }: Representation,
   vary: string,
 ): FastifyReply {
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', vary);
@@ -40,5 +41,5 @@ export function sendRepresentation(
   ) {
     return reply.status(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(json);
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import { t } from '../lib/i18n.ts';
+import { hookRoutes } from './route-hooks.ts';
 
 /** The merchant API's routes authenticated by a cookie (the admin's), which a browser sends by itself. */
 const COOKIE_AUTHENTICATED = '/api/admin/';
@@ -36,9 +37,16 @@ export function isCrossSite(request: FastifyRequest): boolean {
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   // preParsing: after the cookies are read (the refusal speaks the visitor's language), before the body is.
-  app.addHook('preParsing', async (request) => {
-    const route = request.routeOptions.url;
-    if (!STATE_CHANGING.has(request.method) || !route?.startsWith(COOKIE_AUTHENTICATED)) return;
-    if (isCrossSite(request)) throw new HttpError(403, t(request, 'API.ADMIN.CROSS_SITE'));
-  });
+  hookRoutes(
+    app,
+    'preParsing',
+    async (request) => {
+      if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
+        throw new HttpError(403, t(request, 'API.ADMIN.CROSS_SITE'));
+      }
+    },
+    (route) => route.url.startsWith(COOKIE_AUTHENTICATED) && methodsOf(route).some((m) => STATE_CHANGING.has(m)),
+  );
 }
+
+const methodsOf = (route: RouteOptions): string[] => [route.method].flat();

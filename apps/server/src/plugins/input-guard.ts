@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 import { t } from '../lib/i18n.ts';
+import { hookRoutes } from './route-hooks.ts';
 
 /** Far deeper than any body the API takes; PostgreSQL refuses very deep JSON, and walks recurse. */
 export const MAX_JSON_DEPTH = 32;
@@ -65,8 +66,13 @@ export function registerInputGuard(app: FastifyInstance): void {
       return unstorable ? done(refusal(request, unstorable), undefined) : done(null, value);
     });
   });
-  app.addHook('preValidation', async (request) => {
-    const unstorable = unstorableValue(request.params);
-    if (unstorable) throw refusal(request, unstorable);
-  });
+  hookRoutes(
+    app,
+    'preValidation',
+    async (request) => {
+      const unstorable = unstorableValue(request.params);
+      if (unstorable) throw refusal(request, unstorable);
+    },
+    (route) => /[:*]/.test(route.url),
+  );
 }

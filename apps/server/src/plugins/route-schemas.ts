@@ -1,6 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DocumentedRoute, RouteSchema } from '@c2p/domain/api';
+import { hookRoutes } from './route-hooks.ts';
+
+/** The app as routes register on it: requests and answers typed from their zod schemas. */
+export type ZodApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /**
  * Route schemas are the shared zod schemas (@c2p/domain/api): requests are validated with them
@@ -16,8 +32,13 @@ export function registerRouteSchemas(app: FastifyInstance): DocumentedRoute[] {
     routes.push({ method: route.method, url: route.url, schema: route.schema as RouteSchema | undefined });
   });
   // A request without a body is checked as an empty object, so each missing field is named.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-  });
+  hookRoutes(
+    app,
+    'preValidation',
+    async (request) => {
+      if (request.body === undefined) request.body = {};
+    },
+    (route) => route.schema?.body !== undefined,
+  );
   return routes;
 }

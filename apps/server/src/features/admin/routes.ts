@@ -13,7 +13,7 @@ import {
   revokeSession,
   type SessionUser,
 } from '../sessions/repository.ts';
-import { shopperOf } from '../sessions/shopper-auth.ts';
+import { requireAdmin } from '../sessions/admin-auth.ts';
 import { SESSION_TTL_MS } from '../sessions/tokens.ts';
 import { checkPassword } from './service.ts';
 
@@ -31,21 +31,6 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
     const user = await findSessionUser(db, token);
     return user?.role === 'admin' ? user : null;
   };
-
-  /** Admin-only routes: 401 without a session, 403 for a session that is not an admin's. */
-  const requireAdmin = async (request: FastifyRequest) => {
-    const token = request.cookies[ADMIN_SESSION_COOKIE];
-    if (!token) {
-      // A signed-in shopper (Authorization token) is known, and not an admin.
-      if (await shopperOf(db, request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
-      throw new HttpError(401, t(request, 'API.ADMIN.SIGN_IN_REQUIRED'));
-    }
-    const user = await findSessionUser(db, token);
-    if (!user) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
-    if (user.role !== 'admin') throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
-    request.adminUser = user;
-  };
-  app.decorate('requireAdmin', requireAdmin);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { login, session, logout, signOutEverywhere } = adminApi;
@@ -82,19 +67,10 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
   });
 
   /** Signs the admin out everywhere: every session of the account is revoked. */
-  const everywhere = { schema: signOutEverywhere.schema, preValidation: requireAdmin };
+  const everywhere = { schema: signOutEverywhere.schema, preValidation: requireAdmin(db) };
   api.delete(signOutEverywhere.url, everywhere, async (request, reply) => {
     const revoked = await revokeAllSessions(db, request.adminUser!.id);
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { data: { revoked } };
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    adminUser?: SessionUser;
-  }
-  interface FastifyInstance {
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
-  }
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
+import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
+import { clickToPayOrder, idempotencyKey, nextIp, registerShopper } from '../../../test/shop.ts';
 import { paymentInstallments } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { installmentsRefusal, paidPlanOf } from './service.ts';
@@ -24,45 +25,19 @@ const post = (url: string, payload: unknown, headers: Headers = {}) =>
   server.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
 
 /** The browser's side (lib.js and the DCF) of an installments checkout, through the sandbox's internal API. */
-async function installmentsCheckout(planId: string | undefined, amount = AMOUNT): Promise<GetPayloadRequest> {
-  let session = '';
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
-    const response = await server.app.inject({
-      method,
-      url: `/sandbox/api${path}`,
-      headers: session ? { 'x-sandbox-session': session } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  const init = await call('POST', '/init', {
-    srcDpaId: DEMO_SRC_DPA_ID,
-    dpaData: { dpaName: 'Click to Pay Demo' },
-    dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: amount, merchantCategoryCode: '0008' },
-    cardBrands: ['mastercard', 'visa'],
-    services: ['INLINE_INSTALLMENTS'],
-  });
-  session = init.sessionToken;
-  await call('POST', '/lookup', { email: 'returning.user@example.com' });
-  await call('POST', '/validation/initiate', {});
-  const { cards } = await call('POST', '/validation/complete', { value: '123456' });
-  const card = (cards as { panLastFour: string; srcDigitalCardId: string }[]).find((c) => c.panLastFour === '9726')!;
-  const { checkoutId } = await call('POST', '/checkouts', {
-    kind: planId ? 'INSTALLMENTS' : 'CARD',
-    srcDigitalCardId: card.srcDigitalCardId,
-    ...(planId ? { installmentPlan: { planId } } : {}),
-  });
-  await call('POST', `/checkouts/${checkoutId}/action`, { action: 'COMPLETE' });
-  const result = await call('GET', `/checkouts/${checkoutId}/result`);
-  return {
-    srcDpaId: DEMO_SRC_DPA_ID,
-    srcCorrelationId: result.checkoutResponseData.srcCorrelationId,
-    merchantTransactionId: result.headers['merchant-transaction-id'],
-    flowId: result.headers['x-src-cx-flow-id'],
+const installmentsCheckout = (planId: string | undefined, amount = AMOUNT): Promise<GetPayloadRequest> =>
+  sandboxCheckout(server.app, {
+    init: {
+      srcDpaId: DEMO_SRC_DPA_ID,
+      dpaData: { dpaName: 'Click to Pay Demo' },
+      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: amount, merchantCategoryCode: '0008' },
+      cardBrands: ['mastercard', 'visa'],
+      services: ['INLINE_INSTALLMENTS'],
+    },
+    lastFour: '9726',
+    checkout: planId ? { kind: 'INSTALLMENTS', installmentPlan: { planId } } : {},
     transactionAmount: AMOUNT,
-  };
-}
+  });
 
 async function paid(planId: string | undefined) {
   const response = await post('/api/getPayload', await installmentsCheckout(planId));
@@ -71,7 +46,7 @@ async function paid(planId: string | undefined) {
 }
 
 const inInstallments = (paymentId: string, installments?: unknown) =>
-  orderBody({ payment: { method: 'click-to-pay', paymentId, ...(installments ? { installments } : {}) } });
+  clickToPayOrder(paymentId, installments ? { installments } : {});
 const place = (body: unknown, headers: Headers = {}) =>
   post('/api/orders', body, { 'idempotency-key': idempotencyKey(), ...headers });
 

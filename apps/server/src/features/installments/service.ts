@@ -2,10 +2,7 @@
 // kept with the payment, and checked against the order before the order may take the payment.
 import type { ChosenPlan } from '@c2p/domain/api';
 import { amountToCents, firstInstallmentDate, installmentSchedule, type OrderInstallments } from '@c2p/domain';
-
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+import { asObject, type Json } from '../../lib/json-values.ts';
 
 /** The plan as the network's payload carries it (`installmentData`), in whole cents. */
 export interface PaidPlan {

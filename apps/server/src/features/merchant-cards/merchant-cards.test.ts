@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { idempotencyKey, nextIp, orderBody, registerShopper, type Shopper } from '../../../test/shop.ts';
+import { clickToPayOrder, idempotencyKey, nextIp, registerShopper, type Shopper } from '../../../test/shop.ts';
+import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantCards } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -47,6 +48,10 @@ async function encryptCard(pan: string, card: Record<string, unknown> = {}): Pro
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: jwk.kid! })
     .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
 }
+
+/** The shopper's order paid with the payment a card on file gave. */
+const placeOrder = (shopper: Shopper, paymentId: string) =>
+  call('POST', '/api/orders', { 'idempotency-key': idempotencyKey(), ...shopper.auth }, clickToPayOrder(paymentId));
 
 const save = async (shopper: Shopper, pan: string, headers: Headers = {}) =>
   call('POST', '/api/merchantCards', { ...shopper.auth, ...headers }, { encryptedCard: await encryptCard(pan) });
@@ -178,14 +183,7 @@ describe('paying with a card on file', () => {
       .where(eq(clickToPayPayments.id, data.paymentId));
     expect(stored!.transactionAmount).toBe('299.97');
 
-    const placed = await call(
-      'POST',
-      '/api/orders',
-      { 'idempotency-key': idempotencyKey(), ...shopper.auth },
-      {
-        ...orderBody({ payment: { method: 'click-to-pay', paymentId: data.paymentId } }),
-      },
-    );
+    const placed = await placeOrder(shopper, data.paymentId);
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.payment).toMatchObject({ method: 'click-to-pay', lastFour: '4545', credential: 'TOKEN' });
     const confirmed = await call(
@@ -209,14 +207,7 @@ describe('paying with a card on file', () => {
         transactionAmount: { transactionAmount: 1, transactionCurrencyCode: 'USD' },
       })
     ).json();
-    const placed = await call(
-      'POST',
-      '/api/orders',
-      { 'idempotency-key': idempotencyKey(), ...shopper.auth },
-      {
-        ...orderBody({ payment: { method: 'click-to-pay', paymentId: data.paymentId } }),
-      },
-    );
+    const placed = await placeOrder(shopper, data.paymentId);
     expect(placed.statusCode).toBe(422);
   });
 });
@@ -265,6 +256,52 @@ describe('bad input', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)[0]).toMatch(/^transactionAmount/);
+    }
+  });
+});
+
+describe('a network that cannot be reached', () => {
+  it('answers 502 with the failed call (for the API log) to a save, a deletion and a payment, and keeps the card', async () => {
+    // The same database, with the network configured at an address where nothing listens.
+    const cut = await buildApp({ database: server.database, networkApiBaseUrl: 'http://127.0.0.1:1/network' });
+    try {
+      const shopper = await registerShopper(server);
+      const card = (await save(shopper, '5186001700009726')).json().data;
+      const attempts = [
+        {
+          method: 'POST',
+          url: '/api/merchantCards',
+          key: 'SAVE_ERROR',
+          body: { encryptedCard: await encryptCard('5120350100064545') },
+        },
+        { method: 'DELETE', url: `/api/merchantCards/${card.id}`, key: 'DELETE_ERROR', body: undefined },
+        {
+          method: 'POST',
+          url: `/api/merchantCards/${card.id}/credentials`,
+          key: 'PAYMENT_ERROR',
+          body: { transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' } },
+        },
+      ] as const;
+      for (const { method, url, key, body } of attempts) {
+        const response = await cut.inject({
+          method,
+          url,
+          headers: { ...shopper.auth, 'accept-language': 'fr-FR' },
+          remoteAddress: nextIp(),
+          ...(body ? { payload: body } : {}),
+        });
+        expect(response.statusCode, url).toBe(502);
+        const answer = response.json();
+        expect(answer.message, url).toBe(translate('fr-FR', `CARD_ON_FILE.API.${key}`));
+        expect(answer.network, url).toMatchObject({
+          url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:1\/network\//),
+          status: null,
+        });
+      }
+      const listed = await call('GET', '/api/merchantCards', shopper.auth);
+      expect(listed.json().data.map((saved: { id: string }) => saved.id)).toEqual([card.id]);
+    } finally {
+      await cut.close();
     }
   });
 });

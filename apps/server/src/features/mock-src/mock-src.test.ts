@@ -39,6 +39,8 @@ const upload = (payload: unknown, cookie: string | undefined = admin, headers: R
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     remoteAddress: nextIp(),
   });
+const remove = (name: string, cookie: string) =>
+  server.app.inject({ method: 'DELETE', url: `/api/mock-src-files/${name}`, headers: { cookie } });
 
 describe('the mock SRC files API', () => {
   it('lists the shipped files as built-in, for anyone, and reads each', async () => {
@@ -76,17 +78,9 @@ describe('the mock SRC files API', () => {
     expect(listed.json().files).toContainEqual(
       expect.objectContaining({ name: 'my-tour.json', builtIn: false, size: 15 }),
     );
-    const deleted = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/mock-src-files/my-tour.json',
-      headers: { cookie: admin },
-    });
+    const deleted = await remove('my-tour.json', admin);
     expect(deleted.statusCode).toBe(204);
-    const again = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/mock-src-files/my-tour.json',
-      headers: { cookie: admin },
-    });
+    const again = await remove('my-tour.json', admin);
     expect(again.statusCode).toBe(404);
   });
 
@@ -136,17 +130,9 @@ describe('the mock SRC files API', () => {
     expect((await upload(file, shopperCookie)).statusCode).toBe(403);
     expect((await upload(file, `${ADMIN_SESSION_COOKIE}=forged`)).statusCode).toBe(401);
     expect((await upload(file, admin, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    const builtIn = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/mock-src-files/new-user.json',
-      headers: { cookie: shopperCookie },
-    });
+    const builtIn = await remove('new-user.json', shopperCookie);
     expect(builtIn.statusCode).toBe(403);
-    const byAdmin = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/mock-src-files/new-user.json',
-      headers: { cookie: admin },
-    });
+    const byAdmin = await remove('new-user.json', admin);
     expect(byAdmin.statusCode).toBe(409);
     const list = await server.app.inject({ method: 'GET', url: '/api/mock-src-files' });
     expect(list.json().files.map((f: { name: string }) => f.name)).not.toContain('sneaky.json');

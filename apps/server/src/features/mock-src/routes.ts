@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mockSrcApi } from '@c2p/domain/api';
-import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
 import {
   MOCK_SRC_MAX_BYTES,
   MOCK_SRC_NAME_PATTERN,
@@ -15,8 +14,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { isCrossSite } from '../../plugins/cross-site.ts';
-import { findSessionUser } from '../sessions/repository.ts';
-import { shopperOf } from '../sessions/shopper-auth.ts';
+import type { ZodApi } from '../../plugins/route-schemas.ts';
+import { requireAdmin } from '../sessions/admin-auth.ts';
 import {
   deleteMockSrcFile,
   findMockSrcFile,
@@ -28,25 +27,43 @@ import {
 
 /** Uploads and deletions per client and minute, like the other writes. */
 const WRITES_PER_IP = 30;
+/** At most this many of a file's problems are listed. */
+const LISTED_PROBLEMS = 20;
+
+/** A refusal in this API's shape: its status and each field's problem. */
+interface Refusal {
+  statusCode: number;
+  errors: MockSrcFieldError[];
+}
+const refusal = (statusCode: number, field: string, message: string): Refusal => ({
+  statusCode,
+  errors: [{ field, message }],
+});
 
 /** 4xx `{ statusCode, message, errors: [{ field, message }] }`: the contract the configuration screen reads. */
-function refuse(reply: FastifyReply, statusCode: number, errors: MockSrcFieldError[]) {
+function refuse(reply: FastifyReply, { statusCode, errors }: Refusal) {
   return reply.status(statusCode).send({ statusCode, message: `${errors[0]!.field}: ${errors[0]!.message}`, errors });
 }
 
-/** Admin only: 401 without a session, 403 for anyone else; a page of another site is refused first. */
+const nameOf = (value: unknown) => (typeof value === 'string' && MOCK_SRC_NAME_PATTERN.test(value) ? value : null);
+const notFound = (request: FastifyRequest) => refusal(404, 'name', t(request, 'MOCK_SRC_API.NOT_FOUND'));
+const builtIn = (request: FastifyRequest) => refusal(409, 'name', t(request, 'MOCK_SRC_API.BUILT_IN'));
+
+/** Admin only (401 without a session, 403 for anyone else); a page of another site is refused first. */
 function adminOnly(db: Database) {
+  const admin = requireAdmin(db);
   return async (request: FastifyRequest) => {
     if (isCrossSite(request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
-    const token = request.cookies[ADMIN_SESSION_COOKIE];
-    if (!token) {
-      if (await shopperOf(db, request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
-      throw new HttpError(401, t(request, 'API.ADMIN.SIGN_IN_REQUIRED'));
-    }
-    const user = await findSessionUser(db, token);
-    if (!user) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
-    if (user.role !== 'admin') throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
+    await admin(request);
   };
+}
+
+/** What each route of the plugin uses. */
+interface MockSrcRoutes {
+  api: ZodApi;
+  db: Database;
+  /** The options of a route that writes: the admin's session, and the per-client limit. */
+  write: { preValidation: ReturnType<typeof adminOnly>; config: { rateLimit: ReturnType<typeof perIpLimit> } };
 }
 
 /**
@@ -55,14 +72,22 @@ function adminOnly(db: Database) {
  */
 export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   await seedMockSrcFiles(db);
-  const writeLimit = { rateLimit: perIpLimit(WRITES_PER_IP, 'MOCK_SRC_API.TOO_MANY_REQUESTS') };
+  const routes: MockSrcRoutes = {
+    api: app.withTypeProvider<ZodTypeProvider>(),
+    db,
+    write: {
+      preValidation: adminOnly(db),
+      config: { rateLimit: perIpLimit(WRITES_PER_IP, 'MOCK_SRC_API.TOO_MANY_REQUESTS') },
+    },
+  };
+  readRoutes(routes);
+  uploadRoute(routes);
+  deleteRoute(routes);
+}
 
-  const requireAdmin = adminOnly(db);
-
-  const nameOf = (value: unknown) => (typeof value === 'string' && MOCK_SRC_NAME_PATTERN.test(value) ? value : null);
-
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { list, jsonSchema, one, upload, remove } = mockSrcApi;
+/** The list, the files' JSON Schema and one file: for anyone. */
+function readRoutes({ api, db }: MockSrcRoutes): void {
+  const { list, jsonSchema, one } = mockSrcApi;
   api.get(list.url, { schema: list.schema }, async () => ({ files: await listMockSrcFiles(db) }));
 
   api.get(jsonSchema.url, { schema: jsonSchema.schema }, async (_request, reply) =>
@@ -72,77 +97,72 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
   api.get(one.url, { schema: one.schema }, async (request, reply) => {
     const name = nameOf(request.params.name);
     const content = name ? await findMockSrcFile(db, name) : null;
-    if (!name || !content) {
-      return refuse(reply, 404, [{ field: 'name', message: t(request, 'MOCK_SRC_API.NOT_FOUND') }]);
-    }
+    if (!name || !content) return refuse(reply, notFound(request));
     return { name, content };
   });
+}
 
-  // The schema documents the upload; the checks below answer each problem in this API's own shape.
-  const uploadOptions = {
-    schema: upload.schema,
-    attachValidation: true,
-    preValidation: requireAdmin,
-    config: writeLimit,
-  };
-  api.post(upload.url, uploadOptions, async (request, reply) => {
-    const body: unknown = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return refuse(reply, 422, [{ field: 'body', message: t(request, 'MOCK_SRC_API.BODY') }]);
-    }
-    const { name: givenName, content: given } = body as { name?: unknown; content?: unknown };
-    const name = nameOf(givenName);
-    if (!name) return refuse(reply, 422, [{ field: 'name', message: t(request, 'MOCK_SRC_API.NAME') }]);
-    if (given === undefined) {
-      return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.CONTENT_REQUIRED') }]);
-    }
-    // The file as text (what a file picker reads) or as the JSON object itself.
-    const size = typeof given === 'string' ? Buffer.byteLength(given, 'utf8') : jsonSize(given);
-    if (size > MOCK_SRC_MAX_BYTES) {
-      return refuse(reply, 413, [
-        { field: 'content', message: t(request, 'MOCK_SRC_API.TOO_LARGE', { max: MOCK_SRC_MAX_BYTES / 1024 }) },
-      ]);
-    }
-    let content: unknown = given;
-    if (typeof given === 'string') {
-      try {
-        content = JSON.parse(given) as unknown;
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : '';
-        return refuse(reply, 422, [{ field: 'content', message: t(request, 'MOCK_SRC_API.NOT_JSON', { detail }) }]);
-      }
-    }
-    const errors = mockSrcFileErrors(content);
-    if (errors.length > 0) {
-      return refuse(
-        reply,
-        422,
-        errors.slice(0, 20).map((error) => ({
-          field: `content.${error.field}`.replace(/^content\.content$/, 'content'),
-          message: error.message,
-        })),
-      );
-    }
-    const outcome = await saveMockSrcFile(db, name, content as MockSrcFile);
-    if (outcome === 'built-in') {
-      return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
-    }
-    return reply.status(201).send({ name, content: content as MockSrcFile });
+function uploadRoute({ api, db, write }: MockSrcRoutes): void {
+  const { upload } = mockSrcApi;
+  // The schema documents the upload; readUpload answers each problem in this API's own shape.
+  api.post(upload.url, { ...write, schema: upload.schema, attachValidation: true }, async (request, reply) => {
+    const file = readUpload(request, request.body);
+    if ('errors' in file) return refuse(reply, file);
+    const outcome = await saveMockSrcFile(db, file.name, file.content);
+    if (outcome === 'built-in') return refuse(reply, builtIn(request));
+    return reply.status(201).send(file);
   });
+}
 
-  api.delete(
-    remove.url,
-    { schema: remove.schema, preValidation: requireAdmin, config: writeLimit },
-    async (request, reply) => {
-      const name = nameOf(request.params.name);
-      const outcome = name ? await deleteMockSrcFile(db, name) : 'not-found';
-      if (outcome === 'not-found') {
-        return refuse(reply, 404, [{ field: 'name', message: t(request, 'MOCK_SRC_API.NOT_FOUND') }]);
-      }
-      if (outcome === 'built-in') {
-        return refuse(reply, 409, [{ field: 'name', message: t(request, 'MOCK_SRC_API.BUILT_IN') }]);
-      }
-      return reply.status(204).send(null);
-    },
-  );
+function deleteRoute({ api, db, write }: MockSrcRoutes): void {
+  const { remove } = mockSrcApi;
+  api.delete(remove.url, { ...write, schema: remove.schema }, async (request, reply) => {
+    const name = nameOf(request.params.name);
+    const outcome = name ? await deleteMockSrcFile(db, name) : 'not-found';
+    if (outcome === 'not-found') return refuse(reply, notFound(request));
+    if (outcome === 'built-in') return refuse(reply, builtIn(request));
+    return reply.status(204).send(null);
+  });
+}
+
+/** An upload's name and file, or the first problem found (for the file's content, each of them). */
+function readUpload(request: FastifyRequest, body: unknown): { name: string; content: MockSrcFile } | Refusal {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return refusal(422, 'body', t(request, 'MOCK_SRC_API.BODY'));
+  }
+  const { name: givenName, content: given } = body as { name?: unknown; content?: unknown };
+  const name = nameOf(givenName);
+  if (!name) return refusal(422, 'name', t(request, 'MOCK_SRC_API.NAME'));
+  if (given === undefined) return refusal(422, 'content', t(request, 'MOCK_SRC_API.CONTENT_REQUIRED'));
+  const parsed = parsedContent(request, given);
+  if ('refused' in parsed) return parsed.refused;
+  const { content } = parsed;
+  const errors = mockSrcFileErrors(content);
+  if (errors.length > 0) {
+    return {
+      statusCode: 422,
+      errors: errors.slice(0, LISTED_PROBLEMS).map((error) => ({
+        field: `content.${error.field}`.replace(/^content\.content$/, 'content'),
+        message: error.message,
+      })),
+    };
+  }
+  return { name, content: content as MockSrcFile };
+}
+
+/** The file as text (what a file picker reads) parsed, or the JSON object itself; refused when too large or not JSON. */
+function parsedContent(request: FastifyRequest, given: unknown): { content: unknown } | { refused: Refusal } {
+  const size = typeof given === 'string' ? Buffer.byteLength(given, 'utf8') : jsonSize(given);
+  if (size > MOCK_SRC_MAX_BYTES) {
+    return {
+      refused: refusal(413, 'content', t(request, 'MOCK_SRC_API.TOO_LARGE', { max: MOCK_SRC_MAX_BYTES / 1024 })),
+    };
+  }
+  if (typeof given !== 'string') return { content: given };
+  try {
+    return { content: JSON.parse(given) as unknown };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : '';
+    return { refused: refusal(422, 'content', t(request, 'MOCK_SRC_API.NOT_JSON', { detail })) };
+  }
 }

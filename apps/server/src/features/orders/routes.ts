@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LocaleCode } from '@c2p/domain';
 import { ordersApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError, type FieldErrors } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
+import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { findInstallmentData } from '../installments/repository.ts';
 import { orderPlanCheck } from '../installments/service.ts';
 import { findPayment } from '../payments/repository.ts';
@@ -32,6 +34,8 @@ import {
   checkoutAmountRefusal,
   type CheckoutAmount,
   type ClickToPayStoredPayment,
+  type OrderRequest,
+  type PricedOrder,
 } from './service.ts';
 
 const ORDER_HISTORY_LIMIT = 100;
@@ -48,132 +52,165 @@ const PAYMENT_ID_FIELD = 'payment.paymentId';
  * Idempotency-Key; a shopper's order history.
  */
 export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  const shopperOnly = requireShopper(db);
-
-  const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(request, key))]));
-
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { place } = ordersApi;
-
-  /** Before the body's schema: the key (named as clients write it), then card data anywhere in the body. */
-  const screenOrder = async (request: FastifyRequest) => {
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
-    }
-    const cardField = forbiddenCardField(request.body);
-    if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
-  };
-
-  api.post(
-    place.url,
-    {
-      schema: place.schema,
-      preValidation: screenOrder,
-      config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') },
-    },
-    async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const input = request.body;
-
-      // A stale or foreign token must not quietly turn a shopper's order into a guest order.
-      const shopper = await shopperOf(db, request);
-      if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
-      const userId = shopper?.id ?? null;
-      const requestHash = requestHashOf(input, userId);
-      const locale = localeOf(request);
-
-      const replay = (existing: OrderWithLines) => {
-        if (existing.order.requestHash !== requestHash) {
-          throw fieldError(409, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_CONFLICT'));
-        }
-        return reply.status(200).send({ data: toOrder(existing, locale) });
-      };
-
-      const earlier = await findOrderByIdempotencyKey(db, key);
-      if (earlier) return replay(earlier);
-
-      // Click to Pay: what the order keeps comes from the payload the server fetched, not from the
-      // client. A payment another order already has is refused when the order is stored (below).
-      let clickToPay: ClickToPayStoredPayment | undefined;
-      let paidFor: CheckoutAmount | undefined;
-      if (input.payment.method === 'click-to-pay') {
-        const payment = await findPayment(db, input.payment.paymentId);
-        if (!payment) throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-        if (!payment.orderId && payment.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS) {
-          throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
-        }
-        clickToPay = {
-          method: 'click-to-pay',
-          paymentId: payment.id,
-          brand: payment.brand,
-          lastFour: payment.lastFour,
-          credential: payment.credential,
-          dynamicDataType: payment.dynamicDataType,
-        };
-        paidFor = { transactionAmount: payment.transactionAmount, transactionCurrency: payment.transactionCurrency };
-      }
-
-      const catalogue = await findProductsByIds(
-        db,
-        input.items.map((item) => item.id),
-      );
-      const priced = priceOrder(input, catalogue, clickToPay);
-      if (!priced.ok) {
-        const errors = translated(request, priced.errors);
-        const [field, messages] = Object.entries(errors)[0]!;
-        throw new HttpError(422, `${field}: ${messages[0]}`, errors);
-      }
-      // The order must be for what the shopper agreed to at the network (its checkout's amount).
-      const refusal = paidFor && checkoutAmountRefusal(paidFor, priced.order.totalCents, priced.order.currency);
-      if (refusal) throw fieldError(422, PAYMENT_ID_FIELD, t(request, refusal.key, refusal.params));
-      // Installments: the payload's plan must be the order's (plan, amount, currency), to the cent.
-      if (input.payment.method === 'click-to-pay' && priced.order.payment.method === 'click-to-pay') {
-        const plan = orderPlanCheck(
-          await findInstallmentData(db, input.payment.paymentId),
-          input.payment.installments,
-          priced.order.totalCents,
-          priced.order.currency,
-        );
-        if (plan.refusal) throw fieldError(422, plan.refusal.field, t(request, plan.refusal.key));
-        if (plan.installments) priced.order.payment = { ...priced.order.payment, installments: plan.installments };
-      }
-
-      for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-        try {
-          const stored = await insertOrder(
-            db,
-            { ...priced.order, orderNumber: newOrderNumber(), idempotencyKey: key, requestHash, userId },
-            priced.lines,
-          );
-          if (stored) return reply.status(201).send({ data: toOrder(stored, locale) });
-          break;
-        } catch (error) {
-          if (error instanceof PaymentTakenError) {
-            // This request's own order, stored since the look-up above, is a replay.
-            const mine = await findOrderByIdempotencyKey(db, key);
-            if (mine) return replay(mine);
-            throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
-          }
-          // 40 random bits rarely collide; when they do, draw another number.
-          if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
-          throw error;
-        }
-      }
-      // Another request with this key stored its order first.
-      const winner = await findOrderByIdempotencyKey(db, key);
-      if (!winner) throw new Error(`order for idempotency key ${key} vanished`);
-      return replay(winner);
-    },
-  );
-
-  orderHistoryRoutes(app, db, shopperOnly);
+  placeOrderRoute(api, db);
+  orderHistoryRoutes(api, db);
 }
 
+/** Before the body's schema: the key (named as clients write it), then card data anywhere in the body. */
+async function screenOrder(request: FastifyRequest): Promise<void> {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw fieldError(422, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_KEY'));
+  }
+  const cardField = forbiddenCardField(request.body);
+  if (cardField) throw fieldError(422, cardField, t(request, 'API.ORDER.CARD_NUMBER_FORBIDDEN'));
+}
+
+/** The order one request places: who places it, under which key, and what it asks for. */
+interface Placement {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  key: string;
+  input: OrderRequest;
+  userId: string | null;
+  requestHash: string;
+  locale: LocaleCode;
+}
+
+function placeOrderRoute(api: ZodApi, db: Database): void {
+  const { place } = ordersApi;
+  const options = {
+    schema: place.schema,
+    preValidation: screenOrder,
+    config: { rateLimit: perIpLimit(ORDERS_PER_IP, 'API.ORDER.TOO_MANY_REQUESTS') },
+  };
+  api.post(place.url, options, async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
+    const input = request.body;
+    // A stale or foreign token must not quietly turn a shopper's order into a guest order.
+    const shopper = await shopperOf(db, request);
+    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    const userId = shopper?.id ?? null;
+    const placement = {
+      request,
+      reply,
+      key,
+      input,
+      userId,
+      requestHash: requestHashOf(input, userId),
+      locale: localeOf(request),
+    };
+    const earlier = await findOrderByIdempotencyKey(db, key);
+    if (earlier) return replay(placement, earlier);
+    return storeOrder(db, placement, await pricedOrder(db, placement));
+  });
+}
+
+/** The order stored earlier under this key: answered again when this is the same request, else 409. */
+function replay({ request, reply, requestHash, locale }: Placement, existing: OrderWithLines) {
+  if (existing.order.requestHash !== requestHash) {
+    throw fieldError(409, IDEMPOTENCY_KEY_FIELD, t(request, 'API.ORDER.IDEMPOTENCY_CONFLICT'));
+  }
+  return reply.status(200).send({ data: toOrder(existing, locale) });
+}
+
+/**
+ * The order priced from the catalogue, or a 422: an unknown item or promo code, a Click to Pay
+ * payment that is unknown, expired, for another amount, or for another installment plan.
+ */
+async function pricedOrder(db: Database, { request, input }: Placement): Promise<PricedOrder> {
+  const payment = await clickToPayPaymentOf(db, request, input.payment);
+  const catalogue = await findProductsByIds(
+    db,
+    input.items.map((item) => item.id),
+  );
+  const priced = priceOrder(input, catalogue, payment?.stored);
+  if (!priced.ok) {
+    const errors = translated(request, priced.errors);
+    const [field, messages] = Object.entries(errors)[0]!;
+    throw new HttpError(422, `${field}: ${messages[0]}`, errors);
+  }
+  // The order must be for what the shopper agreed to at the network (its checkout's amount).
+  const refusal = payment && checkoutAmountRefusal(payment.paidFor, priced.order.totalCents, priced.order.currency);
+  if (refusal) throw fieldError(422, PAYMENT_ID_FIELD, t(request, refusal.key, refusal.params));
+  // Installments: the payload's plan must be the order's (plan, amount, currency), to the cent.
+  if (input.payment.method === 'click-to-pay' && priced.order.payment.method === 'click-to-pay') {
+    const plan = orderPlanCheck(
+      await findInstallmentData(db, input.payment.paymentId),
+      input.payment.installments,
+      priced.order.totalCents,
+      priced.order.currency,
+    );
+    if (plan.refusal) throw fieldError(422, plan.refusal.field, t(request, plan.refusal.key));
+    if (plan.installments) priced.order.payment = { ...priced.order.payment, installments: plan.installments };
+  }
+  return priced;
+}
+
+/**
+ * Click to Pay: what the order keeps comes from the payload the server fetched, not from the
+ * client. A payment another order already has is refused when the order is stored.
+ */
+async function clickToPayPaymentOf(
+  db: Database,
+  request: FastifyRequest,
+  payment: OrderRequest['payment'],
+): Promise<{ stored: ClickToPayStoredPayment; paidFor: CheckoutAmount } | undefined> {
+  if (payment.method !== 'click-to-pay') return undefined;
+  const found = await findPayment(db, payment.paymentId);
+  if (!found || (!found.orderId && found.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS)) {
+    throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
+  }
+  return {
+    stored: {
+      method: 'click-to-pay',
+      paymentId: found.id,
+      brand: found.brand,
+      lastFour: found.lastFour,
+      credential: found.credential,
+      dynamicDataType: found.dynamicDataType,
+    },
+    paidFor: { transactionAmount: found.transactionAmount, transactionCurrency: found.transactionCurrency },
+  };
+}
+
+/** Stores the order under a new order number (201), or answers the order another request stored under this key. */
+async function storeOrder(db: Database, placement: Placement, priced: PricedOrder) {
+  const { request, reply, key, requestHash, userId, locale } = placement;
+  for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    try {
+      const stored = await insertOrder(
+        db,
+        { ...priced.order, orderNumber: newOrderNumber(), idempotencyKey: key, requestHash, userId },
+        priced.lines,
+      );
+      if (stored) return reply.status(201).send({ data: toOrder(stored, locale) });
+      break;
+    } catch (error) {
+      if (error instanceof PaymentTakenError) {
+        // This request's own order, stored since the look-up above, is a replay.
+        const mine = await findOrderByIdempotencyKey(db, key);
+        if (mine) return replay(placement, mine);
+        throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
+      }
+      // 40 random bits rarely collide; when they do, draw another number.
+      if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
+      throw error;
+    }
+  }
+  // Another request with this key stored its order first.
+  const winner = await findOrderByIdempotencyKey(db, key);
+  if (!winner) throw new Error(`order for idempotency key ${key} vanished`);
+  return replay(placement, winner);
+}
+
+const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(request, key))]));
+
 /** A signed-in shopper's order history. */
-function orderHistoryRoutes(app: FastifyInstance, db: Database, shopperOnly: ReturnType<typeof requireShopper>) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+function orderHistoryRoutes(api: ZodApi, db: Database): void {
+  const shopperOnly = requireShopper(db);
   const { history, one } = ordersApi;
   api.get(history.url, { schema: history.schema, preValidation: shopperOnly }, async (request) => {
     const locale = localeOf(request);

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
+import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
+import { clickToPayOrder, idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -56,54 +57,30 @@ const post = (url: string, payload: unknown, headers: Headers = {}, app: Fastify
   app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
-async function completeCheckout(
+const completeCheckout = (
   lastFour: string,
   srcDpaId = DEMO_SRC_DPA_ID,
   amount: { transactionAmount: number; transactionCurrencyCode: string } = AMOUNT,
-): Promise<GetPayloadRequest> {
-  let session = '';
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
-    const response = await server.app.inject({
-      method,
-      url: `/sandbox/api${path}`,
-      headers: session ? { 'x-sandbox-session': session } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  const init = await call('POST', '/init', {
-    srcDpaId,
-    dpaData: { dpaName: 'Click to Pay Demo' },
-    dpaTransactionOptions: {
-      dpaLocale: 'en_US',
-      transactionAmount: amount,
-      paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
+): Promise<GetPayloadRequest> =>
+  sandboxCheckout(server.app, {
+    init: {
+      srcDpaId,
+      dpaData: { dpaName: 'Click to Pay Demo' },
+      dpaTransactionOptions: {
+        dpaLocale: 'en_US',
+        transactionAmount: amount,
+        paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
+      },
+      cardBrands: ['mastercard', 'visa'],
     },
-    cardBrands: ['mastercard', 'visa'],
-  });
-  session = init.sessionToken;
-  await call('POST', '/lookup', { email: 'returning.user@example.com' });
-  await call('POST', '/validation/initiate', {});
-  const { cards } = await call('POST', '/validation/complete', { value: '123456' });
-  const card = (cards as { panLastFour: string; srcDigitalCardId: string }[]).find((c) => c.panLastFour === lastFour);
-  if (!card) throw new Error(`no sandbox card ending ${lastFour}`);
-  const { checkoutId } = await call('POST', '/checkouts', {
-    kind: 'CARD',
-    merchantOrigin: origin,
-    srcDigitalCardId: card.srcDigitalCardId,
-  });
-  await call('POST', `/checkouts/${checkoutId}/action`, { action: 'COMPLETE' });
-  const result = await call('GET', `/checkouts/${checkoutId}/result`);
-  expect(result.checkoutActionCode).toBe('COMPLETE');
-  return {
-    srcDpaId,
-    srcCorrelationId: result.checkoutResponseData.srcCorrelationId,
-    merchantTransactionId: result.headers['merchant-transaction-id'],
-    flowId: result.headers['x-src-cx-flow-id'],
+    lastFour,
+    checkout: { merchantOrigin: origin },
     transactionAmount: AMOUNT,
-  };
-}
+  });
+
+/** Places an order paid with this Click to Pay payment. */
+const placeWith = (paymentId: string, headers: Headers = {}) =>
+  post('/api/orders', clickToPayOrder(paymentId), { 'idempotency-key': idempotencyKey(), ...headers });
 
 /** What the stored payload holds, decrypted with the merchant key as the server would. */
 async function decryptStored(paymentId: string): Promise<Record<string, Record<string, string>>> {
@@ -431,7 +408,7 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
 });
 
 describe('orders paid with Click to Pay', () => {
-  const clickToPay = (paymentId: string) => orderBody({ payment: { method: 'click-to-pay', paymentId } });
+  const clickToPay = (paymentId: string) => clickToPayOrder(paymentId);
   const place = (body: unknown, key = idempotencyKey(), headers: Headers = {}) =>
     post('/api/orders', body, { 'idempotency-key': key, ...headers });
 
@@ -560,11 +537,7 @@ describe('POST /api/confirmation', () => {
   it('sends the confirmation once, and the order shows when', async () => {
     const shopper = await registerShopper(server);
     const payment = await paidWith('9726');
-    const placed = await post(
-      '/api/orders',
-      orderBody({ payment: { method: 'click-to-pay', paymentId: payment.paymentId } }),
-      { 'idempotency-key': idempotencyKey(), ...shopper.auth },
-    );
+    const placed = await placeWith(payment.paymentId, shopper.auth);
     expect(placed.statusCode).toBe(201);
     const { orderNumber, total } = placed.json().data;
     const [stored] = await server.database.db
@@ -616,13 +589,7 @@ describe('POST /api/confirmation', () => {
 
   it('answers 404 naming the field when the order or its payment is unknown, 422 on bad bodies', async () => {
     const payment = await paidWith('9726');
-    const placed = await post(
-      '/api/orders',
-      orderBody({ payment: { method: 'click-to-pay', paymentId: payment.paymentId } }),
-      {
-        'idempotency-key': idempotencyKey(),
-      },
-    );
+    const placed = await placeWith(payment.paymentId);
     const { orderNumber } = placed.json().data;
     const noOrder = await post('/api/confirmation', { orderNumber: 'C2P-AAAAAAAA', paymentId: payment.paymentId });
     expect(noOrder.statusCode).toBe(404);
@@ -638,13 +605,7 @@ describe('POST /api/confirmation', () => {
 
   it('answers 502 with the call when the network cannot be reached, and stays unconfirmed', async () => {
     const payment = await paidWith('9726');
-    const placed = await post(
-      '/api/orders',
-      orderBody({ payment: { method: 'click-to-pay', paymentId: payment.paymentId } }),
-      {
-        'idempotency-key': idempotencyKey(),
-      },
-    );
+    const placed = await placeWith(payment.paymentId);
     const { orderNumber } = placed.json().data;
     const response = await post('/api/confirmation', { orderNumber, paymentId: payment.paymentId }, {}, unreachable);
     expect(response.statusCode).toBe(502);

@@ -7,9 +7,9 @@ import {
   type ConfirmationResponse,
   type GetPayloadResponse,
   type PaymentCredential,
-  type SupportedCardBrand,
 } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
+import { asObject, textOf, type Json } from '../../lib/json-values.ts';
 import type { GetPayloadInput } from '@c2p/domain/api';
 import { PAYLOAD_KEY_ALGORITHM, type PayloadKey } from './merchant-keys.ts';
 import { oauthAuthorization, type SigningKey } from './network-signing.ts';
@@ -29,25 +29,12 @@ export const PAYMENT_TTL_MS = 60 * 60 * 1000;
 
 // ---- the decrypted payload (reference section 9.3) --------------------------------------------------
 
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const asString = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
-
-/** What the shop keeps of a payload: never the token, the card number or the cryptogram. */
-export interface PaymentSummary {
-  brand: SupportedCardBrand;
-  lastFour: string;
-  expiry: string;
-  credential: PaymentCredential;
-  dynamicDataType: string | null;
-  eci: string | null;
-}
+/** What the shop keeps of a payload (the answer's fields but the ids): never the token, the card number or the cryptogram. */
+export type PaymentSummary = Omit<ClickToPayPayment, 'paymentId' | 'installments'>;
 
 function expiryOf(month: unknown, year: unknown): string | undefined {
-  const m = asString(month);
-  const y = asString(year);
+  const m = textOf(month);
+  const y = textOf(year);
   if (!m || !y || !/^[0-9]{1,2}$/.test(m) || !/^([0-9]{2}|[0-9]{4})$/.test(y)) return undefined;
   const mm = m.padStart(2, '0');
   if (Number(mm) < 1 || Number(mm) > 12) return undefined;
@@ -64,8 +51,8 @@ export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
   const token = asObject(payload.token);
   const card = asObject(payload.card);
   const masked = asObject(answer.maskedCard);
-  const tokenNumber = asString(token.paymentToken);
-  const cardNumber = asString(card.primaryAccountNumber);
+  const tokenNumber = textOf(token.paymentToken);
+  const cardNumber = textOf(card.primaryAccountNumber);
   let credential: PaymentCredential;
   let number: string;
   let expiry: string | undefined;
@@ -82,7 +69,7 @@ export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
   }
   expiry ??= expiryOf(masked.panExpirationMonth, masked.panExpirationYear);
   if (!expiry) throw new Error('the payload has no usable expiry');
-  const descriptor = asString(masked.paymentCardDescriptor)?.toLowerCase();
+  const descriptor = textOf(masked.paymentCardDescriptor)?.toLowerCase();
   const detected = detectCardBrand(number);
   const brand = descriptor
     ? SUPPORTED_CARD_BRANDS.find((b) => b === descriptor)
@@ -90,10 +77,10 @@ export function summarisePayload(payload: Json, answer: Json): PaymentSummary {
       ? undefined
       : detected;
   if (!brand) throw new Error(`the card brand (${descriptor ?? 'unknown'}) is not one the shop accepts`);
-  const panLastFour = asString(masked.panLastFour);
+  const panLastFour = textOf(masked.panLastFour);
   const lastFour = panLastFour && /^[0-9]{4}$/.test(panLastFour) ? panLastFour : number.slice(-4);
-  const dynamicDataType = asString(asObject(payload.dynamicData).dynamicDataType) ?? null;
-  const eci = asString(asObject(answer.assuranceData).eci) ?? null;
+  const dynamicDataType = textOf(asObject(payload.dynamicData).dynamicDataType) ?? null;
+  const eci = textOf(asObject(answer.assuranceData).eci) ?? null;
   return { brand, lastFour, expiry, credential, dynamicDataType, eci };
 }
 
@@ -103,8 +90,8 @@ export function checkoutAmountOf(payload: Json): {
   transactionCurrency: string | null;
 } {
   const given = asObject(payload.transactionAmount);
-  const amount = asString(given.transactionAmount);
-  const currency = asString(given.transactionCurrencyCode);
+  const amount = textOf(given.transactionAmount);
+  const currency = textOf(given.transactionCurrencyCode);
   return {
     transactionAmount: amount && /^[0-9]{1,12}(\.[0-9]{1,6})?$/.test(amount) ? amount : null,
     transactionCurrency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
@@ -309,7 +296,7 @@ async function storeFetchedPayment(
   }
   const stored: NewPayment = {
     srcDpaId: input.srcDpaId,
-    correlationId: asString(response.correlationId) ?? input.srcCorrelationId,
+    correlationId: textOf(response.correlationId) ?? input.srcCorrelationId,
     merchantTransactionId: input.merchantTransactionId,
     flowId: input.flowId,
     encryptedPayload: jwe,
@@ -347,7 +334,7 @@ function confirmationBody({ payment, order }: OrderPaymentRow, now: Date) {
 /** A line for the log: the status and the network's reason, or why it could not be reached. */
 function failure(answer: NetworkAnswer): string {
   if (answer.status === null) {
-    const reason = asString(asObject(answer.record.response).error);
+    const reason = textOf(asObject(answer.record.response).error);
     return `network unreachable${reason ? `: ${reason}` : ''}`;
   }
   const reason = networkReason(answer.body);

@@ -8,6 +8,7 @@ import { products } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { seedProducts } from './repository.ts';
+import { apiKeyMatcher } from './routes.ts';
 
 let server: TestServer;
 
@@ -99,6 +100,28 @@ describe('GET /api/products', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the API key check', () => {
+  it('takes the key itself only: no prefix, extension, other case or padding of it', () => {
+    const isKey = apiKeyMatcher('c2p-demo-products-key');
+    expect(isKey('c2p-demo-products-key')).toBe(true);
+    for (const sent of [
+      '',
+      'c2p-demo-products-ke',
+      'c2p-demo-products-key ',
+      'c2p-demo-products-keyx',
+      'c2p-demo-products-key\0',
+      'C2P-DEMO-PRODUCTS-KEY',
+      'c2p-demo-products-kéy',
+      'x2p-demo-products-key',
+    ]) {
+      expect(isKey(sent), JSON.stringify(sent)).toBe(false);
+    }
+    const accented = apiKeyMatcher('clé-à-accents');
+    expect(accented('clé-à-accents')).toBe(true);
+    expect(accented('clé-à-accent')).toBe(false);
   });
 });
 

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { GetPayloadRequest } from '@c2p/domain';
+
+export interface SandboxCheckout {
+  /** The SDK's init body (srcDpaId, dpaData, dpaTransactionOptions, cardBrands, services...). */
+  init: { srcDpaId: string } & Record<string, unknown>;
+  /** The returning user's card to pay with. */
+  lastFour: string;
+  /** What the checkout adds to the card (kind INSTALLMENTS and its plan, the merchant's origin...); kind CARD by default. */
+  checkout?: Record<string, unknown>;
+  /** The amount the getPayload request names. */
+  transactionAmount: GetPayloadRequest['transactionAmount'];
+}
+
+/**
+ * The browser's side of a Click to Pay checkout (what lib.js and the DCF do), through the
+ * sandbox's internal API: the returning user signs in with a one-time code and pays with a card;
+ * answers the getPayload request the merchant page then sends.
+ */
+export async function sandboxCheckout(
+  app: FastifyInstance,
+  { init, lastFour, checkout = {}, transactionAmount }: SandboxCheckout,
+): Promise<GetPayloadRequest> {
+  let session = '';
+  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
+    const response = await app.inject({
+      method,
+      url: `/sandbox/api${path}`,
+      headers: session ? { 'x-sandbox-session': session } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  session = (await call('POST', '/init', init)).sessionToken;
+  await call('POST', '/lookup', { email: 'returning.user@example.com' });
+  await call('POST', '/validation/initiate', {});
+  const { cards } = await call('POST', '/validation/complete', { value: '123456' });
+  const card = (cards as { panLastFour: string; srcDigitalCardId: string }[]).find((c) => c.panLastFour === lastFour);
+  if (!card) throw new Error(`no sandbox card ending ${lastFour}`);
+  const { checkoutId } = await call('POST', '/checkouts', {
+    kind: 'CARD',
+    ...checkout,
+    srcDigitalCardId: card.srcDigitalCardId,
+  });
+  await call('POST', `/checkouts/${checkoutId}/action`, { action: 'COMPLETE' });
+  const result = await call('GET', `/checkouts/${checkoutId}/result`);
+  if (result.checkoutActionCode !== 'COMPLETE') throw new Error(`checkout ended ${result.checkoutActionCode}`);
+  return {
+    srcDpaId: init.srcDpaId,
+    srcCorrelationId: result.checkoutResponseData.srcCorrelationId,
+    merchantTransactionId: result.headers['merchant-transaction-id'],
+    flowId: result.headers['x-src-cx-flow-id'],
+    transactionAmount,
+  };
+}
