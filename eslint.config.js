@@ -62,14 +62,7 @@ export default tseslint.config(
   // disable comment for this rule only with a comment saying why splitting it would hurt.
   {
     files: ['**/src/**/*.{ts,tsx,js,mjs}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      // issue 12: to split.
-      'apps/server/src/features/merchant-cards/routes.ts',
-      'apps/server/src/features/mock-src/routes.ts',
-      'apps/server/src/features/orders/routes.ts',
-      'apps/server/src/features/merchant-cards/service.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   featureZone(1),
