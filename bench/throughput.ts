@@ -130,16 +130,31 @@ export async function measureThroughput(): Promise<Record<string, number | strin
       ],
     });
     const ratio = ours.rps / baseline.rps;
+    const atInfo = await productsAtDefaultLogLevel();
+    const infoRatio = atInfo.rps / baseline.rps;
     return {
       'GET /api/products req/s (bare node:http)': `${ours.rps} (${baseline.rps})`,
       'GET /api/products p50 / p99 ms at 50 connections': `${ours.p50} / ${ours.p99}`,
       'products ratio to bare node (target >= 0.7)': `${ratio.toFixed(2)} ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
       'products p99 under 25 ms': ours.p99 < 25 ? 'met' : 'NOT met',
+      'products ratio at the default log level (info, one line a request)': `${infoRatio.toFixed(2)} ${infoRatio >= 0.7 ? 'met' : 'NOT met'}`,
       'POST /api/orders req/s, p99 ms, non-2xx': `${orders.rps}, ${orders.p99}, ${orders.non2xx}`,
       'sign-in req/s, p99 ms at 10 connections, non-2xx': `${signIn.rps}, ${signIn.p99}, ${signIn.non2xx}`,
     };
   } finally {
     bare.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** GET /api/products from a server logging at its default level (info), its log drained unread. */
+async function productsAtDefaultLogLevel(): Promise<Figures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'c2p-bench-info-'));
+  const server = await startServer(dataDir, { LOG_LEVEL: 'info' });
+  try {
+    return await cannon({ url: `${server.url}/api/products`, headers: API_KEY });
+  } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

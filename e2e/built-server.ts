@@ -31,6 +31,9 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv, { timeoutMs = 60_
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        // Its later output is drained unread: a server logging each request must not wait on us.
+        child.stdout.off('data', read).resume();
+        child.stderr.off('data', read).resume();
         resolve(match[1]!);
       }
     };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { APP_VERSION } from '@c2p/domain';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, defaultPublicBaseUrl, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,6 +9,10 @@ import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Lines are written in batches of up to 4 KB, at least every second, rather than one write each
+  // (a third of a request's time at the info level); pino writes what is left on exit.
+  const logDestination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => logDestination.flush(), 1000).unref();
   const startedAt = performance.now();
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -17,7 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: logDestination },
     productsApiKey: config.PRODUCTS_API_KEY,
     sandboxLatencyMs: config.SANDBOX_LATENCY_MS,
     networkApiBaseUrl: config.NETWORK_API_BASE_URL,
