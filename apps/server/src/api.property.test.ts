@@ -611,17 +611,19 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/mock-src-files', kind: 'merchant', runs: 50 },
   { method: 'GET', route: '/api/mock-src-files/schema', kind: 'merchant', runs: 30 },
-  { method: 'GET', route: '/api/openapi.json', kind: 'merchant', runs: 20 },
-  { method: 'GET', route: '/api/reference', kind: 'merchant', runs: 20 },
-  {
-    method: 'GET',
-    route: '/api/reference/assets/:file',
-    kind: 'merchant',
-    runs: 60,
-    path: segments(() => ['reference.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
-      (file) => `/api/reference/assets/${file}`,
-    ),
-  },
+  ...['/api', '/sandbox/api'].flatMap((base): RouteCase[] => [
+    { method: 'GET', route: `${base}/openapi.json`, kind: 'merchant', runs: 20 },
+    { method: 'GET', route: `${base}/reference`, kind: 'merchant', runs: 20 },
+    {
+      method: 'GET',
+      route: `${base}/reference/assets/:file`,
+      kind: 'merchant',
+      runs: 60,
+      path: segments(() => ['reference.js', 'start.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
+        (file) => `${base}/reference/assets/${file}`,
+      ),
+    },
+  ]),
   {
     method: 'GET',
     route: '/api/mock-src-files/:name',
@@ -974,11 +976,11 @@ function jsonOf(response: Response): Record<string, unknown> | undefined {
 function expectApiDocsAnswer(route: RouteCase, response: Response, context: string): void {
   if (response.statusCode >= 400 || response.statusCode === 304) return expectWellFormedAnswer(response);
   const type = String(response.headers['content-type']);
-  if (route.route === '/api/openapi.json') {
+  if (route.route.endsWith('/openapi.json')) {
     expect(type, context).toContain('application/json');
     return expect(jsonOf(response), context).toMatchObject({ openapi: '3.1.0', paths: expect.any(Object) });
   }
-  if (route.route === '/api/reference') return expect(type, context).toContain('text/html');
+  if (route.route.endsWith('/reference')) return expect(type, context).toContain('text/html');
   expect(type, context).toMatch(/^(text\/css|text\/javascript|image\/png)/);
   expect(response.rawPayload.length, context).toBeGreaterThan(0);
 }
@@ -995,7 +997,7 @@ function expectRouteAnswer(route: RouteCase, response: Response): void {
   if (route.kind === 'merchant') {
     if (route.route === '/api/health') return expect(jsonOf(response)).toMatchObject({ status: 'ok' });
     if (route.route.startsWith('/api/mock-src-files')) return expectMockSrcFilesAnswer(response, context);
-    if (route.route === '/api/openapi.json' || route.route.startsWith('/api/reference')) {
+    if (/^(\/sandbox)?\/api\/(openapi\.json|reference)/.test(route.route)) {
       return expectApiDocsAnswer(route, response, context);
     }
     expectWellFormedAnswer(response);
