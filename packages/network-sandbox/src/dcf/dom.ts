@@ -12,3 +12,52 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   for (const child of children) node.append(child);
   return node;
 }
+
+/** The one-time code field, as every code screen of the DCF shows it. */
+export const otpInput = (): HTMLInputElement =>
+  el('input', { type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', id: 'otp', maxLength: 6 });
+
+/** What a code screen says, already in the shopper's language. */
+export interface CodeWords {
+  title: string;
+  sentTo: string;
+  label: string;
+  verify: string;
+  failed: string;
+}
+
+type Answer = { ok: boolean; data: Record<string, unknown> } | undefined;
+
+/**
+ * A code screen below its header: the title, where the code went, the field, a line for errors
+ * and Verify before `buttons`. Verify sends the code to `check`; `verified` takes an accepted
+ * answer, and a refusal's message (or `failed`) shows under the field.
+ */
+export function codeForm(
+  words: CodeWords,
+  check: (code: string) => Promise<Answer>,
+  verified: (data: Record<string, unknown>) => unknown,
+  ...buttons: HTMLButtonElement[]
+): { nodes: HTMLElement[]; input: HTMLInputElement } {
+  const input = otpInput();
+  const error = el('p', { className: 'error', role: 'alert' });
+  const verify = async () => {
+    const checked = await check(input.value).catch(() => undefined);
+    if (checked?.ok) await verified(checked.data);
+    else error.textContent = String(checked?.data.message ?? words.failed);
+  };
+  const nodes = [
+    el('h1', { textContent: words.title }),
+    el('p', { textContent: words.sentTo }),
+    el('label', { htmlFor: 'otp', textContent: words.label }),
+    input,
+    error,
+    el(
+      'div',
+      { className: 'actions' },
+      el('button', { type: 'button', className: 'primary', textContent: words.verify, onclick: () => void verify() }),
+      ...buttons,
+    ),
+  ];
+  return { nodes, input };
+}
