@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-// The one DOM helper the DCF's screens (its own and the hosted window's) build with.
+// The DOM helpers the DCF's screens (its own and the hosted window's) build with.
+import type { DcfStrings } from './i18n.ts';
 
 /** A `tag` element with these properties and children. */
 export function el<K extends keyof HTMLElementTagNameMap>(
@@ -17,24 +18,19 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 export const otpInput = (): HTMLInputElement =>
   el('input', { type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', id: 'otp', maxLength: 6 });
 
-/** What a code screen says, already in the shopper's language. */
-export interface CodeWords {
-  title: string;
-  sentTo: string;
-  label: string;
-  verify: string;
-  failed: string;
-}
+/** The words of a code screen, in the shopper's language. */
+type CodeWords = Pick<DcfStrings, 'otpTitle' | 'otpLabel' | 'verify' | 'failed'>;
 
 type Answer = { ok: boolean; data: Record<string, unknown> } | undefined;
 
 /**
- * A code screen below its header: the title, where the code went, the field, a line for errors
+ * A code screen below its header: the title, where the code went (`sentTo`), the field, a line for errors
  * and Verify before `buttons`. Verify sends the code to `check`; `verified` takes an accepted
  * answer, and a refusal's message (or `failed`) shows under the field.
  */
 export function codeForm(
   words: CodeWords,
+  sentTo: string,
   check: (code: string) => Promise<Answer>,
   verified: (data: Record<string, unknown>) => unknown,
   ...buttons: HTMLButtonElement[]
@@ -47,9 +43,9 @@ export function codeForm(
     else error.textContent = String(checked?.data.message ?? words.failed);
   };
   const nodes = [
-    el('h1', { textContent: words.title }),
-    el('p', { textContent: words.sentTo }),
-    el('label', { htmlFor: 'otp', textContent: words.label }),
+    el('h1', { textContent: words.otpTitle }),
+    el('p', { textContent: sentTo }),
+    el('label', { htmlFor: 'otp', textContent: words.otpLabel }),
     input,
     error,
     el(

@@ -229,15 +229,9 @@ async function codeScreen(view: Hosted): Promise<void> {
   const { root, t, api, header, failed, cancelButton } = view;
   const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
   if (!sent?.ok) return failed();
-  const words = {
-    title: t.otpTitle,
-    sentTo: t.otpSent(String(sent.data.maskedValidationChannel ?? '')),
-    label: t.otpLabel,
-    verify: t.verify,
-    failed: t.failed,
-  };
   const form = codeForm(
-    words,
+    t,
+    t.otpSent(String(sent.data.maskedValidationChannel ?? '')),
     (code) => api('POST', '/validation/complete', { value: code }),
     (data) => choose(view, (data.cards ?? []) as Card[]),
     cancelButton(),

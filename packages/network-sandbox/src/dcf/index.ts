@@ -213,15 +213,9 @@ async function profileCodeScreen(
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
     return;
   }
-  const words = {
-    title: t.otpTitle,
-    sentTo: t.profileFound(String(sent.data.maskedValidationChannel ?? '')),
-    label: t.otpLabel,
-    verify: t.verify,
-    failed: t.failed,
-  };
   const form = codeForm(
-    words,
+    t,
+    t.profileFound(String(sent.data.maskedValidationChannel ?? '')),
     (code) => api('complete', { value: code }),
     () => done(true),
     el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
