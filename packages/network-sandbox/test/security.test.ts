@@ -2,14 +2,12 @@
 // through the SDK's internal API and the network API). Each test fails on the code before the fix.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxCards, sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSessions } from '../src/store/schema.ts';
 import { sha256 } from '../src/server/keys.ts';
-import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { loadSigningKey } from '../../../apps/server/src/features/payments/network-signing.ts';
 import {
   DPA_ID,
   encryptCardFor,
@@ -19,6 +17,7 @@ import {
   TestSdk,
   type NetworkClient,
 } from './client.ts';
+import { shopWithPayloadKey } from './server.ts';
 
 const PUBLIC_BASE_URL = 'https://c2p.example.com';
 const SHOP = 'https://shop.example';
@@ -33,14 +32,7 @@ let merchant: NetworkClient;
 beforeAll(async () => {
   server = await startTestServer({ app: { sandboxPublicBaseUrl: PUBLIC_BASE_URL } });
   app = server.app;
-  merchant = { clientId: DEMO_SRC_CLIENT_ID, privateKey: (await loadSigningKey(server.database.db)).privateKey };
-  const { publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
-  const registered = await signedInject(app, merchant, {
-    method: 'PUT',
-    url: `/sandbox/dpas/${DPA_ID}/key`,
-    payload: { ...(await exportJWK(publicKey)), kid: 'merchant-payload-key' },
-  });
-  expect(registered.statusCode).toBe(204);
+  ({ merchant } = await shopWithPayloadKey(server, 'merchant-payload-key'));
   // The shop page's origin is not a localhost one: the DPA allows it (issue 11's per-DPA allow-list).
   const allowed = await signedInject(app, merchant, {
     method: 'PUT',

@@ -2,7 +2,7 @@
 // checkoutWithInstallments without a card, it recognises or validates the consumer, shows their
 // cards and the plans, and makes the installments checkout itself; it answers the merchant's page
 // (the SDK session's origin, as the server says) with the checkout id, or CANCEL.
-import { el } from './dom.ts';
+import { codeForm, el } from './dom.ts';
 import { HOSTED_STRINGS } from './hosted-i18n.ts';
 import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale } from './i18n.ts';
 
@@ -229,33 +229,14 @@ async function codeScreen(view: Hosted): Promise<void> {
   const { root, t, api, header, failed, cancelButton } = view;
   const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
   if (!sent?.ok) return failed();
-  const input = el('input', {
-    type: 'text',
-    inputMode: 'numeric',
-    autocomplete: 'one-time-code',
-    id: 'otp',
-    maxLength: 6,
-  });
-  const error = el('p', { className: 'error', role: 'alert' });
-  const verify = async () => {
-    const checked = await api('POST', '/validation/complete', { value: input.value }).catch(() => undefined);
-    if (checked?.ok) await choose(view, (checked.data.cards ?? []) as Card[]);
-    else error.textContent = String(checked?.data.message ?? t.failed);
-  };
-  root.replaceChildren(
-    header(),
-    el('h1', { textContent: t.otpTitle }),
-    el('p', { textContent: t.otpSent(String(sent.data.maskedValidationChannel ?? '')) }),
-    el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
-    input,
-    error,
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
-      cancelButton(),
-    ),
+  const form = codeForm(
+    t,
+    t.otpSent(String(sent.data.maskedValidationChannel ?? '')),
+    (code) => api('POST', '/validation/complete', { value: code }),
+    (data) => choose(view, (data.cards ?? []) as Card[]),
+    cancelButton(),
   );
+  root.replaceChildren(header(), ...form.nodes);
 }
 
 function emailScreen(view: Hosted): void {

@@ -1,6 +1,6 @@
 // The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
 // and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
-import { el } from './dom.ts';
+import { codeForm, el, otpInput } from './dom.ts';
 import { hostedMode } from './hosted.ts';
 import { bcp47, brandName, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
 
@@ -213,39 +213,17 @@ async function profileCodeScreen(
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
     return;
   }
-  const input = otpInput();
-  const error = el('p', { className: 'error', role: 'alert' });
-  const verify = async () => {
-    const checked = await api('complete', { value: input.value }).catch(() => undefined);
-    if (checked?.ok) done(true);
-    else error.textContent = String(checked?.data.message ?? t.failed);
-  };
-  root.replaceChildren(
-    header(t),
-    el('h1', { textContent: t.otpTitle }),
-    el('p', { textContent: t.profileFound(String(sent.data.maskedValidationChannel ?? '')) }),
-    el('label', { htmlFor: 'otp', textContent: t.otpLabel }),
-    input,
-    error,
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void verify() }),
-      el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
-      cancelButton(),
-    ),
+  const form = codeForm(
+    t,
+    t.profileFound(String(sent.data.maskedValidationChannel ?? '')),
+    (code) => api('complete', { value: code }),
+    () => done(true),
+    el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
+    cancelButton(),
   );
-  input.focus();
+  root.replaceChildren(header(t), ...form.nodes);
+  form.input.focus();
 }
-
-const otpInput = () =>
-  el('input', {
-    type: 'text',
-    inputMode: 'numeric',
-    autocomplete: 'one-time-code',
-    id: 'otp',
-    maxLength: 6,
-  });
 
 /** The pending checkout and its strings; undefined (the page says why) when it failed or is over. */
 async function pendingCheckout(checkoutId: string): Promise<{ view: CheckoutView; t: DcfStrings } | undefined> {

@@ -56,21 +56,28 @@ export class SrcButton extends SrcElement {
   }
 
   get width(): number | undefined {
-    const n = pixels(this.getAttribute('width'), 0);
-    return n > 0 ? n : undefined;
+    return this.#size('width');
   }
   set width(value: number | string | undefined) {
-    if (value === undefined || value === null || value === '') this.removeAttribute('width');
-    else this.setAttribute('width', String(value));
+    this.#setSize('width', value);
   }
 
   get height(): number | undefined {
-    const n = pixels(this.getAttribute('height'), 0);
-    return n > 0 ? n : undefined;
+    return this.#size('height');
   }
   set height(value: number | string | undefined) {
-    if (value === undefined || value === null || value === '') this.removeAttribute('height');
-    else this.setAttribute('height', String(value));
+    this.#setSize('height', value);
+  }
+
+  /** A size attribute in pixels; absent, zero or not a size gives undefined. */
+  #size(name: 'width' | 'height'): number | undefined {
+    const n = pixels(this.getAttribute(name), 0);
+    return n > 0 ? n : undefined;
+  }
+
+  #setSize(name: 'width' | 'height', value: number | string | undefined): void {
+    if (value === undefined || value === null || value === '') this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
   }
 
   protected render(): void {
