@@ -11,7 +11,7 @@ import { useCheckout } from '../../lib/checkout-store';
 import { CheckoutStep } from './checkout-step';
 import { confirmPayment } from './click-to-pay/payments-api';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
-import { TitledSection } from './titled-section';
+import { TitledSection } from '../../components/layout/titled-section';
 
 /** The network hears that the order exists; the order stands whether or not it answers. */
 async function confirmed(order: Order, paymentId: string): Promise<Order> {

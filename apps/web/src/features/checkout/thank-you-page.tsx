@@ -9,7 +9,7 @@ import { useCheckout } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import type { Order } from '@c2p/domain';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
-import { TitledSection } from './titled-section';
+import { TitledSection } from '../../components/layout/titled-section';
 
 const CardOnFileReceipt = lazy(() => import('../card-on-file').then((m) => ({ default: m.CardOnFileReceipt })));
 
