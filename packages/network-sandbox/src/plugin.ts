@@ -134,8 +134,11 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   app.get<{ Querystring: Record<string, unknown> }>('/dcf', async (request, reply) => {
     const frameAncestors = await dcfFrameAncestors(db, request.query);
     reply.removeHeader('x-frame-options');
-    // A merchant on another origin must keep its handle on the popup (window.opener, closed).
-    reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // The merchant must keep its handle on the popup (window.opener, closed): one on another
+    // origin needs no policy here; one on ours, the policy of its own pages, which the popup may
+    // have shown first (the configured pop-up URL), for a change of policy would sever the handle.
+    const sameOrigin = frameAncestors === `${request.protocol}://${request.host}`;
+    reply.header('cross-origin-opener-policy', sameOrigin ? 'same-origin-allow-popups' : 'unsafe-none');
     return reply
       .header(
         'content-security-policy',
