@@ -614,16 +614,16 @@ const ROUTES: RouteCase[] = [
   ...['/api', '/sandbox/api'].flatMap((base): RouteCase[] => [
     { method: 'GET', route: `${base}/openapi.json`, kind: 'merchant', runs: 20 },
     { method: 'GET', route: `${base}/reference`, kind: 'merchant', runs: 20 },
-    {
-      method: 'GET',
-      route: `${base}/reference/assets/:file`,
-      kind: 'merchant',
-      runs: 60,
-      path: segments(() => ['reference.js', 'start.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
-        (file) => `${base}/reference/assets/${file}`,
-      ),
-    },
   ]),
+  {
+    method: 'GET',
+    route: '/api/reference/assets/:file',
+    kind: 'merchant',
+    runs: 60,
+    path: segments(() => ['reference.js', 'swagger-ui.css', 'favicon-32x32.png', 'index.html']).map(
+      (file) => `/api/reference/assets/${file}`,
+    ),
+  },
   {
     method: 'GET',
     route: '/api/mock-src-files/:name',

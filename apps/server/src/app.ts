@@ -9,8 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { APP_VERSION, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, defaultCheckoutConfiguration } from '@c2p/domain';
-import { MERCHANT_SECURITY_SCHEMES } from '@c2p/domain/api';
-import { networkSandbox } from '@c2p/network-sandbox';
+import { MERCHANT_SECURITY_SCHEMES, type DocumentedRoute } from '@c2p/domain/api';
+import { networkSandbox, type NetworkApiDescription } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/routes.ts';
@@ -118,20 +118,10 @@ export async function buildApp({
   const signingKey = await loadSigningKey(database.db);
   await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
   await app.register(merchantCardRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
-  // The merchant API's published description: every route under /api, from its schemas.
-  await app.register(referenceAssetRoutes);
-  await app.register(apiDocumentRoutes, {
-    title: 'Click to Pay Demo: merchant API',
-    version: APP_VERSION,
-    description:
-      'The shop’s own API: products, shopper accounts, admin, orders, Click to Pay payments and the guided tour’s mock SRC files. Refusals answer `{ statusCode, message, errors }` in the visitor’s language (locale cookie or Accept-Language).',
-    securitySchemes: MERCHANT_SECURITY_SCHEMES,
-    documentPath: '/api/openapi.json',
-    referencePath: '/api/reference',
-    routes: () => routes.filter((route) => route.url.startsWith('/api/')),
-  });
   // The card network, emulated: it shares the database but none of the shop's tables. This
-  // merchant is its one onboarded client, known by the public half of the key it signs with.
+  // merchant is its one onboarded client, known by the public half of the key it signs with. Its
+  // network API is published beside ours.
+  let networkApi: NetworkApiDescription | undefined;
   await app.register(networkSandbox, {
     prefix: '/sandbox',
     db: database.db,
@@ -141,7 +131,9 @@ export async function buildApp({
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,
     publicBaseUrl: sandboxPublicBaseUrl,
+    describeNetworkApi: (api) => (networkApi = api),
   });
+  await publishApiDocuments(app, routes, networkApi!);
 
   if (webDistDir) {
     await registerWebApp(app, webDistDir, {
@@ -157,4 +149,28 @@ export async function buildApp({
     );
   }
   return app;
+}
+
+/** The merchant API's description and the sandbox network API's, one renderer for both. */
+async function publishApiDocuments(
+  app: FastifyInstance,
+  merchantRoutes: readonly DocumentedRoute[],
+  networkApi: NetworkApiDescription,
+): Promise<void> {
+  await app.register(referenceAssetRoutes);
+  await app.register(apiDocumentRoutes, {
+    title: 'Click to Pay Demo: merchant API',
+    version: APP_VERSION,
+    description:
+      'The shop’s own API: products, shopper accounts, admin, orders, Click to Pay payments and the guided tour’s mock SRC files. Refusals answer `{ statusCode, message, errors }` in the visitor’s language (locale cookie or Accept-Language).',
+    securitySchemes: MERCHANT_SECURITY_SCHEMES,
+    documentPath: '/api/openapi.json',
+    referencePath: '/api/reference',
+    routes: () => merchantRoutes.filter((route) => route.url.startsWith('/api/')),
+  });
+  await app.register(apiDocumentRoutes, {
+    ...networkApi,
+    documentPath: '/sandbox/api/openapi.json',
+    referencePath: '/sandbox/api/reference',
+  });
 }

@@ -88,3 +88,25 @@ export function registeredRoutes(tree: string): string[] {
       .map((method) => `${method} ${path}`);
   });
 }
+
+/** An OpenAPI document as the API description tests read it. */
+export interface OpenApiDocumentShape {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+/** The OpenAPI document `app` serves at `url`, once its answer is checked to be JSON. */
+export async function fetchOpenApiDocument(app: FastifyInstance, url: string): Promise<OpenApiDocumentShape> {
+  const response = await app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type']))) {
+    throw new Error(`GET ${url} answered ${response.statusCode} ${response.headers['content-type']}`);
+  }
+  return response.json<OpenApiDocumentShape>();
+}
+
+/** "METHOD /path" for each operation of the document, in Fastify's `:param` notation. */
+export const operationsOf = (document: OpenApiDocumentShape) =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+  );

@@ -1,4 +1,10 @@
-export { networkSandbox, DEFAULT_BROWSER_DIR, DEFAULT_UI_KIT_DIR, type NetworkSandboxOptions } from './plugin.ts';
+export {
+  networkSandbox,
+  DEFAULT_BROWSER_DIR,
+  DEFAULT_UI_KIT_DIR,
+  type NetworkApiDescription,
+  type NetworkSandboxOptions,
+} from './plugin.ts';
 export { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from './test-data.ts';
 export { buildPayload } from './server/network-api.ts';
 export type { OnboardedClient } from './server/oauth.ts';

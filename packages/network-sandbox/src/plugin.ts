@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@c2p/domain';
-import type { DocumentedRoute } from '@c2p/domain/api';
+import type { DocumentedRoute, OpenApiOptions } from '@c2p/domain/api';
 import { NETWORK_SECURITY_SCHEMES } from './api/network-api.ts';
-import { apiDocsRoutes } from './server/api-docs.ts';
 import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
@@ -77,6 +76,16 @@ export interface NetworkSandboxOptions {
    * that a client onboarded through POST /sandbox/clients cannot take it before the host does.
    */
   dpaOwners?: Record<string, string>;
+  /**
+   * Given the network API's description once its routes are known, for the host to publish (its
+   * OpenAPI document and reference page, as it publishes its own API's).
+   */
+  describeNetworkApi?(api: NetworkApiDescription): void;
+}
+
+/** The network API as its OpenAPI document describes it; `routes` is read once all are registered. */
+export interface NetworkApiDescription extends Omit<OpenApiOptions, 'routes'> {
+  routes: () => readonly DocumentedRoute[];
 }
 
 /** Used when the host passes no public base URL: the server's default address. */
@@ -120,7 +129,11 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     await installmentsHostedRoutes(api, { db, publicBaseUrl });
   });
 
-  await networkApis(app, { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners });
+  await networkApis(
+    app,
+    { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners },
+    options.describeNetworkApi,
+  );
   await app.register(mockSrcApiRoutes);
 
   browserFileRoutes(app, browserDir, uiKitDir);
@@ -170,9 +183,13 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
 
 /**
  * The network's server APIs (their route schemas are zod's, src/api/network-api.ts, whatever the
- * host uses) and their published contract at /sandbox/api/openapi.json and /sandbox/api/reference.
+ * host uses), described to the host, which publishes them as it publishes its own API.
  */
-async function networkApis(app: FastifyInstance, options: NetworkApiOptions): Promise<void> {
+async function networkApis(
+  app: FastifyInstance,
+  options: NetworkApiOptions,
+  describe?: NetworkSandboxOptions['describeNetworkApi'],
+): Promise<void> {
   const { db, clients } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -187,14 +204,12 @@ async function networkApis(app: FastifyInstance, options: NetworkApiOptions): Pr
     await network.register(networkApiRoutes, options);
     await network.register(dpaOriginsRoutes, { db, clients });
   });
-  await app.register(apiDocsRoutes, {
+  describe?.({
     title: 'Click to Pay network sandbox: network API',
     version: APP_VERSION,
     description:
       'What the merchant’s server calls at the card network (reference sections 8.3, 9, 10, 12, Secure Card on File), as the sandbox answers it. Refusals answer `{ status, reason, message, errordetail }` (section 9.2).',
     securitySchemes: NETWORK_SECURITY_SCHEMES,
-    base: '/api',
-    publicBase: '/sandbox/api',
     routes: () => networkRoutes,
   });
 }

@@ -1,7 +1,13 @@
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
-import { registeredRoutes, startTestServer, type TestServer } from '../../../test/harness.ts';
+import {
+  fetchOpenApiDocument,
+  operationsOf,
+  registeredRoutes,
+  startTestServer,
+  type TestServer,
+} from '../../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,24 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Document {
-  openapi: string;
-  info: { title: string };
-  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
-}
-
-const fetchDocument = async () => {
-  const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  return response.json<Document>();
-};
-
-/** "METHOD /path" for each operation of the document, in Fastify's `:param` notation. */
-const operationsOf = (document: Document) =>
-  Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
-  );
+const fetchDocument = () => fetchOpenApiDocument(server.app, '/api/openapi.json');
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
