@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { addressSchema, passwordSchema, registerSchema, signInSchema } from '../forms.ts';
-import { dataOf, defineRoute, errors } from './contract.ts';
+import { dataOf, errors } from './contract.ts';
+import { areaRoutes, SHOPPER_ONLY } from './merchant-routes.ts';
+
+const route = areaRoutes('Shopper accounts');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,79 +76,64 @@ export const authAnswerSchema = z.object({
   data: z.object({ userData: shopUserSchema }),
 });
 
-const shopper = [{ shopperToken: [] }];
-const tags = ['Shopper accounts'];
+/**
+ * A record of the signed-in shopper at one URL: GET answers it; `method` changes it with `body` and
+ * answers it as saved.
+ */
+function shopperRecord<const R extends z.ZodType, const B extends z.ZodType>(
+  url: string,
+  record: R,
+  method: 'PUT' | 'PATCH',
+  body: B,
+) {
+  return {
+    read: (summary: string) => route.shopper('GET', url, { summary, response: { 200: dataOf(record) } }),
+    change: (summary: string) =>
+      route.shopper(method, url, { summary, body, response: { 200: dataOf(record), ...errors(422) } }),
+  };
+}
+
+const user = shopperRecord('/api/session/user', shopUserSchema, 'PATCH', profileBodySchema);
+const preferences = shopperRecord('/api/session/preferences', preferencesSchema, 'PUT', preferencesSchema);
 
 export const accountsApi = {
-  login: defineRoute('POST', '/api/auth/user/login', {
+  login: route.anyone('POST', '/api/auth/user/login', {
     summary: 'Sign a shopper in',
-    tags,
     body: signInSchema,
     response: { 200: authAnswerSchema, ...errors(422, 429) },
   }),
-  register: defineRoute('POST', '/api/auth/register', {
+  register: route.anyone('POST', '/api/auth/register', {
     summary: 'Register a shopper (and sign in)',
-    tags,
     body: registerBodySchema,
     response: { 201: authAnswerSchema, ...errors(422, 429) },
   }),
-  currentUser: defineRoute('GET', '/api/session/user', {
-    summary: 'The signed-in shopper',
-    tags,
-    security: shopper,
-    response: { 200: dataOf(shopUserSchema), ...errors(401) },
-  }),
-  updateUser: defineRoute('PATCH', '/api/session/user', {
-    summary: 'Change the shopper’s name or phone',
-    tags,
-    security: shopper,
-    body: profileBodySchema,
-    response: { 200: dataOf(shopUserSchema), ...errors(401, 422) },
-  }),
-  logout: defineRoute('POST', '/api/session/logout', {
+  currentUser: user.read('The signed-in shopper'),
+  updateUser: user.change('Change the shopper’s name or phone'),
+  // The token names the session to end; without one there is nothing to end, and no refusal.
+  logout: route.anyone('POST', '/api/session/logout', {
     summary: 'End this session (always 200)',
-    tags,
-    security: shopper,
+    security: SHOPPER_ONLY,
     response: { 200: dataOf(z.null()) },
   }),
-  password: defineRoute('POST', '/api/session/password', {
+  password: route.shopper('POST', '/api/session/password', {
     summary: 'Change the password; every other session ends',
-    tags,
-    security: shopper,
     body: passwordBodySchema,
-    response: { 200: dataOf(z.object({ revokedSessions: z.number().int() })), ...errors(401, 422, 429) },
+    response: { 200: dataOf(z.object({ revokedSessions: z.number().int() })), ...errors(422, 429) },
   }),
-  preferences: defineRoute('GET', '/api/session/preferences', {
-    summary: 'The shopper’s communication preferences',
-    tags,
-    security: shopper,
-    response: { 200: dataOf(preferencesSchema), ...errors(401) },
-  }),
-  savePreferences: defineRoute('PUT', '/api/session/preferences', {
-    summary: 'Save the communication preferences',
-    tags,
-    security: shopper,
-    body: preferencesSchema,
-    response: { 200: dataOf(preferencesSchema), ...errors(401, 422) },
-  }),
-  addresses: defineRoute('GET', '/api/session/addresses', {
+  preferences: preferences.read('The shopper’s communication preferences'),
+  savePreferences: preferences.change('Save the communication preferences'),
+  addresses: route.shopper('GET', '/api/session/addresses', {
     summary: 'The shopper’s saved addresses',
-    tags,
-    security: shopper,
-    response: { 200: dataOf(z.array(savedAddressSchema)), ...errors(401) },
+    response: { 200: dataOf(z.array(savedAddressSchema)) },
   }),
-  addAddress: defineRoute('POST', '/api/session/addresses', {
+  addAddress: route.shopper('POST', '/api/session/addresses', {
     summary: 'Save an address',
-    tags,
-    security: shopper,
     body: addressSchema,
-    response: { 201: dataOf(savedAddressSchema), ...errors(401, 422) },
+    response: { 201: dataOf(savedAddressSchema), ...errors(422) },
   }),
-  deleteAddress: defineRoute('DELETE', '/api/session/addresses/:id', {
+  deleteAddress: route.shopper('DELETE', '/api/session/addresses/:id', {
     summary: 'Delete a saved address',
-    tags,
-    security: shopper,
     params: addressParamsSchema,
-    response: { 200: dataOf(z.null()), ...errors(401, 404, 422) },
+    response: { 200: dataOf(z.null()), ...errors(404, 422) },
   }),
 };

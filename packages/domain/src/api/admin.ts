@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { EMAIL_MAX } from '../forms.ts';
 import type { AdminAuth } from '../roles.ts';
-import { dataOf, defineRoute, errors, type Same } from './contract.ts';
+import { dataOf, errors, type Same } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
+
+const route = areaRoutes('Admin');
 
 /** The admin page's sign-in (spec section 3): its messages are the spec's English ones. */
 export const adminSignInSchema = z.object({
@@ -22,29 +25,22 @@ export const adminAuthSchema = z.object({
 
 export const adminAuthTypeCheck: Same<z.output<typeof adminAuthSchema>, AdminAuth> = true;
 
-const tags = ['Admin'];
-
 export const adminApi = {
-  login: defineRoute('POST', '/api/admin/login', {
+  login: route.anyone('POST', '/api/admin/login', {
     summary: 'Sign the admin in (sets the session cookie)',
-    tags,
     body: adminSignInSchema,
     response: { 200: dataOf(adminAuthSchema), ...errors(422, 429) },
   }),
-  session: defineRoute('GET', '/api/admin/session', {
+  session: route.anyone('GET', '/api/admin/session', {
     summary: 'Who is signed in as admin (the default record for anyone else)',
-    tags,
     response: { 200: dataOf(adminAuthSchema) },
   }),
-  logout: defineRoute('POST', '/api/admin/logout', {
+  logout: route.anyone('POST', '/api/admin/logout', {
     summary: 'Sign the admin out',
-    tags,
     response: { 200: dataOf(adminAuthSchema) },
   }),
-  signOutEverywhere: defineRoute('DELETE', '/api/admin/sessions', {
+  signOutEverywhere: route.admin('DELETE', '/api/admin/sessions', {
     summary: 'Sign the admin out everywhere',
-    tags,
-    security: [{ adminSession: [] }],
-    response: { 200: dataOf(z.object({ revoked: z.number().int() })), ...errors(401, 403) },
+    response: { 200: dataOf(z.object({ revoked: z.number().int() })) },
   }),
 };

@@ -34,6 +34,17 @@ export const defineRoute = <const S extends RouteSchema>(method: HttpMethod, url
   schema,
 });
 
+/**
+ * `defineRoute` for routes that share schema fields (their tags, who may call them and the refusals
+ * that follow from it): each route names only what is its own; its answers join the shared ones.
+ */
+export const routeGroup =
+  <const Shared extends RouteSchema>(shared: Shared) =>
+  <const S extends RouteSchema>(method: HttpMethod, url: string, schema: S): ApiRoute<Shared & S> => {
+    const response = shared.response || schema.response ? { ...shared.response, ...schema.response } : undefined;
+    return defineRoute(method, url, { ...shared, ...schema, ...(response ? { response } : {}) } as Shared & S);
+  };
+
 /** Field name to messages (already translated): what the forms merge into their fields. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,9 +8,8 @@ export const healthSchema = z.object({
 });
 
 export const healthApi = {
-  health: defineRoute('GET', '/api/health', {
+  health: areaRoutes('Operations').anyone('GET', '/api/health', {
     summary: 'Liveness and the database’s state (503 when it is down)',
-    tags: ['Operations'],
     response: { 200: healthSchema, 503: healthSchema },
   }),
 };

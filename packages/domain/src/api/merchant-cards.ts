@@ -6,8 +6,11 @@ import type {
   SaveCardResponse,
   SavedCardsResponse,
 } from '../merchant-cards.ts';
-import { dataOf, defineRoute, errors, type Same } from './contract.ts';
+import { dataOf, errors, type Same } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
 import { badGatewaySchema, clickToPayPaymentSchema, getPayloadSchema, networkCallSchema } from './payments.ts';
+
+const route = areaRoutes('Card on File');
 
 /** A compact JWE (five base64url parts), as encryptCard makes it; at most 8 KB. */
 export const saveCardSchema = z.object(
@@ -55,38 +58,27 @@ export const saveCardTypeCheck: Same<z.output<typeof saveCardAnswer>, SaveCardRe
 export const deleteCardTypeCheck: Same<z.output<typeof deleteCardAnswer>, DeleteCardResponse> = true;
 export const credentialsTypeCheck: Same<z.output<typeof credentialsAnswer>, CardCredentialsResponse> = true;
 
-const tags = ['Card on File'];
-const security = [{ shopperToken: [] }];
-
 export const merchantCardsApi = {
-  list: defineRoute('GET', '/api/merchantCards', {
+  list: route.shopper('GET', '/api/merchantCards', {
     summary: 'The signed-in shopper’s cards on file',
-    tags,
-    security,
-    response: { 200: savedCardsAnswer, ...errors(401) },
+    response: { 200: savedCardsAnswer },
   }),
-  save: defineRoute('POST', '/api/merchantCards', {
+  save: route.shopper('POST', '/api/merchantCards', {
     summary: 'Save a card on file: the network enrols it for this shopper and replaces it by a network token',
     description:
       'The server keeps only the network’s reference with brand, last four and expiry; 409 when the network already has this card for this shopper; 502 when the network fails.',
-    tags,
-    security,
     body: saveCardSchema,
-    response: { 201: saveCardAnswer, ...errors(401, 409, 422, 429), 502: badGatewaySchema },
+    response: { 201: saveCardAnswer, ...errors(409, 422, 429), 502: badGatewaySchema },
   }),
-  remove: defineRoute('DELETE', '/api/merchantCards/:id', {
+  remove: route.shopper('DELETE', '/api/merchantCards/:id', {
     summary: 'Delete a card on file, at the network and here',
-    tags,
-    security,
     params: cardParamsSchema,
-    response: { 200: deleteCardAnswer, ...errors(401, 404, 422, 429), 502: badGatewaySchema },
+    response: { 200: deleteCardAnswer, ...errors(404, 422, 429), 502: badGatewaySchema },
   }),
-  credentials: defineRoute('POST', '/api/merchantCards/:id/credentials', {
+  credentials: route.shopper('POST', '/api/merchantCards/:id/credentials', {
     summary: 'Transaction credentials for a card on file and an amount (a payment an order then takes over)',
-    tags,
-    security,
     params: cardParamsSchema,
     body: credentialsSchema,
-    response: { 200: credentialsAnswer, ...errors(401, 404, 422, 429), 502: badGatewaySchema },
+    response: { 200: credentialsAnswer, ...errors(404, 422, 429), 502: badGatewaySchema },
   }),
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MOCK_SRC_NAME_PATTERN } from '../mock-src/schema.ts';
-import { defineRoute, errors } from './contract.ts';
+import { errors } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
+
+const route = areaRoutes('Mock SRC files');
 
 export const mockSrcFileSummarySchema = z.object({
   name: z.string(),
@@ -25,38 +28,28 @@ export const mockSrcUploadSchema = z.object({
 
 export const mockSrcNamedFileSchema = z.object({ name: z.string(), content: mockSrcContentSchema });
 
-const tags = ['Mock SRC files'];
-const admin = [{ adminSession: [] }];
-
 export const mockSrcApi = {
-  list: defineRoute('GET', '/api/mock-src-files', {
+  list: route.anyone('GET', '/api/mock-src-files', {
     summary: 'The mock SRC files of the guided tour',
-    tags,
     response: { 200: z.object({ files: z.array(mockSrcFileSummarySchema) }) },
   }),
-  jsonSchema: defineRoute('GET', '/api/mock-src-files/schema', {
+  jsonSchema: route.anyone('GET', '/api/mock-src-files/schema', {
     summary: 'The JSON Schema a mock SRC file follows (application/schema+json)',
-    tags,
     response: { 200: z.record(z.string(), z.unknown()) },
   }),
-  one: defineRoute('GET', '/api/mock-src-files/:name', {
+  one: route.anyone('GET', '/api/mock-src-files/:name', {
     summary: 'One mock SRC file',
-    tags,
     params: z.object({ name: z.string() }),
     response: { 200: mockSrcNamedFileSchema, ...errors(404) },
   }),
-  upload: defineRoute('POST', '/api/mock-src-files', {
+  upload: route.admin('POST', '/api/mock-src-files', {
     summary: 'Upload a mock SRC file (admin; 32 KB at most)',
-    tags,
-    security: admin,
     body: mockSrcUploadSchema,
-    response: { 201: mockSrcNamedFileSchema, ...errors(401, 403, 409, 413, 422, 429) },
+    response: { 201: mockSrcNamedFileSchema, ...errors(409, 413, 422, 429) },
   }),
-  remove: defineRoute('DELETE', '/api/mock-src-files/:name', {
+  remove: route.admin('DELETE', '/api/mock-src-files/:name', {
     summary: 'Delete an uploaded mock SRC file (admin; built-in files stay)',
-    tags,
-    security: admin,
     params: z.object({ name: z.string() }),
-    response: { 204: z.null().describe('Deleted'), ...errors(401, 403, 404, 409, 429) },
+    response: { 204: z.null().describe('Deleted'), ...errors(404, 409, 429) },
   }),
 };

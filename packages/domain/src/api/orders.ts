@@ -3,8 +3,11 @@ import { SUPPORTED_CARD_BRANDS } from '../card.ts';
 import { addressSchema, shippingSchema } from '../forms.ts';
 import type { Order } from '../order.ts';
 import { normalisePromoCode } from '../promo.ts';
-import { dataOf, defineRoute, errors, type Same } from './contract.ts';
+import { dataOf, errors, type Same } from './contract.ts';
+import { areaRoutes, SHOPPER_ONLY } from './merchant-routes.ts';
 import { plainAddressSchema } from './accounts.ts';
+
+const route = areaRoutes('Orders');
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -168,32 +171,25 @@ export const orderSchema = z.object({
 
 export const orderTypeCheck: Same<z.output<typeof orderSchema>, Order> = true;
 
-const tags = ['Orders'];
-
 export const ordersApi = {
-  place: defineRoute('POST', '/api/orders', {
+  place: route.anyone('POST', '/api/orders', {
     summary: 'Place an order (priced on the server; once per Idempotency-Key)',
     description:
       'Guests and signed-in shoppers; priced from the catalogue, never from the client. The same Idempotency-Key with the same body answers the stored order (200); with another body, 409. Fields named like card numbers or security codes are refused anywhere in the body. A Click to Pay payment (`{ method: "click-to-pay", paymentId }`, from POST /api/getPayload) is refused (422 on `payment.paymentId`, naming both amounts) unless the network checkout was made for the order’s total and currency.',
-    tags,
-    security: [{}, { shopperToken: [] }],
+    security: [{}, ...SHOPPER_ONLY],
     headers: z.object({
       [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'API.ORDER.IDEMPOTENCY_KEY'),
     }),
     body: orderRequestSchema,
     response: { 200: dataOf(orderSchema), 201: dataOf(orderSchema), ...errors(401, 409, 422, 429) },
   }),
-  history: defineRoute('GET', '/api/orders', {
+  history: route.shopper('GET', '/api/orders', {
     summary: 'The shopper’s order history, newest first',
-    tags,
-    security: [{ shopperToken: [] }],
-    response: { 200: dataOf(z.array(orderSchema)), ...errors(401) },
+    response: { 200: dataOf(z.array(orderSchema)) },
   }),
-  one: defineRoute('GET', '/api/orders/:orderNumber', {
+  one: route.shopper('GET', '/api/orders/:orderNumber', {
     summary: 'One of the shopper’s orders',
-    tags,
-    security: [{ shopperToken: [] }],
     params: z.object({ orderNumber: z.string().describe('C2P- and 8 characters, any case') }),
-    response: { 200: dataOf(orderSchema), ...errors(401, 404) },
+    response: { 200: dataOf(orderSchema), ...errors(404) },
   }),
 };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { SUPPORTED_CARD_BRANDS } from '../card.ts';
 import type { ConfirmationResponse, GetPayloadResponse } from '../payments.ts';
-import { defineRoute, errors, errorSchema, type Same } from './contract.ts';
+import { errors, errorSchema, type Same } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
 import { ORDER_NUMBER_PATTERN, orderInstallmentsSchema } from './orders.ts';
+
+const route = areaRoutes('Click to Pay');
 
 /** An identifier from the checkout result: printable ASCII (it may travel in a header), at most 200. */
 const checkoutValue = z
@@ -83,20 +86,16 @@ export const badGatewaySchema = errorSchema.extend({ network: networkCallSchema 
 export const getPayloadTypeCheck: Same<z.output<typeof getPayloadAnswerSchema>, GetPayloadResponse> = true;
 export const confirmationTypeCheck: Same<z.output<typeof confirmationAnswerSchema>, ConfirmationResponse> = true;
 
-const tags = ['Click to Pay'];
-
 export const paymentsApi = {
-  getPayload: defineRoute('POST', '/api/getPayload', {
+  getPayload: route.anyone('POST', '/api/getPayload', {
     summary: 'Fetch and decrypt the payload of a COMPLETE checkout from the card network',
     description:
       'The body is what checkoutWithCard or checkoutWithNewCard answered. The server fetches the payload, decrypts and keeps it, and answers what a receipt shows (never the token, the card number or the cryptogram), with the network call for the API log; 502 when the network fails.',
-    tags,
     body: getPayloadSchema,
     response: { 200: getPayloadAnswerSchema, ...errors(422, 429), 502: badGatewaySchema },
   }),
-  confirmation: defineRoute('POST', '/api/confirmation', {
+  confirmation: route.anyone('POST', '/api/confirmation', {
     summary: 'Tell the card network the order was placed (post-transaction confirmation, sent once)',
-    tags,
     body: confirmationSchema,
     response: { 200: confirmationAnswerSchema, ...errors(404, 422, 429), 502: badGatewaySchema },
   }),

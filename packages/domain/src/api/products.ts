@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Product } from '../product.ts';
-import { dataOf, defineRoute, errors, type Same } from './contract.ts';
+import { dataOf, errors, type Same } from './contract.ts';
+import { areaRoutes } from './merchant-routes.ts';
+
+const route = areaRoutes('Products');
 
 const MAX_ID = 2_147_483_647;
 
@@ -22,22 +25,15 @@ export const productParamsSchema = z.object({
     .refine((id) => id <= MAX_ID, 'API.PRODUCTS.ID'),
 });
 
-const security = [{ productsApiKey: [] }];
-const tags = ['Products'];
-
 export const productsApi = {
-  list: defineRoute('GET', '/api/products', {
+  list: route.withProductsKey('GET', '/api/products', {
     summary: 'The catalogue, in the visitor’s language',
-    tags,
-    security,
-    response: { 200: dataOf(z.array(productSchema)), ...errors(401, 429) },
+    response: { 200: dataOf(z.array(productSchema)), ...errors(429) },
   }),
-  one: defineRoute('GET', '/api/products/:id', {
+  one: route.withProductsKey('GET', '/api/products/:id', {
     summary: 'One product',
-    tags,
-    security,
     params: productParamsSchema,
-    response: { 200: dataOf(productSchema), ...errors(401, 404, 422, 429) },
+    response: { 200: dataOf(productSchema), ...errors(404, 422, 429) },
   }),
 };
 
