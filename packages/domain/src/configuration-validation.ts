@@ -356,6 +356,20 @@ const ISO_ALPHA2 = /^[A-Z]{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shape the JSON view and an imported file must have before the field rules run. */
+/** Fields that all take the same schema, in the order named. */
+function fieldsOf<const K extends string, T extends z.ZodType>(schema: T, names: readonly K[]): Record<K, T> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<K, T>;
+}
+
+/** The common settings that are on or off. */
+const COMMON_SETTINGS_SWITCHES = [
+  'consumerAuthenticationModule',
+  'requestedRecognitionToken',
+  'otpDarkTheme',
+  'isAuthPreferenceEnabled',
+  'includeAcquirerIdBin',
+] as const;
+
 export const configurationBundleShape = z.object({
   checkout: z.object({
     srciEnv: z.object({
@@ -423,11 +437,7 @@ export const configurationBundleShape = z.object({
   settings: z.object({
     dcfPresentationType: z.enum(['actionsheet', 'modal']),
     windowRefType: z.enum(['iframe', 'popup']),
-    consumerAuthenticationModule: z.boolean(),
-    requestedRecognitionToken: z.boolean(),
-    otpDarkTheme: z.boolean(),
-    isAuthPreferenceEnabled: z.boolean(),
-    includeAcquirerIdBin: z.boolean(),
+    ...fieldsOf(z.boolean(), COMMON_SETTINGS_SWITCHES),
   }),
   screen: z.object({
     lastUpdated: z.literal(SCREEN_CONFIG_VERSION),
