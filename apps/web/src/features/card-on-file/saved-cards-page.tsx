@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedCard } from '@c2p/domain';
 import { Page } from '../../components/layout/page';
-import { LoadFailure } from '../../components/ui/load-failure';
 import { Loader } from '../../components/ui/loader';
 import { notify } from '../../components/ui/toast';
 import { activateTool } from '../../lib/active-tool';
@@ -12,7 +11,7 @@ import { CardForm, type EnteredCard } from '../checkout';
 import { merchantCardsApi } from './api';
 import { encryptForNetwork } from './encrypt';
 import { CardName, SavedCardsList } from './saved-cards';
-import { openSignIn, useRemote, useSessionGuard, useShopper } from '../account';
+import { openSignIn, RemoteView, useRemote, useSessionGuard, useShopper } from '../account';
 import { fieldErrorsOf, serverMessage } from '../../lib/api-client';
 import './card-on-file.css';
 
@@ -128,48 +127,50 @@ function SavedCards() {
       />
     );
   }
-  if (remote.state === 'loading') return <Loader label={t('CARD_ON_FILE.SAVED.LOADING')} />;
-  if (remote.state === 'error') {
-    return (
-      <LoadFailure
-        className="cof-error"
-        message={t('CARD_ON_FILE.SAVED.LOAD_ERROR')}
-        buttonClassName="button--secondary"
-        retryLabel={t('CARD_ON_FILE.SAVED.RETRY')}
-        onRetry={retry}
-      />
-    );
-  }
   return (
-    <>
-      <SavedCardsList
-        cards={remote.data}
-        onDeleted={(card) => update((cards) => cards.filter((c) => c.id !== card.id))}
-      />
-      {adding ? (
-        <AddCard
-          enabled={enabled}
-          onStored={(stored) => {
-            update((cards) => [...cards, stored]);
-            setAdding(false);
-            setSaved(stored);
-          }}
-          onCancel={() => {
-            setAdding(false);
-            backToAddButton();
-          }}
-        />
-      ) : (
-        <div className="cof-actions">
-          <button ref={addButton} type="button" className="button button--primary" onClick={() => setAdding(true)}>
-            {t('CARD_ON_FILE.SAVED.ADD')}
-          </button>
-          <Link to="/products" className="button button--secondary">
-            {t('CARD_ON_FILE.SAVED.SHOP')}
-          </Link>
-        </div>
+    <RemoteView
+      remote={remote}
+      retry={retry}
+      loadingLabel={t('CARD_ON_FILE.SAVED.LOADING')}
+      failure={{
+        className: 'cof-error',
+        message: t('CARD_ON_FILE.SAVED.LOAD_ERROR'),
+        buttonClassName: 'button--secondary',
+        retryLabel: t('CARD_ON_FILE.SAVED.RETRY'),
+      }}
+    >
+      {(savedCards) => (
+        <>
+          <SavedCardsList
+            cards={savedCards}
+            onDeleted={(card) => update((cards) => cards.filter((c) => c.id !== card.id))}
+          />
+          {adding ? (
+            <AddCard
+              enabled={enabled}
+              onStored={(stored) => {
+                update((cards) => [...cards, stored]);
+                setAdding(false);
+                setSaved(stored);
+              }}
+              onCancel={() => {
+                setAdding(false);
+                backToAddButton();
+              }}
+            />
+          ) : (
+            <div className="cof-actions">
+              <button ref={addButton} type="button" className="button button--primary" onClick={() => setAdding(true)}>
+                {t('CARD_ON_FILE.SAVED.ADD')}
+              </button>
+              <Link to="/products" className="button button--secondary">
+                {t('CARD_ON_FILE.SAVED.SHOP')}
+              </Link>
+            </div>
+          )}
+        </>
       )}
-    </>
+    </RemoteView>
   );
 }
 
