@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { formatMoney, toCents } from '@c2p/domain';
 import type { Order } from '@c2p/domain';
+import { TableHeading } from '../../components/ui/table-heading';
 import { InstallmentsSchedule } from '../installments';
 import { accountApi } from './api';
 import { RemoteView } from './remote-view';
@@ -28,16 +29,10 @@ export function OrdersSection() {
           <p className="account-settings__empty">{t('ACCOUNT.ORDERS.EMPTY')}</p>
         ) : (
           <table className="account-settings__table">
-            <caption className="visually-hidden">{t('ACCOUNT.SETTINGS.ORDERS')}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map(([label, className]) => (
-                  <th key={label} scope="col" className={className}>
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHeading
+              caption={t('ACCOUNT.SETTINGS.ORDERS')}
+              columns={COLUMNS.map(([label, className]) => ({ label: t(label), className }))}
+            />
             <tbody>
               {orders.map((order) => (
                 <tr key={order.orderNumber}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MockSrcFileSummary } from '@c2p/domain/api';
 import { useTranslation } from '../../lib/i18n';
+import { TableHeading } from '../../components/ui/table-heading';
 import { notify } from '../../components/ui/toast';
 import { selectedMockSrcFile, selectMockSrcFile } from '../../lib/click-to-pay/mock-src-selection';
 import { useConfig } from './config-context';
@@ -114,16 +115,10 @@ function MockFileTable({
   const { editing } = useConfig();
   return (
     <table className="config-mock__table">
-      <caption className="visually-hidden">{t('CONFIG_SCREEN.MOCK.TITLE')}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {t(`CONFIG_SCREEN.MOCK.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHeading
+        caption={t('CONFIG_SCREEN.MOCK.TITLE')}
+        columns={COLUMNS.map((column) => ({ label: t(`CONFIG_SCREEN.MOCK.${column}`) }))}
+      />
       <tbody>
         {files.map((file) => (
           <tr key={file.name}>
