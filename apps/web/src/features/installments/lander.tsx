@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { firstInstallmentDate, formatMoney, installmentPlans, type InstallmentPlan } from '@c2p/domain';
+import { FeatureCards } from '../../components/layout/feature-cards';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';
 import { useTranslation } from '../../lib/i18n';
@@ -29,14 +30,12 @@ export default function InstallmentsLander() {
 
       <section aria-labelledby="il-offers">
         <h2 id="il-offers">{t('INSTALLMENTS.LANDER.OFFERS_TITLE')}</h2>
-        <div className="installments-lander__offers">
-          {(['ELIGIBILITY', 'PLANS', 'CREDIT'] as const).map((key) => (
-            <article key={key} className="installments-lander__offer">
-              <h3>{t(`INSTALLMENTS.LANDER.${key}_TITLE`)}</h3>
-              <p>{t(`INSTALLMENTS.LANDER.${key}_TEXT`)}</p>
-            </article>
-          ))}
-        </div>
+        <FeatureCards
+          cards={(['ELIGIBILITY', 'PLANS', 'CREDIT'] as const).map((key) => ({
+            title: t(`INSTALLMENTS.LANDER.${key}_TITLE`),
+            text: t(`INSTALLMENTS.LANDER.${key}_TEXT`),
+          }))}
+        />
       </section>
 
       <section aria-labelledby="il-forms">
