@@ -1,4 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { TranslateOptions } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
 import { fieldId, useConfig } from './config-context';
 import { getAt } from './config-store';
@@ -251,12 +252,26 @@ export function EditModeButton({
 /** The list without its item at `index`. */
 export const withoutItem = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
-/** A group of related fields under a heading. */
-export function FieldGroup({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
+/**
+ * A group of related fields under a heading: CONFIG_SCREEN.GROUPS.<name> (with `values`), and with
+ * `note` the note under it, CONFIG_SCREEN.GROUPS.<name>_NOTE.
+ */
+export function FieldGroup({
+  name,
+  values,
+  note = false,
+  children,
+}: {
+  name: string;
+  values?: TranslateOptions;
+  note?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <fieldset className="config-group">
-      <legend>{title}</legend>
-      {note && <p className="config-group__note">{note}</p>}
+      <legend>{t(`CONFIG_SCREEN.GROUPS.${name}`, values)}</legend>
+      {note && <p className="config-group__note">{t(`CONFIG_SCREEN.GROUPS.${name}_NOTE`)}</p>}
       <div className="config-group__fields">{children}</div>
     </fieldset>
   );

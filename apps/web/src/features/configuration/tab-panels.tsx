@@ -57,10 +57,10 @@ export function SrcNetworksTab() {
   const networks = draft.screen.srcNetworks;
   return (
     <>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.CARD_BRANDS')}>
+      <FieldGroup name="CARD_BRANDS">
         <CardBrandsField />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.SDK')}>
+      <FieldGroup name="SDK">
         <TextConfigField path="checkout.srciEnv.scriptSrc" name="SCRIPT_SRC" />
         <TextConfigField path="checkout.srciEnv.dpaId" name="DPA_ID" />
         <TextConfigField path="checkout.srciEnv.uiKitJs" name="UI_KIT_JS" />
@@ -71,7 +71,7 @@ export function SrcNetworksTab() {
         const at = `screen.srcNetworks.${index}`;
         const suffix = networks.length > 1 ? `(${index + 1})` : undefined;
         return (
-          <FieldGroup key={index} title={t('CONFIG_SCREEN.GROUPS.NETWORK', { name: network.name || index + 1 })}>
+          <FieldGroup key={index} name="NETWORK" values={{ name: network.name || index + 1 }}>
             <TextConfigField path={`${at}.name`} name="NETWORK_NAME" suffix={suffix} />
             <TextConfigField path={`${at}.initiatorId`} name="INITIATOR_ID" suffix={suffix} />
             <TextConfigField path={`${at}.dpaId`} name="NETWORK_DPA_ID" suffix={suffix} />
@@ -108,12 +108,11 @@ const DYNAMIC_DATA_TYPES = [
 ] as const;
 
 export function SrciConfigTab() {
-  const { t } = useTranslation();
   const o = 'checkout.dpaTransactionOptions';
   const x = 'screen.transaction';
   return (
     <>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.DPA')}>
+      <FieldGroup name="DPA">
         <TextConfigField path="checkout.dpaData.dpaName" name="DPA_NAME" ltr={false} />
         <TextConfigField path={`${x}.presentationName`} name="PRESENTATION_NAME" ltr={false} />
         <TextConfigField path={`${x}.uri`} name="DPA_URI" />
@@ -126,7 +125,7 @@ export function SrciConfigTab() {
           options={['WITHIN_CHECKOUT', 'PAYMENT_SETTINGS', 'NONE']}
         />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TRANSACTION')}>
+      <FieldGroup name="TRANSACTION">
         <TextConfigField path={`${o}.transactionAmount.transactionAmount`} name="AMOUNT" kind="number" />
         <TextConfigField path={`${o}.transactionAmount.transactionCurrencyCode`} name="CURRENCY" />
         <TextConfigField path={`${x}.currencyDecimals`} name="CURRENCY_DECIMALS" kind="number" />
@@ -156,7 +155,7 @@ export function SrciConfigTab() {
         <TextConfigField path={`${o}.dpaAcceptedBillingCountries`} name="BILLING_COUNTRIES" kind="list" />
         <TextConfigField path={`${o}.dpaAcceptedShippingCountries`} name="SHIPPING_COUNTRIES" kind="list" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TRANSACTION_MORE')}>
+      <FieldGroup name="TRANSACTION_MORE">
         <TextConfigField path={`${x}.transactionId`} name="TRANSACTION_ID" />
         <TextConfigField path={`${x}.orderId`} name="ORDER_ID" />
         <TextConfigField path={`${x}.requestorId`} name="REQUESTOR_ID" />
@@ -169,7 +168,7 @@ export function SrciConfigTab() {
         <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
         <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.COMPLIANCE')}>
+      <FieldGroup name="COMPLIANCE">
         {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
           <TextConfigField
             key={key}
@@ -189,14 +188,14 @@ export function CustomizationsTab() {
   const links = draft.screen.customizations.footerLinks;
   return (
     <>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.LOOK')}>
+      <FieldGroup name="LOOK">
         <SelectConfigField path={`${c}.buttonTheme`} name="BUTTON_THEME" options={['light', 'dark']} />
         <SelectConfigField path={`${c}.language`} name="LANGUAGE" options={['en-US', 'fr-FR', 'ar-EG']} />
         <TextConfigField path={`${c}.customCssUrl`} name="CUSTOM_CSS_URL" />
         <TextConfigField path={`${c}.popupUrl`} name="POPUP_URL" />
         <TextConfigField path={`${c}.aggregatorSdkUrl`} name="AGGREGATOR_SDK_URL" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.FOOTER_LINKS')}>
+      <FieldGroup name="FOOTER_LINKS">
         {links.map((link, index) => (
           <div key={index} className="config-row">
             <SelectConfigField
@@ -223,15 +222,14 @@ export function CustomizationsTab() {
 }
 
 export function DeveloperTab() {
-  const { t } = useTranslation();
   const s = 'settings';
   const a = 'screen.authenticationPreferences';
   return (
     <>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.DEVELOPER')}>
+      <FieldGroup name="DEVELOPER">
         <CheckboxConfigField path="screen.developerMode" name="DEVELOPER_MODE" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.COMMON_SETTINGS')}>
+      <FieldGroup name="COMMON_SETTINGS">
         <SelectConfigField path={`${s}.windowRefType`} name="WINDOW_REF_TYPE" options={['iframe', 'popup']} />
         <SelectConfigField
           path={`${s}.dcfPresentationType`}
@@ -244,7 +242,7 @@ export function DeveloperTab() {
         <CheckboxConfigField path={`${s}.includeAcquirerIdBin`} name="INCLUDE_ACQUIRER" />
         <CheckboxConfigField path={`${s}.isAuthPreferenceEnabled`} name="AUTH_PREFERENCE_ENABLED" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.AUTH_PREFERENCES')}>
+      <FieldGroup name="AUTH_PREFERENCES">
         <SelectConfigField
           path={`${a}.payloadRequested`}
           name="PAYLOAD_REQUESTED"
@@ -292,7 +290,7 @@ export function EnvironmentTab() {
         ))}
       </fieldset>
       {current === 'host' && <HostUrlField />}
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.RESULTING_ENV')}>
+      <FieldGroup name="RESULTING_ENV">
         <dl className="config-summary" dir="ltr">
           {Object.entries(draft.checkout.srciEnv).map(([key, value]) => (
             <div key={key}>
@@ -333,7 +331,7 @@ export function WidgetTab() {
   const card = 'store.testDataCardDetails';
   return (
     <>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.LINKS')} note={t('CONFIG_SCREEN.GROUPS.LINKS_NOTE')}>
+      <FieldGroup name="LINKS" note>
         {DOCUMENTED_COMPONENTS.map((component) => (
           <div key={component} className="config-row">
             <TextConfigField
@@ -349,12 +347,12 @@ export function WidgetTab() {
           </div>
         ))}
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TEST_CARD')}>
+      <FieldGroup name="TEST_CARD">
         <TextConfigField path={`${card}.cardNumber`} name="TEST_CARD_NUMBER" />
         <TextConfigField path={`${card}.expiryDate`} name="TEST_CARD_EXPIRY" />
         <TextConfigField path={`${card}.securityCode`} name="TEST_CARD_SECURITY_CODE" />
       </FieldGroup>
-      <FieldGroup title={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS')} note={t('CONFIG_SCREEN.GROUPS.TEST_CONTACTS_NOTE')}>
+      <FieldGroup name="TEST_CONTACTS" note>
         <TestContacts />
       </FieldGroup>
     </>
