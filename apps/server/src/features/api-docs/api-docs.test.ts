@@ -1,39 +1,24 @@
-import { validate, compileErrors } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
-import {
-  fetchOpenApiDocument,
-  operationsOf,
-  registeredRoutes,
-  startTestServer,
-  type TestServer,
-} from '../../../test/harness.ts';
+import { serverPerFile } from '../../../test/harness.ts';
+import { expectOperationsForEveryRoute, expectValidOpenApi31, fetchOpenApiDocument } from '../../../test/openapi.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverPerFile();
 
-const fetchDocument = () => fetchOpenApiDocument(server.app, '/api/openapi.json');
+const DOCUMENT_URL = '/api/openapi.json';
+const fetchDocument = () => fetchOpenApiDocument(server.app, DOCUMENT_URL);
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const document = await fetchDocument();
-    expect(document.openapi).toBe('3.1.0');
-    expect(document.info.title).toMatch(/merchant API/);
-    const result = await validate(structuredClone(document) as never);
-    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    await expectValidOpenApi31(server.app, DOCUMENT_URL, /merchant API/);
   });
 
   it('describes every route the merchant API registers, and nothing else', async () => {
-    const document = await fetchDocument();
-    const registered = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((route) =>
-      route.split(' ')[1]!.startsWith('/api/'),
-    );
-    expect(registered).toContain('DELETE /api/session/addresses/:id');
-    expect(registered.length).toBeGreaterThan(25);
-    expect(operationsOf(document).sort()).toEqual([...new Set(registered)].sort());
+    await expectOperationsForEveryRoute(server.app, DOCUMENT_URL, {
+      describes: (route) => route.split(' ')[1]!.startsWith('/api/'),
+      includes: ['DELETE /api/session/addresses/:id'],
+      atLeast: 26,
+    });
   });
 
   it('gives each operation its answers, and each write its body, from the shared schemas', async () => {

@@ -8,7 +8,7 @@ import { compactDecrypt, CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { clickToPayOrder, idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
@@ -385,8 +385,7 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
         {},
         app,
       );
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({
+      expectData(response, 200, {
         brand: 'mastercard',
         lastFour: '0149',
         expiry: '07/31',
