@@ -75,6 +75,11 @@ export function expectData(response: InjectResponse, status: number, data: objec
   expect(response.json().data).toMatchObject(data);
 }
 
+/** GET `url` from the app with the given request headers. */
+export function getFrom(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
 /** The session cookie value a response sets, for replaying on later requests. */
 export function cookieFrom(response: { cookies: Array<{ name: string; value: string }> }, name: string): string {
   const cookie = response.cookies.find((c) => c.name === name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
-import { serverPerFile } from '../../../test/harness.ts';
+import { getFrom, serverPerFile } from '../../../test/harness.ts';
 import { expectOperationsForEveryRoute, expectValidOpenApi31, fetchOpenApiDocument } from '../../../test/openapi.ts';
 
 const server = serverPerFile();
@@ -38,11 +38,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/reference', () => {
   it('is a page on the document whose scripts and styles all come from our own origin', async () => {
-    const page = await server.app.inject({
-      method: 'GET',
-      url: '/api/reference',
-      headers: { 'accept-language': 'fr-FR' },
-    });
+    const page = await getFrom(server.app, '/api/reference', { 'accept-language': 'fr-FR' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('data-document="/api/openapi.json"');
@@ -51,16 +47,16 @@ describe('GET /api/reference', () => {
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThanOrEqual(3);
     for (const asset of assets) {
-      const response = await server.app.inject({ method: 'GET', url: asset });
+      const response = await getFrom(server.app, asset);
       expect(response.statusCode, asset).toBe(200);
       expect(response.body.length, asset).toBeGreaterThan(0);
     }
-    const bundle = await server.app.inject({ method: 'GET', url: '/api/reference/assets/swagger-ui-bundle.js' });
+    const bundle = await getFrom(server.app, '/api/reference/assets/swagger-ui-bundle.js');
     expect(bundle.body).toContain('SwaggerUIBundle');
   });
 
   it('serves only the renderer files it names', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/reference/assets/package.json' });
+    const response = await getFrom(server.app, '/api/reference/assets/package.json');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errors: { file: [expect.any(String)] } });
   });
