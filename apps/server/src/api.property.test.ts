@@ -2,12 +2,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { cookieFrom, registeredRoutes, startTestServer, type TestServer } from '../test/harness.ts';
+import { cookieFrom, registeredRoutes, serverPerFile, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
   idempotencyKey,
   nextIp,
   orderBody,
+  placeOrder,
   registerShopper,
   registration,
   type Shopper,
@@ -19,12 +20,7 @@ import { loadSigningKey, oauthAuthorization, type SigningKey } from './features/
  * Whatever a client sends to the public write routes, the server answers: never a 5xx; every
  * refusal is a 4xx JSON `{ statusCode, message, errors? }` that says what was wrong.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverPerFile();
 
 type Json = unknown;
 type Path = Array<string | number>;
@@ -100,6 +96,18 @@ function expectWellFormedAnswer(response: Awaited<ReturnType<TestServer['app']['
   }
 }
 
+/** POSTs a raw JSON body from a client address of its own, with the headers that have a value. */
+function postJson(url: string, raw: string, headers: Record<string, string | undefined>) {
+  const present = Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return server.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...Object.fromEntries(present) },
+    payload: raw,
+    remoteAddress: nextIp(),
+  });
+}
+
 const locales = fc.constantFrom(undefined, 'locale=fr-FR', 'locale=ar-EG', 'locale=xx');
 
 describe('generated request bodies', () => {
@@ -116,18 +124,7 @@ describe('generated request bodies', () => {
         fc.option(headerValue, { nil: undefined, freq: 3 }),
         locales,
         async ({ raw }, key, authorization, cookie) => {
-          const response = await server.app.inject({
-            method: 'POST',
-            url: '/api/orders',
-            headers: {
-              'content-type': 'application/json',
-              ...(key === undefined ? {} : { 'idempotency-key': key }),
-              ...(authorization === undefined ? {} : { authorization }),
-              ...(cookie === undefined ? {} : { cookie }),
-            },
-            payload: raw,
-            remoteAddress: nextIp(),
-          });
+          const response = await postJson('/api/orders', raw, { 'idempotency-key': key, authorization, cookie });
           expectWellFormedAnswer(response);
         },
       ),
@@ -138,13 +135,7 @@ describe('generated request bodies', () => {
   it('POST /api/auth/register never answers 5xx and explains every refusal', async () => {
     await fc.assert(
       fc.asyncProperty(bodiesLike(registration()), locales, async ({ raw }, cookie) => {
-        const response = await server.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          headers: { 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
-          payload: raw,
-          remoteAddress: nextIp(),
-        });
+        const response = await postJson('/api/auth/register', raw, { cookie });
         expectWellFormedAnswer(response);
         if (response.statusCode === 201) expect(response.json().meta.token).toEqual(expect.any(String));
       }),
@@ -158,13 +149,7 @@ describe('generated request bodies', () => {
         bodiesLike({ email: 'shopper@demo.test', password: 'secret pass' }),
         locales,
         async ({ raw }, cookie) => {
-          const response = await server.app.inject({
-            method: 'POST',
-            url: '/api/auth/user/login',
-            headers: { 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
-            payload: raw,
-            remoteAddress: nextIp(),
-          });
+          const response = await postJson('/api/auth/user/login', raw, { cookie });
           expectWellFormedAnswer(response);
           expect(response.statusCode).not.toBe(200);
         },
@@ -1045,13 +1030,7 @@ describe('every API route, with generated bodies, headers and query strings', ()
       payload: ADDRESS,
     });
     addressId = address.json().data.id;
-    const order = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...shopper.auth, 'idempotency-key': idempotencyKey() },
-      payload: orderBody(),
-      remoteAddress: nextIp(),
-    });
+    const order = await placeOrder(server, orderBody(), shopper.auth);
     orderNumber = order.json().data.orderNumber;
     await ensureAdmin(server.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const admin = await server.app.inject({

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
+import { getFrom, startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 describe('health', () => {
   it('reports the version and the database state', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await getFrom(server.app, '/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
@@ -28,7 +28,7 @@ describe('health', () => {
 
 describe('the web app', () => {
   it('answers the app on a deep link, so a reload on a client route works', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/checkout/payment' });
+    const response = await getFrom(server.app, '/checkout/payment');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>Click to Pay Demo</title>');
@@ -36,30 +36,26 @@ describe('the web app', () => {
   });
 
   it('answers the app at the root', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/' });
+    const response = await getFrom(server.app, '/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Click to Pay Demo</title>');
   });
 
   it('sets <html lang dir> from the locale cookie', async () => {
-    const arabic = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'locale=ar-EG' } });
+    const arabic = await getFrom(server.app, '/home', { cookie: 'locale=ar-EG' });
     expect(arabic.body).toContain('<html lang="ar-EG" dir="rtl">');
-    const unknown = await server.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'locale="><script>' } });
+    const unknown = await getFrom(server.app, '/home', { cookie: 'locale="><script>' });
     expect(unknown.body).toContain('<html lang="en-US" dir="ltr">');
   });
 
   it('answers the app with status 404 for a page path that is not a route', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/no/such/page' });
+    const response = await getFrom(server.app, '/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Click to Pay Demo</title>');
   });
 
   it('serves fingerprinted assets with a year of caching, compressed', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const response = await getFrom(server.app, '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -67,13 +63,13 @@ describe('the web app', () => {
   });
 
   it('answers 404 for a missing asset instead of the app', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    const response = await getFrom(server.app, '/assets/index-gone.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
 
   it("sends security headers with a CSP that allows scripts from us and the network's origins only", async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/home' });
+    const response = await getFrom(server.app, '/home');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://*.mastercard.com;");
     expect(csp).toContain("frame-src 'self' https://*.mastercard.com;");
@@ -86,7 +82,7 @@ describe('the web app', () => {
 
 describe('the API', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const response = await getFrom(server.app, '/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, message: 'No such path: GET /api/no-such-thing' });
     const post = await server.app.inject({ method: 'POST', url: '/api/no-such-thing', payload: {} });

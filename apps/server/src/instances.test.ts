@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
 import { orderBody, registration } from '../test/shop.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { ensureAdmin } from './features/admin/service.ts';
@@ -24,18 +24,8 @@ interface Instance {
   url: string;
 }
 
-let name: string;
+let sharedDatabase: ThrowawayDatabase | undefined;
 let instances: [Instance, Instance];
-
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startInstance(url: string): Promise<Instance> {
   const database = await openDatabase({ url });
@@ -68,12 +58,9 @@ const clientIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250
 
 describe.skipIf(!BASE_URL)('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    name = `c2p_instances_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const target = new URL(BASE_URL!);
-    target.pathname = `/${name}`;
+    sharedDatabase = await createThrowawayDatabase(BASE_URL!, 'c2p_instances');
     // Both start together: the migration lock lets one migrate while the other waits.
-    instances = (await Promise.all([startInstance(target.toString()), startInstance(target.toString())])) as [
+    instances = (await Promise.all([startInstance(sharedDatabase.url), startInstance(sharedDatabase.url)])) as [
       Instance,
       Instance,
     ];
@@ -85,7 +72,7 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL database', () => {
       await instance.app.close();
       await instance.database.close();
     }
-    if (name) await adminQuery(`drop database if exists ${name} with (force)`);
+    await sharedDatabase?.drop();
   });
 
   it('serves a shopper session created on one instance on the other', async () => {

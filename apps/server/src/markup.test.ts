@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
-  idempotencyKey,
-  nextIp,
   orderBody,
+  placeOrder,
+  postRegistration,
   registerShopper,
   registration,
   type Shopper,
@@ -50,12 +50,7 @@ function expectVerbatimOrNamed(response: Response, field: string, read: (data: n
 describe('markup in account data', () => {
   it.each(MARKUP)('registration with %s as a name is data or a 422 on that name', async (markup) => {
     for (const field of ['firstName', 'lastName'] as const) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: registration({ [field]: markup }),
-        remoteAddress: nextIp(),
-      });
+      const response = await postRegistration(server, registration({ [field]: markup }));
       expectVerbatimOrNamed(
         response,
         field,
@@ -85,13 +80,11 @@ describe('markup in account data', () => {
 describe('markup in orders', () => {
   it.each(MARKUP)('an order with %s in its address lines and contact keeps them verbatim', async (markup) => {
     const address = { ...ADDRESS, streetAddress1: markup, streetAddress2: markup, city: markup, state: markup };
-    const placed = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...shopper.auth, 'idempotency-key': idempotencyKey() },
-      payload: orderBody({ shipping: { ...orderBody().shipping, address } }),
-      remoteAddress: nextIp(),
-    });
+    const placed = await placeOrder(
+      server,
+      orderBody({ shipping: { ...orderBody().shipping, address } }),
+      shopper.auth,
+    );
     expectJson(placed);
     expect(placed.statusCode, placed.body).toBe(201);
     const { orderNumber, shippingAddress } = placed.json().data;
@@ -107,13 +100,10 @@ describe('markup in orders', () => {
   });
 
   it.each(MARKUP)('an order with %s as a name is data or a 422 on that name', async (markup) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': idempotencyKey() },
-      payload: orderBody({ shipping: { ...orderBody().shipping, address: { ...ADDRESS, firstName: markup } } }),
-      remoteAddress: nextIp(),
-    });
+    const response = await placeOrder(
+      server,
+      orderBody({ shipping: { ...orderBody().shipping, address: { ...ADDRESS, firstName: markup } } }),
+    );
     expectVerbatimOrNamed(
       response,
       'shipping.address.firstName',
@@ -123,13 +113,7 @@ describe('markup in orders', () => {
   });
 
   it.each(MARKUP)('a quantity of %s is refused with 422 naming the item', async (markup) => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': idempotencyKey() },
-      payload: orderBody({ items: [{ id: 1, count: markup }] }),
-      remoteAddress: nextIp(),
-    });
+    const response = await placeOrder(server, orderBody({ items: [{ id: 1, count: markup }] }));
     expectJson(response);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain('items.0.count');

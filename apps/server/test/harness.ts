@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
+
+export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 export interface TestServer {
   app: FastifyInstance;
@@ -22,24 +23,8 @@ export async function startTestServer(
   options: { webDistDir?: string; app?: Omit<AppOptions, 'database' | 'webDistDir'> } = {},
 ): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  let url: string | undefined;
-  if (baseUrl) {
-    const name = `c2p_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(baseUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const throwaway = baseUrl ? await createThrowawayDatabase(baseUrl, 'c2p_test') : undefined;
+  const url = throwaway?.url;
   const filesPath = url ? null : inject('pgliteFilesPath');
   const pgliteFiles = filesPath ? new Blob([await readFile(filesPath)]) : undefined;
   const database = await openDatabase({ url, dataDir: 'memory://', pgliteFiles });
@@ -50,9 +35,49 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await throwaway?.drop();
     },
   };
+}
+
+/**
+ * The file's server, started by `beforeAll` and closed by `afterAll`: its members may be read
+ * inside tests and hooks only.
+ */
+export function serverPerFile(options?: Parameters<typeof startTestServer>[0]) {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('The test server is not started yet: use it inside a test or a hook');
+    return started;
+  };
+  return {
+    get server() {
+      return current();
+    },
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+  };
+}
+
+/** Checks an answer's status, and that its `data` has (at least) the given members. */
+export function expectData(response: InjectResponse, status: number, data: object) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().data).toMatchObject(data);
+}
+
+/** GET `url` from the app with the given request headers. */
+export function getFrom(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
 }
 
 /** The session cookie value a response sets, for replaying on later requests. */
@@ -88,25 +113,3 @@ export function registeredRoutes(tree: string): string[] {
       .map((method) => `${method} ${path}`);
   });
 }
-
-/** An OpenAPI document as the API description tests read it. */
-export interface OpenApiDocumentShape {
-  openapi: string;
-  info: { title: string };
-  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
-}
-
-/** The OpenAPI document `app` serves at `url`, once its answer is checked to be JSON. */
-export async function fetchOpenApiDocument(app: FastifyInstance, url: string): Promise<OpenApiDocumentShape> {
-  const response = await app.inject({ method: 'GET', url });
-  if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type']))) {
-    throw new Error(`GET ${url} answered ${response.statusCode} ${response.headers['content-type']}`);
-  }
-  return response.json<OpenApiDocumentShape>();
-}
-
-/** "METHOD /path" for each operation of the document, in Fastify's `:param` notation. */
-export const operationsOf = (document: OpenApiDocumentShape) =>
-  Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
-  );

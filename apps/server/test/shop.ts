@@ -31,6 +31,11 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** POST /api/auth/register with `body`, from a client address of its own. */
+export function postRegistration(server: Pick<TestServer, 'app'>, body: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextIp() });
+}
+
 export interface Shopper {
   token: string;
   email: string;
@@ -39,14 +44,12 @@ export interface Shopper {
   auth: { authorization: string };
 }
 
-export async function registerShopper(server: TestServer, overrides: Record<string, unknown> = {}): Promise<Shopper> {
+export async function registerShopper(
+  server: Pick<TestServer, 'app'>,
+  overrides: Record<string, unknown> = {},
+): Promise<Shopper> {
   const body = registration(overrides);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: body,
-    remoteAddress: nextIp(),
-  });
+  const response = await postRegistration(server, body);
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { meta, data } = response.json();
   return {
@@ -89,4 +92,19 @@ export function clickToPayOrder(paymentId: string, payment: Record<string, unkno
 
 export function idempotencyKey(): string {
   return `order-${randomUUID()}`;
+}
+
+/** POST /api/orders as the web app sends it: a fresh idempotency key, from a client address of its own. */
+export function placeOrder(
+  server: Pick<TestServer, 'app'>,
+  payload: Record<string, unknown> = orderBody(),
+  headers: Record<string, string> = {},
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headers, 'idempotency-key': idempotencyKey() },
+    payload,
+    remoteAddress: nextIp(),
+  });
 }

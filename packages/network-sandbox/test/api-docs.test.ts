@@ -1,12 +1,16 @@
 // The network API's published contract: GET /sandbox/api/openapi.json and its reference page.
-import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { fetchOpenApiDocument, operationsOf, registeredRoutes } from '../../../apps/server/test/harness.ts';
-import { serverPerFile } from './server.ts';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
+import {
+  expectOperationsForEveryRoute,
+  expectValidOpenApi31,
+  fetchOpenApiDocument,
+} from '../../../apps/server/test/openapi.ts';
 
 const sandbox = serverPerFile();
 
-const fetchDocument = () => fetchOpenApiDocument(sandbox.app, '/sandbox/api/openapi.json');
+const DOCUMENT_URL = '/sandbox/api/openapi.json';
+const fetchDocument = () => fetchOpenApiDocument(sandbox.app, DOCUMENT_URL);
 
 /**
  * The sandbox routes that are not the network's server API: the SDK's internal API (its browser
@@ -21,25 +25,23 @@ const NOT_THE_NETWORK_API = [
   /^POST \/sandbox\/mock-src\/answer$/,
   /^OPTIONS /,
 ];
+const isNetworkApiRoute = (route: string) =>
+  route.split(' ')[1]!.startsWith('/sandbox') && !NOT_THE_NETWORK_API.some((name) => name.test(route));
 
 describe('GET /sandbox/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const document = await fetchDocument();
-    expect(document.openapi).toBe('3.1.0');
-    expect(document.info.title).toMatch(/network API/);
-    const result = await validate(structuredClone(document) as never);
-    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    await expectValidOpenApi31(sandbox.app, DOCUMENT_URL, /network API/);
   });
 
   it('describes every route of the network API the sandbox registers, and nothing else', async () => {
-    const document = await fetchDocument();
-    const registered = registeredRoutes(sandbox.app.printRoutes({ commonPrefix: false })).filter(
-      (route) => route.split(' ')[1]!.startsWith('/sandbox') && !NOT_THE_NETWORK_API.some((name) => name.test(route)),
-    );
-    expect(registered).toContain('POST /sandbox/src/api/digital/payments/transaction/credentials');
-    expect(registered).toContain('PUT /sandbox/dpas/:srcDpaId/origins');
-    expect(registered.length).toBeGreaterThanOrEqual(16);
-    expect(operationsOf(document).sort()).toEqual([...new Set(registered)].sort());
+    await expectOperationsForEveryRoute(sandbox.app, DOCUMENT_URL, {
+      describes: isNetworkApiRoute,
+      includes: [
+        'POST /sandbox/src/api/digital/payments/transaction/credentials',
+        'PUT /sandbox/dpas/:srcDpaId/origins',
+      ],
+      atLeast: 16,
+    });
   });
 
   it('gives each operation its answers in the network’s error format, and each write its body', async () => {

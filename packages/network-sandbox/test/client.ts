@@ -71,10 +71,15 @@ export class TestSdk {
     return this.call('POST', '/validation/complete', { value: '123456', ...extra });
   }
 
+  /** init, then signIn as the returning user: their cards. */
+  async returningCards(): Promise<Record<string, unknown>[]> {
+    await this.init();
+    return (await this.signIn()).body.cards as Record<string, unknown>[];
+  }
+
   /** init, then signIn as the returning user: their card whose number ends in `panLastFour`. */
   async returningCard(panLastFour: string): Promise<Record<string, unknown>> {
-    await this.init();
-    const cards = (await this.signIn()).body.cards as Record<string, unknown>[];
+    const cards = await this.returningCards();
     const card = cards.find((c) => c.panLastFour === panLastFour);
     if (!card) throw new Error(`The returning user has no card ending in ${panLastFour}`);
     return card;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encryptCardFor, TestSdk } from './client.ts';
-import { serverPerFile } from './server.ts';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
 
 const sandbox = serverPerFile();
 

@@ -3,7 +3,7 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID } from '@c2p/domain';
 import { describe, expect, it } from 'vitest';
 import { signedInject, type NetworkClient } from './client.ts';
-import { serverPerFile } from './server.ts';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
 
 const sandbox = serverPerFile();
 

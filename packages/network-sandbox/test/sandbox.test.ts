@@ -33,7 +33,7 @@ import {
   type NetworkCall,
   type NetworkClient,
 } from './client.ts';
-import { shopWithPayloadKey } from './server.ts';
+import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -41,13 +41,14 @@ let merchantPrivate: CryptoKey;
 let merchantPublicJwk: JWK;
 /** The server's own client, onboarded at its sandbox. */
 let merchant: NetworkClient;
-const network = (call: NetworkCall) => signedInject(app, merchant, call);
+let network: OnboardedShop['network'];
 
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
   ({
     merchant,
+    network,
     payloadKey: merchantPrivate,
     payloadJwk: merchantPublicJwk,
   } = await shopWithPayloadKey(server, 'merchant-payload-key'));
@@ -600,8 +601,7 @@ describe('checkout with a card, the payload and confirmations', () => {
 
   it('answers the current API (section 9.2 a): a signed checkout response with the payload inside', async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const cards = await sdk.returningCards();
     const card = cards.find((c) => c.panLastFour === '9726')!;
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
@@ -641,8 +641,7 @@ describe('checkout with a card, the payload and confirmations', () => {
 
   it('refuses payload requests that do not match a completed checkout', async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const cards = await sdk.returningCards();
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
     const body = result!.body;
     const headers = body.headers as Record<string, string>;
@@ -687,8 +686,7 @@ describe('checkout with a card, the payload and confirmations', () => {
 
   it('answers CANCEL, CHANGE_CARD, ADD_CARD and ERROR, once; SWITCH_CONSUMER signs the consumer out', async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const cards = await sdk.returningCards();
     for (const action of ['CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'ERROR']) {
       const { result, id } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId }, action);
       expect(result!.body).toEqual({ checkoutActionCode: action });
@@ -869,12 +867,8 @@ describe('installments and card on file', () => {
 
   it('creates merchant cards, checks out with them and deletes them', async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
-    const { result } = await sdk.checkout({
-      kind: 'CARD',
-      srcDigitalCardId: cards.find((c) => c.panLastFour === '9726')!.srcDigitalCardId,
-    });
+    const card = await sdk.returningCard('9726');
+    const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
     const created = await network({
       method: 'POST',
@@ -1116,8 +1110,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       expect(await registeredKid()).toBe('merchant-payload-key');
 
       const sdk = new TestSdk(app);
-      await sdk.init();
-      const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+      const cards = await sdk.returningCards();
       const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
       const headers = result!.body.headers as Record<string, string>;
       const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
@@ -1169,8 +1162,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
 describe('item 12: the payload names the amount the checkout was made for', () => {
   it("carries the checkout's amount and currency, whatever the merchant's request says", async () => {
     const sdk = new TestSdk(app);
-    await sdk.init();
-    const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
+    const cards = await sdk.returningCards();
     const { result } = await sdk.checkout({
       kind: 'CARD',
       srcDigitalCardId: cards[0]!.srcDigitalCardId,

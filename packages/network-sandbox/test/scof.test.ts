@@ -9,20 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxScofCredentials } from '../src/store/schema.ts';
-import { DPA_ID, encryptCardFor, signedInject, type NetworkCall, type NetworkClient } from './client.ts';
-import { shopWithPayloadKey } from './server.ts';
+import { DPA_ID, encryptCardFor, signedInject, type NetworkClient } from './client.ts';
+import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
-let merchant: NetworkClient;
 let merchantPrivate: CryptoKey;
-const network = (call: NetworkCall) => signedInject(app, merchant, call);
+let network: OnboardedShop['network'];
 const nextYear = String(new Date().getUTCFullYear() + 1);
 
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
-  ({ merchant, payloadKey: merchantPrivate } = await shopWithPayloadKey(server, 'scof-merchant-key'));
+  ({ network, payloadKey: merchantPrivate } = await shopWithPayloadKey(server, 'scof-merchant-key'));
 });
 
 afterAll(async () => {

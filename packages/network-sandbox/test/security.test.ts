@@ -8,16 +8,8 @@ import { buildApp } from '../../../apps/server/src/app.ts';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxCards, sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSessions } from '../src/store/schema.ts';
 import { sha256 } from '../src/server/keys.ts';
-import {
-  DPA_ID,
-  encryptCardFor,
-  INIT,
-  payloadByTransaction,
-  signedInject,
-  TestSdk,
-  type NetworkClient,
-} from './client.ts';
-import { shopWithPayloadKey } from './server.ts';
+import { DPA_ID, encryptCardFor, INIT, payloadByTransaction, TestSdk } from './client.ts';
+import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
 
 const PUBLIC_BASE_URL = 'https://c2p.example.com';
 const SHOP = 'https://shop.example';
@@ -26,15 +18,15 @@ const expiryYear = String(new Date().getFullYear() + 2);
 
 let server: TestServer;
 let app: FastifyInstance;
-/** The server's own client, onboarded at its sandbox: the network APIs answer signed calls only. */
-let merchant: NetworkClient;
+/** Calls signed as the server's own client, onboarded at its sandbox: the network APIs answer signed calls only. */
+let network: OnboardedShop['network'];
 
 beforeAll(async () => {
   server = await startTestServer({ app: { sandboxPublicBaseUrl: PUBLIC_BASE_URL } });
   app = server.app;
-  ({ merchant } = await shopWithPayloadKey(server, 'merchant-payload-key'));
+  ({ network } = await shopWithPayloadKey(server, 'merchant-payload-key'));
   // The shop page's origin is not a localhost one: the DPA allows it (issue 11's per-DPA allow-list).
-  const allowed = await signedInject(app, merchant, {
+  const allowed = await network({
     method: 'PUT',
     url: `/sandbox/dpas/${DPA_ID}/origins`,
     payload: { origins: [SHOP] },
@@ -382,9 +374,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
 
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
-    const payload = await signedInject(
-      app,
-      merchant,
+    const payload = await network(
       payloadByTransaction(headers, {
         dpaTransactionOptions: { paymentOptions: [{ dpaDynamicDataTtlMinutes: 1e300 }] },
       }),

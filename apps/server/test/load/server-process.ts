@@ -1,11 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase, runOn } from '../throwaway-database.ts';
 
 export const SERVER_SCRIPT = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const BASE_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -25,14 +24,9 @@ export interface DataStore {
   dispose(): Promise<void>;
 }
 
+/** Runs SQL on the maintenance database (the one DATABASE_URL names). */
 async function onBase(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  await runOn(BASE_DATABASE_URL!, text);
 }
 
 export async function createDataStore(driver: 'pglite' | 'postgres' = BASE_DATABASE_URL ? 'postgres' : 'pglite') {
@@ -58,29 +52,17 @@ export async function createDataStore(driver: 'pglite' | 'postgres' = BASE_DATAB
     return store;
   }
   if (!BASE_DATABASE_URL) throw new Error('DATABASE_URL is not set');
-  const databaseName = `c2p_load_${randomBytes(6).toString('hex')}`;
-  await onBase(`create database ${databaseName}`);
-  const url = new URL(BASE_DATABASE_URL);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
+  const { name: databaseName, url: databaseUrl, drop } = await createThrowawayDatabase(BASE_DATABASE_URL, 'c2p_load');
   const store: DataStore = {
     driver,
     dataDir,
     databaseName,
     databaseUrl,
-    async query<T>(text: string) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    },
+    query: <T>(text: string) => runOn<T>(databaseUrl, text),
     admin: onBase,
     async dispose() {
       await onBase(`alter database ${databaseName} allow_connections true`).catch(() => {});
-      await onBase(`drop database if exists ${databaseName} with (force)`);
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { ADDRESS, nextIp, registerShopper, registration, uniqueEmail } from '../../../test/shop.ts';
 import { users } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -20,6 +20,8 @@ type Headers = Record<string, string>;
 const post = (url: string, payload: unknown, headers: Headers = {}, ip = nextIp()) =>
   server.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
 const get = (url: string, headers: Headers = {}) => server.app.inject({ method: 'GET', url, headers });
+const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
+  server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const login = (email: string, password: string, headers: Headers = {}, ip = nextIp()) =>
   post('/api/auth/user/login', { email, password }, headers, ip);
 
@@ -267,19 +269,13 @@ describe('GET /api/session/user and POST /api/session/logout', () => {
 describe('PATCH /api/session/user', () => {
   it('updates the names and phone, leaving what is not sent', async () => {
     const shopper = await registerShopper(server);
-    const response = await server.app.inject({
-      method: 'PATCH',
-      url: '/api/session/user',
-      headers: shopper.auth,
-      payload: {
-        firstName: 'Augusta',
-        phoneCountryCode: '+33',
-        phoneNumber: '+33-612345678',
-        email: 'ignored@demo.test',
-      },
+    const response = await send('PATCH', '/api/session/user', shopper.auth, {
+      firstName: 'Augusta',
+      phoneCountryCode: '+33',
+      phoneNumber: '+33-612345678',
+      email: 'ignored@demo.test',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expectData(response, 200, {
       firstName: 'Augusta',
       lastName: 'Lovelace',
       phoneCountryCode: '+33',
@@ -291,15 +287,15 @@ describe('PATCH /api/session/user', () => {
 
   it('answers 422 with translated messages, and 401 without a session', async () => {
     const shopper = await registerShopper(server);
-    const bad = await server.app.inject({
-      method: 'PATCH',
-      url: '/api/session/user',
-      headers: { ...shopper.auth, cookie: 'locale=fr-FR' },
-      payload: { lastName: 'L' },
-    });
+    const bad = await send(
+      'PATCH',
+      '/api/session/user',
+      { ...shopper.auth, cookie: 'locale=fr-FR' },
+      { lastName: 'L' },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ lastName: ['Le nom ne peut pas contenir moins de 2 caractères'] });
-    expect((await server.app.inject({ method: 'PATCH', url: '/api/session/user', payload: {} })).statusCode).toBe(401);
+    expect((await send('PATCH', '/api/session/user', {}, {})).statusCode).toBe(401);
   });
 });
 
@@ -351,11 +347,10 @@ describe('/api/session/preferences', () => {
     const shopper = await registerShopper(server);
     const initial = await get('/api/session/preferences', shopper.auth);
     expect(initial.json()).toEqual({ data: { emailOffers: false, smsOffers: false, orderUpdates: true } });
-    const saved = await server.app.inject({
-      method: 'PUT',
-      url: '/api/session/preferences',
-      headers: shopper.auth,
-      payload: { emailOffers: true, smsOffers: true, orderUpdates: false },
+    const saved = await send('PUT', '/api/session/preferences', shopper.auth, {
+      emailOffers: true,
+      smsOffers: true,
+      orderUpdates: false,
     });
     expect(saved.json()).toEqual({ data: { emailOffers: true, smsOffers: true, orderUpdates: false } });
     expect((await get('/api/session/preferences', shopper.auth)).json().data).toEqual(saved.json().data);
@@ -363,12 +358,7 @@ describe('/api/session/preferences', () => {
 
   it('needs all three as booleans (422) and a session (401)', async () => {
     const shopper = await registerShopper(server);
-    const bad = await server.app.inject({
-      method: 'PUT',
-      url: '/api/session/preferences',
-      headers: shopper.auth,
-      payload: { emailOffers: 'yes', smsOffers: true },
-    });
+    const bad = await send('PUT', '/api/session/preferences', shopper.auth, { emailOffers: 'yes', smsOffers: true });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['emailOffers', 'orderUpdates']);
     expect((await get('/api/session/preferences')).statusCode).toBe(401);
@@ -386,25 +376,13 @@ describe('/api/session/addresses', () => {
     expect((await get('/api/session/addresses', shopper.auth)).json().data).toEqual([address]);
 
     const stranger = await registerShopper(server);
-    const foreign = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/session/addresses/${address.id}`,
-      headers: stranger.auth,
-    });
+    const foreign = await send('DELETE', `/api/session/addresses/${address.id}`, stranger.auth);
     expect(foreign.statusCode).toBe(404);
 
-    const deleted = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/session/addresses/${address.id}`,
-      headers: shopper.auth,
-    });
+    const deleted = await send('DELETE', `/api/session/addresses/${address.id}`, shopper.auth);
     expect(deleted.json()).toEqual({ data: null });
     expect((await get('/api/session/addresses', shopper.auth)).json().data).toEqual([]);
-    const again = await server.app.inject({
-      method: 'DELETE',
-      url: `/api/session/addresses/${address.id}`,
-      headers: shopper.auth,
-    });
+    const again = await send('DELETE', `/api/session/addresses/${address.id}`, shopper.auth);
     expect(again.statusCode).toBe(404);
   });
 
@@ -417,11 +395,7 @@ describe('/api/session/addresses', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['country', 'streetAddress1']);
-    const badId = await server.app.inject({
-      method: 'DELETE',
-      url: '/api/session/addresses/42',
-      headers: shopper.auth,
-    });
+    const badId = await send('DELETE', '/api/session/addresses/42', shopper.auth);
     expect(badId.statusCode).toBe(422);
     expect(Object.keys(badId.json().errors)).toEqual(['id']);
   });

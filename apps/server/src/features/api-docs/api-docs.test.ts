@@ -1,39 +1,24 @@
-import { validate, compileErrors } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
-import {
-  fetchOpenApiDocument,
-  operationsOf,
-  registeredRoutes,
-  startTestServer,
-  type TestServer,
-} from '../../../test/harness.ts';
+import { getFrom, serverPerFile } from '../../../test/harness.ts';
+import { expectOperationsForEveryRoute, expectValidOpenApi31, fetchOpenApiDocument } from '../../../test/openapi.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverPerFile();
 
-const fetchDocument = () => fetchOpenApiDocument(server.app, '/api/openapi.json');
+const DOCUMENT_URL = '/api/openapi.json';
+const fetchDocument = () => fetchOpenApiDocument(server.app, DOCUMENT_URL);
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const document = await fetchDocument();
-    expect(document.openapi).toBe('3.1.0');
-    expect(document.info.title).toMatch(/merchant API/);
-    const result = await validate(structuredClone(document) as never);
-    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    await expectValidOpenApi31(server.app, DOCUMENT_URL, /merchant API/);
   });
 
   it('describes every route the merchant API registers, and nothing else', async () => {
-    const document = await fetchDocument();
-    const registered = registeredRoutes(server.app.printRoutes({ commonPrefix: false })).filter((route) =>
-      route.split(' ')[1]!.startsWith('/api/'),
-    );
-    expect(registered).toContain('DELETE /api/session/addresses/:id');
-    expect(registered.length).toBeGreaterThan(25);
-    expect(operationsOf(document).sort()).toEqual([...new Set(registered)].sort());
+    await expectOperationsForEveryRoute(server.app, DOCUMENT_URL, {
+      describes: (route) => route.split(' ')[1]!.startsWith('/api/'),
+      includes: ['DELETE /api/session/addresses/:id'],
+      atLeast: 26,
+    });
   });
 
   it('gives each operation its answers, and each write its body, from the shared schemas', async () => {
@@ -53,11 +38,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/reference', () => {
   it('is a page on the document whose scripts and styles all come from our own origin', async () => {
-    const page = await server.app.inject({
-      method: 'GET',
-      url: '/api/reference',
-      headers: { 'accept-language': 'fr-FR' },
-    });
+    const page = await getFrom(server.app, '/api/reference', { 'accept-language': 'fr-FR' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('data-document="/api/openapi.json"');
@@ -66,16 +47,16 @@ describe('GET /api/reference', () => {
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThanOrEqual(3);
     for (const asset of assets) {
-      const response = await server.app.inject({ method: 'GET', url: asset });
+      const response = await getFrom(server.app, asset);
       expect(response.statusCode, asset).toBe(200);
       expect(response.body.length, asset).toBeGreaterThan(0);
     }
-    const bundle = await server.app.inject({ method: 'GET', url: '/api/reference/assets/swagger-ui-bundle.js' });
+    const bundle = await getFrom(server.app, '/api/reference/assets/swagger-ui-bundle.js');
     expect(bundle.body).toContain('SwaggerUIBundle');
   });
 
   it('serves only the renderer files it names', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/reference/assets/package.json' });
+    const response = await getFrom(server.app, '/api/reference/assets/package.json');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errors: { file: [expect.any(String)] } });
   });

@@ -8,7 +8,7 @@ import { compactDecrypt, CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { clickToPayOrder, idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
@@ -91,17 +91,21 @@ async function decryptStored(paymentId: string): Promise<Record<string, Record<s
   return JSON.parse(new TextDecoder().decode(plaintext));
 }
 
+/** POST /api/getPayload for a completed checkout, checked to answer 200. */
+async function fetchPayload(request: GetPayloadRequest) {
+  const response = await post('/api/getPayload', request);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
 async function paidWith(lastFour: string) {
-  const response = await post('/api/getPayload', await completeCheckout(lastFour));
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { paymentId: string };
+  return (await fetchPayload(await completeCheckout(lastFour))).json().data as { paymentId: string };
 }
 
 describe('POST /api/getPayload', () => {
   it('fetches and decrypts the payload of a PAN card, answering what a receipt shows and the network call', async () => {
     const request = await completeCheckout('9726');
-    const response = await post('/api/getPayload', request);
-    expect(response.statusCode).toBe(200);
+    const response = await fetchPayload(request);
     const { data, network } = response.json();
     expect(data).toEqual({
       paymentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -151,8 +155,7 @@ describe('POST /api/getPayload', () => {
   });
 
   it('keeps a network token and its cryptogram out of the answer (credential TOKEN)', async () => {
-    const response = await post('/api/getPayload', await completeCheckout('4537'));
-    expect(response.statusCode).toBe(200);
+    const response = await fetchPayload(await completeCheckout('4537'));
     const { data } = response.json();
     expect(data).toMatchObject({
       brand: 'mastercard',
@@ -171,8 +174,7 @@ describe('POST /api/getPayload', () => {
   it('answers the same payment when the same transaction is fetched again', async () => {
     const request = await completeCheckout('9726');
     const first = (await post('/api/getPayload', request)).json().data;
-    const again = await post('/api/getPayload', request);
-    expect(again.statusCode).toBe(200);
+    const again = await fetchPayload(request);
     expect(again.json().data.paymentId).toBe(first.paymentId);
   });
 
@@ -189,8 +191,7 @@ describe('POST /api/getPayload', () => {
     expect(registered!.publicJwk).not.toHaveProperty('d');
 
     await server.database.db.delete(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
-    const response = await post('/api/getPayload', await completeCheckout('4537', srcDpaId));
-    expect(response.statusCode).toBe(200);
+    const response = await fetchPayload(await completeCheckout('4537', srcDpaId));
     expect(response.json().data.credential).toBe('TOKEN');
   });
 
@@ -262,8 +263,7 @@ describe('item 2: the payload key at the network', () => {
   });
 
   it("refuses an attacker's unsigned key registration, and shoppers' payloads still decrypt", async () => {
-    const first = await post('/api/getPayload', await completeCheckout('9726'));
-    expect(first.statusCode).toBe(200);
+    const first = await fetchPayload(await completeCheckout('9726'));
     // Every call to the network is signed as the shop's client; the API log sees the signature cut short.
     expect(first.json().network.headers.authorization).toMatch(
       new RegExp(`^OAuth .*oauth_consumer_key="${DEMO_SRC_CLIENT_ID}".*oauth_signature_method="RSA-SHA256"`),
@@ -309,8 +309,7 @@ describe('item 2: the payload key at the network', () => {
     expect(replaced.statusCode).toBe(204);
     expect((await registeredKey(srcDpaId))?.kid).toBe('not-the-shop-key');
 
-    const response = await post('/api/getPayload', await completeCheckout('4537', srcDpaId));
-    expect(response.statusCode).toBe(200);
+    const response = await fetchPayload(await completeCheckout('4537', srcDpaId));
     expect(response.json().data).toMatchObject({ lastFour: '4537', credential: 'TOKEN' });
     const [payloadKey] = await server.database.db
       .select()
@@ -385,8 +384,7 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
         {},
         app,
       );
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({
+      expectData(response, 200, {
         brand: 'mastercard',
         lastFour: '0149',
         expiry: '07/31',
@@ -475,8 +473,7 @@ describe('orders paid with Click to Pay', () => {
     for (const amount of cases) {
       const checkout = await completeCheckout('9726', DEMO_SRC_DPA_ID, amount);
       // What the browser tells getPayload does not matter: the network's checkout is the truth.
-      const fetched = await post('/api/getPayload', { ...checkout, transactionAmount: AMOUNT });
-      expect(fetched.statusCode).toBe(200);
+      const fetched = await fetchPayload({ ...checkout, transactionAmount: AMOUNT });
       const { paymentId } = fetched.json().data;
       const paid = `${amount.transactionAmount.toFixed(2)} ${amount.transactionCurrencyCode}`;
       const refused = await place(clickToPay(paymentId));
