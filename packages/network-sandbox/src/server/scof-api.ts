@@ -14,6 +14,7 @@ import { mounted, networkApi } from '../api/network-api.ts';
 import { sandboxCards, sandboxScofCards, sandboxScofCredentials } from '../store/schema.ts';
 import { brandOf, maskedCard, newDigitalCardId, parFor, tokenFor, type CardRow } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
+import { findFirstWith, firstRow } from './first-row.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { unstorableText } from './input.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
@@ -130,23 +131,8 @@ function assertSrcClientId(body: Json, clientId: string): void {
 }
 
 /** The caller's live SCOF card with this id, or undefined. */
-export async function findScofCard(
-  db: SandboxDatabase,
-  srcDigitalCardId: string,
-  clientId: string,
-): Promise<ScofCardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sandboxScofCards)
-    .where(
-      and(
-        eq(sandboxScofCards.srcDigitalCardId, srcDigitalCardId),
-        eq(sandboxScofCards.clientId, clientId),
-        isNull(sandboxScofCards.deletedAt),
-      ),
-    );
-  return row;
-}
+export const findScofCard = (db: SandboxDatabase, srcDigitalCardId: string, clientId: string) =>
+  findFirstWith(db, sandboxScofCards, { srcDigitalCardId, clientId, deletedAt: null });
 
 /**
  * POST /src/api/digital/payments/transaction/credentials for a SCOF card: a network token and a
@@ -164,10 +150,7 @@ export async function scofCredentials(
   if (scof.srcDpaId !== srcDpaId) throw cardNotFound('srcDigitalCardId', 'BODY');
   const { amount, currency } = amountOf(body.transactionAmount);
   const dpa = await ctx.callersDpa(srcDpaId, clientId);
-  const [card] = await ctx.db
-    .select()
-    .from(sandboxCards)
-    .where(eq(sandboxCards.srcDigitalCardId, scof.srcDigitalCardId));
+  const card = await findFirstWith(ctx.db, sandboxCards, { srcDigitalCardId: scof.srcDigitalCardId });
   if (!card?.paymentToken) throw cardNotFound('srcDigitalCardId', 'BODY');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SCOF_CRYPTOGRAM_TTL_MS);
@@ -229,16 +212,19 @@ export async function scofCredentials(
 }
 
 /** The SCOF payment (credentials issued to this client) a confirmation names, if any. */
-export async function findScofPayment(db: SandboxDatabase, srcCorrelationId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: sandboxScofCredentials.id })
-    .from(sandboxScofCredentials)
-    .where(
-      and(eq(sandboxScofCredentials.srcCorrelationId, srcCorrelationId), eq(sandboxScofCredentials.clientId, clientId)),
-    )
-    .limit(1);
-  return row;
-}
+export const findScofPayment = (db: SandboxDatabase, srcCorrelationId: string, clientId: string) =>
+  firstRow(
+    db
+      .select({ id: sandboxScofCredentials.id })
+      .from(sandboxScofCredentials)
+      .where(
+        and(
+          eq(sandboxScofCredentials.srcCorrelationId, srcCorrelationId),
+          eq(sandboxScofCredentials.clientId, clientId),
+        ),
+      )
+      .limit(1),
+  );
 
 /** Enrols the card (encrypted to src-fpan-encryption) for one of the merchant's accounts. */
 async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
