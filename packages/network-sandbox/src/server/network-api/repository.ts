@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { sandboxCheckouts, sandboxConfirmations, sandboxDpas, sandboxMerchantCards } from '../../store/schema.ts';
 import type { SandboxDatabase } from '../db.ts';
-import { findFirst, findFirstWith } from '../first-row.ts';
+import { findFirst, findFirstWith, matching } from '../queries.ts';
 import type { Json } from '../util.ts';
 
 export type DpaRow = typeof sandboxDpas.$inferSelect;
@@ -66,8 +66,7 @@ export async function deleteMerchantCard(
     .set({ deletedAt: new Date() })
     .where(
       and(
-        eq(sandboxMerchantCards.merchantCardId, merchantCardId),
-        isNull(sandboxMerchantCards.deletedAt),
+        matching(sandboxMerchantCards, { merchantCardId, deletedAt: null }),
         inArray(sandboxMerchantCards.srcDpaId, ownDpas),
       ),
     )
@@ -104,8 +103,7 @@ export function findCompletedCheckout(
     db,
     sandboxCheckouts,
     and(
-      eq(sandboxCheckouts.srcDpaId, srcDpaId),
-      eq(sandboxCheckouts.status, 'COMPLETE'),
+      matching(sandboxCheckouts, { srcDpaId, status: 'COMPLETE' }),
       or(
         merchantTransactionId ? eq(sandboxCheckouts.merchantTransactionId, merchantTransactionId) : undefined,
         correlationId ? eq(sandboxCheckouts.srcCorrelationId, correlationId) : undefined,

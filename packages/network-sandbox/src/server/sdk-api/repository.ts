@@ -10,9 +10,9 @@ import {
 } from '../../store/schema.ts';
 import type { CardRow, ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
-import { findFirstWith, firstRow } from '../first-row.ts';
 import { sha256 } from '../keys.ts';
 import { OTP_TTL_MS } from '../expiry.ts';
+import { findFirstWith, firstRow } from '../queries.ts';
 import { SANDBOX_OTP } from '../../test-data.ts';
 
 export type SessionRow = typeof sandboxSdkSessions.$inferSelect;

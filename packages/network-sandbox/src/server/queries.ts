@@ -1,4 +1,4 @@
-// The one-row reads and writes of the sandbox's repositories.
+// What the sandbox's repositories share: one-row reads and conditions on column values.
 import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SandboxDatabase } from './db.ts';
@@ -27,17 +27,17 @@ export function findFirst<Table extends PgTable>(
 /** Column values a row must hold; a null one matches a column that is null. */
 export type ColumnValues<Table extends PgTable> = Partial<Table['$inferSelect']>;
 
-/** The first row of `table` holding all these column values. */
-export function findFirstWith<Table extends PgTable>(
-  db: SandboxDatabase,
-  table: Table,
-  values: ColumnValues<Table>,
-): Promise<Table['$inferSelect'] | undefined> {
+/** Selects the rows of `table` holding all these column values. */
+export function matching<Table extends PgTable>(table: Table, values: ColumnValues<Table>): SQL | undefined {
   const columns = getTableColumns(table);
   const conditions = Object.entries(values).map(([key, value]) => {
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column of the table`);
     return value === null ? isNull(column) : eq(column, value);
   });
-  return findFirst(db, table, and(...conditions));
+  return and(...conditions);
 }
+
+/** The first row of `table` holding all these column values. */
+export const findFirstWith = <Table extends PgTable>(db: SandboxDatabase, table: Table, values: ColumnValues<Table>) =>
+  findFirst(db, table, matching(table, values));
