@@ -14,8 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
-import type { Address, Contact, LocaleCode, PaymentCredential, SupportedCardBrand } from '@c2p/domain';
-import type { OrderInstallments } from '@c2p/domain';
+import type { Address, Contact, LocaleCode, OrderPayment, SupportedCardBrand } from '@c2p/domain';
 
 /** A text in each of the product's languages. */
 export type LocalizedText = Record<LocaleCode, string>;
@@ -27,25 +26,24 @@ export interface UserPreferences {
   orderUpdates: boolean;
 }
 
+type ClickToPayOrderPayment = Extract<OrderPayment, { method: 'click-to-pay' }>;
+
 /**
  * What an order keeps of its payment. A Click to Pay order also names its stored payment
- * (click_to_pay_payments), whose confirmed_at is the one source of the confirmation time.
+ * (click_to_pay_payments), whose confirmed_at is the one source of the confirmation time; its
+ * installments are the plan the payload carried and the order was checked against (issue 14).
  */
 export type StoredOrderPayment =
-  | { method: 'card'; brand: SupportedCardBrand; lastFour: string }
-  | {
-      method: 'click-to-pay';
-      paymentId: string;
-      brand: SupportedCardBrand;
-      lastFour: string;
-      credential: PaymentCredential;
-      dynamicDataType: string | null;
-      /** The installment plan the payload carried and the order was checked against (issue 14). */
-      installments?: OrderInstallments;
-    };
+  Exclude<OrderPayment, ClickToPayOrderPayment> | (Omit<ClickToPayOrderPayment, 'confirmedAt'> & { paymentId: string });
+
+/** A random uuid key. */
+const randomId = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was made. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['admin', 'user'] })
@@ -61,19 +59,20 @@ export const users = pgTable('users', {
     .$type<UserPreferences>()
     .notNull()
     .default(sql`'{"emailOffers":false,"smsOffers":false,"orderUpdates":true}'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/** The user a row names; `onDelete` is what becomes of the row when the user is deleted. */
+const userReference = (onDelete: 'cascade' | 'set null') => uuid('user_id').references(() => users.id, { onDelete });
 
 /** Opaque session tokens, stored only as their SHA-256, so a database leak yields no usable token. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userReference('cascade').notNull(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -84,10 +83,8 @@ export const sessions = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userReference('cascade').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     streetAddress1: text('street_address1').notNull(),
@@ -96,7 +93,7 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     zipCode: text('zip_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('addresses_user_id_idx').on(table.userId)],
 );
@@ -121,14 +118,14 @@ export const products = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Human-readable, e.g. C2P-7KQ2MZ4D. */
     orderNumber: text('order_number').notNull().unique(),
     /** The client's Idempotency-Key: a retried request answers this order instead of a second one. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** SHA-256 of the normalised request (body and shopper), to tell a retry from a different order. */
     requestHash: text('request_hash').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userReference('set null'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
@@ -139,7 +136,7 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     payment: jsonb('payment').$type<StoredOrderPayment>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -186,7 +183,7 @@ export const merchantKeys = pgTable('merchant_keys', {
   kid: text('kid').notNull(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
   privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -196,8 +193,8 @@ export const merchantKeys = pgTable('merchant_keys', {
 export const clickToPayPayments = pgTable(
   'click_to_pay_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: randomId(),
+    createdAt: createdAt(),
     srcDpaId: text('src_dpa_id').notNull(),
     correlationId: text('correlation_id').notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull(),
@@ -252,7 +249,7 @@ export const paymentInstallments = pgTable('payment_installments', {
     .primaryKey()
     .references(() => clickToPayPayments.id, { onDelete: 'cascade' }),
   installmentData: jsonb('installment_data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -278,17 +275,15 @@ export const mockSrcFiles = pgTable(
 export const merchantCards = pgTable(
   'merchant_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userReference('cascade').notNull(),
     srcDigitalCardId: text('src_digital_card_id').notNull().unique(),
     brand: text('brand').$type<SupportedCardBrand>().notNull(),
     lastFour: text('last_four').notNull(),
     /** MM/YY. */
     expiry: text('expiry').notNull(),
     tokenLastFour: text('token_last_four'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('merchant_cards_user_idx').on(table.userId, table.createdAt),

@@ -5,7 +5,7 @@
 // The enrol and credentials shapes follow the reference (YA-MOCK); the delete path, the duplicate
 // answer and the amount binding are the sandbox's own (see the README).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
@@ -17,6 +17,7 @@ import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { unstorableText } from './input.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
+import { findFirstWith, matching } from './queries.ts';
 import { asObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 
 /** How long a cryptogram is good for (the reference's dynamicDataExpiration, about 15 minutes). */
@@ -130,23 +131,8 @@ function assertSrcClientId(body: Json, clientId: string): void {
 }
 
 /** The caller's live SCOF card with this id, or undefined. */
-export async function findScofCard(
-  db: SandboxDatabase,
-  srcDigitalCardId: string,
-  clientId: string,
-): Promise<ScofCardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sandboxScofCards)
-    .where(
-      and(
-        eq(sandboxScofCards.srcDigitalCardId, srcDigitalCardId),
-        eq(sandboxScofCards.clientId, clientId),
-        isNull(sandboxScofCards.deletedAt),
-      ),
-    );
-  return row;
-}
+export const findScofCard = (db: SandboxDatabase, srcDigitalCardId: string, clientId: string) =>
+  findFirstWith(db, sandboxScofCards, { srcDigitalCardId, clientId, deletedAt: null });
 
 /**
  * POST /src/api/digital/payments/transaction/credentials for a SCOF card: a network token and a
@@ -164,10 +150,7 @@ export async function scofCredentials(
   if (scof.srcDpaId !== srcDpaId) throw cardNotFound('srcDigitalCardId', 'BODY');
   const { amount, currency } = amountOf(body.transactionAmount);
   const dpa = await ctx.callersDpa(srcDpaId, clientId);
-  const [card] = await ctx.db
-    .select()
-    .from(sandboxCards)
-    .where(eq(sandboxCards.srcDigitalCardId, scof.srcDigitalCardId));
+  const card = await findFirstWith(ctx.db, sandboxCards, { srcDigitalCardId: scof.srcDigitalCardId });
   if (!card?.paymentToken) throw cardNotFound('srcDigitalCardId', 'BODY');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SCOF_CRYPTOGRAM_TTL_MS);
@@ -229,16 +212,8 @@ export async function scofCredentials(
 }
 
 /** The SCOF payment (credentials issued to this client) a confirmation names, if any. */
-export async function findScofPayment(db: SandboxDatabase, srcCorrelationId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: sandboxScofCredentials.id })
-    .from(sandboxScofCredentials)
-    .where(
-      and(eq(sandboxScofCredentials.srcCorrelationId, srcCorrelationId), eq(sandboxScofCredentials.clientId, clientId)),
-    )
-    .limit(1);
-  return row;
-}
+export const findScofPayment = (db: SandboxDatabase, srcCorrelationId: string, clientId: string) =>
+  findFirstWith(db, sandboxScofCredentials, { srcCorrelationId, clientId });
 
 /** Enrols the card (encrypted to src-fpan-encryption) for one of the merchant's accounts. */
 async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
@@ -252,23 +227,18 @@ async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
   await ctx.callersDpa(srcDpaId, clientId);
   const card = await readEncryptedCard(ctx.keys, body.encryptedCard);
   const hash = panHash(card.pan);
-  const duplicate = await db
-    .select({ id: sandboxScofCards.srcDigitalCardId })
-    .from(sandboxScofCards)
-    .where(
-      and(
-        eq(sandboxScofCards.clientId, clientId),
-        eq(sandboxScofCards.srcDpaId, srcDpaId),
-        eq(sandboxScofCards.externalAccountId, externalAccountId),
-        eq(sandboxScofCards.panHash, hash),
-        isNull(sandboxScofCards.deletedAt),
-      ),
-    );
+  const duplicate = await findFirstWith(db, sandboxScofCards, {
+    clientId,
+    srcDpaId,
+    externalAccountId,
+    panHash: hash,
+    deletedAt: null,
+  });
   const alreadyExists = () =>
     new ApiError(409, 'CARD_ALREADY_EXISTS', 'This card is already on file for this account', [
       { reason: 'CARD_ALREADY_EXISTS', source: 'encryptedCard', sourceType: 'BODY' },
     ]);
-  if (duplicate.length > 0) throw alreadyExists();
+  if (duplicate) throw alreadyExists();
   const brand = brandOf(card.pan);
   const srcDigitalCardId = newDigitalCardId();
   const srcCorrelationId = nonEmptyString(body.srcCorrelationId) ?? newCorrelationId();
@@ -326,13 +296,7 @@ export function scofRoutes(app: FastifyInstance, ctx: ScofContext): void {
     const deleted = await db
       .update(sandboxScofCards)
       .set({ deletedAt: new Date() })
-      .where(
-        and(
-          eq(sandboxScofCards.srcDigitalCardId, id),
-          eq(sandboxScofCards.clientId, clientId),
-          isNull(sandboxScofCards.deletedAt),
-        ),
-      )
+      .where(matching(sandboxScofCards, { srcDigitalCardId: id, clientId, deletedAt: null }))
       .returning({ id: sandboxScofCards.srcDigitalCardId });
     if (deleted.length === 0) throw cardNotFound('srcDigitalCardId', 'PATH');
     return reply.status(204).send(null);

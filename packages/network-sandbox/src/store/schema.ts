@@ -14,18 +14,30 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A random uuid key. */
+const randomId = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was made. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The SDK session a row belongs to: it ends with the session. */
+const sessionTokenHash = () =>
+  text('session_token_hash')
+    .notNull()
+    .references(() => sandboxSdkSessions.tokenHash, { onDelete: 'cascade' });
+
 /** The network's RSA keys, generated at first start (one row per purpose). */
 export const sandboxKeys = pgTable('sandbox_keys', {
   purpose: text('purpose', { enum: ['fpan-encryption', 'payload-verification', 'identity-verification'] }).primaryKey(),
   kid: text('kid').notNull().unique(),
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Click to Pay profiles. */
 export const sandboxConsumers = pgTable('sandbox_consumers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   email: text('email').notNull().unique(),
   /** Country code without the plus, e.g. `1`. */
   mobileCountryCode: text('mobile_country_code'),
@@ -36,7 +48,7 @@ export const sandboxConsumers = pgTable('sandbox_consumers', {
   locked: boolean('locked').notNull().default(false),
   /** Wrong one-time codes in a row, over challenges; a right one resets it (see lockout.ts). */
   wrongCodes: integer('wrong_codes').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
@@ -63,7 +75,7 @@ export const sandboxCards = pgTable(
     paymentAccountReference: text('payment_account_reference').notNull(),
     descriptorName: text('descriptor_name').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('sandbox_cards_consumer_idx').on(table.consumerId)],
@@ -88,7 +100,7 @@ export const sandboxSdkSessions = pgTable(
     consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
     /** The device (remember me or recognition token) that recognised the consumer. */
     deviceId: uuid('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -101,10 +113,8 @@ export const sandboxSdkSessions = pgTable(
 export const sandboxOtpChallenges = pgTable(
   'sandbox_otp_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionTokenHash: text('session_token_hash')
-      .notNull()
-      .references(() => sandboxSdkSessions.tokenHash, { onDelete: 'cascade' }),
+    id: randomId(),
+    sessionTokenHash: sessionTokenHash(),
     consumerId: uuid('consumer_id')
       .notNull()
       .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
@@ -113,20 +123,20 @@ export const sandboxOtpChallenges = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('sandbox_otp_session_idx').on(table.sessionTokenHash)],
 );
 
 /** Remembered devices: the remember-me cookie and the recognition tokens (appInstanceId = id). */
 export const sandboxDevices = pgTable('sandbox_devices', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   consumerId: uuid('consumer_id')
     .notNull()
     .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
   /** SHA-256 of the cookie value; null for a device known only by recognition tokens. */
   cookieHash: text('cookie_hash').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
@@ -146,9 +156,7 @@ export const sandboxCheckouts = pgTable(
   {
     /** Random capability id the DCF page is opened with. */
     id: text('id').primaryKey(),
-    sessionTokenHash: text('session_token_hash')
-      .notNull()
-      .references(() => sandboxSdkSessions.tokenHash, { onDelete: 'cascade' }),
+    sessionTokenHash: sessionTokenHash(),
     srcDpaId: text('src_dpa_id').notNull(),
     kind: text('kind', { enum: ['CARD', 'NEW_CARD', 'INSTALLMENTS'] }).notNull(),
     srcDigitalCardId: text('src_digital_card_id').references(() => sandboxCards.srcDigitalCardId),
@@ -168,18 +176,18 @@ export const sandboxCheckouts = pgTable(
     /** What the SDK resolves with once the DCF has answered. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('sandbox_checkouts_correlation_idx').on(table.srcCorrelationId)],
 );
 
 /** Confirmations the merchant sent after a checkout (section 10). */
 export const sandboxConfirmations = pgTable('sandbox_confirmations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   checkoutId: text('checkout_id').references(() => sandboxCheckouts.id, { onDelete: 'set null' }),
   srcCorrelationId: text('src_correlation_id').notNull(),
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Card-on-file merchant cards (section 12). */
@@ -190,7 +198,7 @@ export const sandboxMerchantCards = pgTable('sandbox_merchant_cards', {
     .notNull()
     .references(() => sandboxCards.srcDigitalCardId),
   merchantAccountId: text('merchant_account_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
@@ -200,7 +208,7 @@ export const sandboxDpaOrigins = pgTable(
   {
     srcDpaId: text('src_dpa_id').notNull(),
     origin: text('origin').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.srcDpaId, table.origin] })],
 );
@@ -213,10 +221,20 @@ export const sandboxClients = pgTable(
     publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
     /** Hash of the onboarding caller's address, for the per-address cap. */
     addressHash: text('address_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('sandbox_clients_address_idx').on(table.addressHash, table.createdAt)],
 );
+
+/** The sandbox_cards row of a card on file: it goes with the card. */
+const scofCardId = () =>
+  text('src_digital_card_id').references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' });
+
+/** The merchant client and its DPA a card on file, or its credentials, were issued to. */
+const scofCaller = () => ({
+  clientId: text('client_id').notNull(),
+  srcDpaId: text('src_dpa_id').notNull(),
+});
 
 /**
  * Secure Card on File (reference section 12, current API): a card a merchant client enrolled for
@@ -226,16 +244,13 @@ export const sandboxClients = pgTable(
 export const sandboxScofCards = pgTable(
   'sandbox_scof_cards',
   {
-    srcDigitalCardId: text('src_digital_card_id')
-      .primaryKey()
-      .references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
-    srcDpaId: text('src_dpa_id').notNull(),
+    srcDigitalCardId: scofCardId().primaryKey(),
+    ...scofCaller(),
     externalAccountId: text('external_account_id').notNull(),
     /** SHA-256 of the card number: the same card twice for one account is refused. */
     panHash: text('pan_hash').notNull(),
     srcCorrelationId: text('src_correlation_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
@@ -249,12 +264,9 @@ export const sandboxScofCards = pgTable(
 export const sandboxScofCredentials = pgTable(
   'sandbox_scof_credentials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    srcDigitalCardId: text('src_digital_card_id')
-      .notNull()
-      .references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
-    srcDpaId: text('src_dpa_id').notNull(),
+    id: randomId(),
+    srcDigitalCardId: scofCardId().notNull(),
+    ...scofCaller(),
     /** Decimal string, as the request named it. */
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
@@ -263,7 +275,7 @@ export const sandboxScofCredentials = pgTable(
     /** SHA-256 of the cryptogram (the value itself travels only inside the encrypted payload). */
     cryptogramHash: text('cryptogram_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('sandbox_scof_credentials_card_idx').on(table.srcDigitalCardId),

@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Address } from '@c2p/domain';
 import type { Database } from '../../db/client.ts';
 import { addresses, users, type UserPreferences } from '../../db/schema.ts';
+import { deleteOwnRow, listShopperRows } from '../../db/shopper-rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -52,11 +53,7 @@ export async function updatePreferences(db: Database, id: string, preferences: U
 }
 
 export function listAddresses(db: Database, userId: string): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return listShopperRows(db, addresses, userId);
 }
 
 /** Saves an address unless the user already has `max`; null then. Concurrent saves cannot pass the limit. */
@@ -79,10 +76,6 @@ export async function insertAddress(
   });
 }
 
-export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .returning({ id: addresses.id });
-  return deleted.length > 0;
+export function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, addresses, userId, id);
 }

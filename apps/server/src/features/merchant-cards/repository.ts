@@ -1,16 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { merchantCards } from '../../db/schema.ts';
+import { deleteOwnRow, listShopperRows, ownRow } from '../../db/shopper-rows.ts';
 
 export type MerchantCardRow = typeof merchantCards.$inferSelect;
 export type NewMerchantCard = Omit<typeof merchantCards.$inferInsert, 'id' | 'createdAt'>;
 
 export function listMerchantCards(db: Database, userId: string): Promise<MerchantCardRow[]> {
-  return db
-    .select()
-    .from(merchantCards)
-    .where(eq(merchantCards.userId, userId))
-    .orderBy(asc(merchantCards.createdAt), asc(merchantCards.id));
+  return listShopperRows(db, merchantCards, userId);
 }
 
 export async function countMerchantCards(db: Database, userId: string): Promise<number> {
@@ -19,17 +16,8 @@ export async function countMerchantCards(db: Database, userId: string): Promise<
 }
 
 /** The shopper's own card with this id (another shopper's answers undefined, like an unknown one). */
-export async function findOwnMerchantCard(
-  db: Database,
-  userId: string,
-  id: string,
-): Promise<MerchantCardRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(merchantCards)
-    .where(and(eq(merchantCards.id, id), eq(merchantCards.userId, userId)))
-    .limit(1);
-  return row;
+export function findOwnMerchantCard(db: Database, userId: string, id: string): Promise<MerchantCardRow | undefined> {
+  return db.query.merchantCards.findFirst({ where: ownRow(merchantCards, userId, id) });
 }
 
 export async function insertMerchantCard(db: Database, card: NewMerchantCard): Promise<MerchantCardRow> {
@@ -38,10 +26,6 @@ export async function insertMerchantCard(db: Database, card: NewMerchantCard): P
   return row;
 }
 
-export async function deleteOwnMerchantCard(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(merchantCards)
-    .where(and(eq(merchantCards.id, id), eq(merchantCards.userId, userId)))
-    .returning({ id: merchantCards.id });
-  return deleted.length > 0;
+export function deleteOwnMerchantCard(db: Database, userId: string, id: string): Promise<boolean> {
+  return deleteOwnRow(db, merchantCards, userId, id);
 }

@@ -6,9 +6,8 @@ export type MerchantKeyRow = typeof merchantKeys.$inferSelect;
 export type PaymentRow = typeof clickToPayPayments.$inferSelect;
 export type NewPayment = Omit<typeof clickToPayPayments.$inferInsert, 'id' | 'createdAt' | 'orderId' | 'confirmedAt'>;
 
-export async function findMerchantKey(db: Database, purpose: string): Promise<MerchantKeyRow | undefined> {
-  const [row] = await db.select().from(merchantKeys).where(eq(merchantKeys.purpose, purpose)).limit(1);
-  return row;
+export function findMerchantKey(db: Database, purpose: string): Promise<MerchantKeyRow | undefined> {
+  return db.query.merchantKeys.findFirst({ where: eq(merchantKeys.purpose, purpose) });
 }
 
 /** Stores the key unless another instance stored one for this purpose first. */
@@ -36,23 +35,18 @@ export async function upsertPayment(db: Database, payment: NewPayment): Promise<
     })
     .returning();
   if (row) return row;
-  const [existing] = await db
-    .select()
-    .from(clickToPayPayments)
-    .where(
-      and(
-        eq(clickToPayPayments.srcDpaId, payment.srcDpaId),
-        eq(clickToPayPayments.merchantTransactionId, payment.merchantTransactionId),
-      ),
-    )
-    .limit(1);
+  const existing = await db.query.clickToPayPayments.findFirst({
+    where: and(
+      eq(clickToPayPayments.srcDpaId, payment.srcDpaId),
+      eq(clickToPayPayments.merchantTransactionId, payment.merchantTransactionId),
+    ),
+  });
   if (!existing) throw new Error('the Click to Pay payment vanished while being stored');
   return existing;
 }
 
-export async function findPayment(db: Database, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(clickToPayPayments).where(eq(clickToPayPayments.id, id)).limit(1);
-  return row;
+export function findPayment(db: Database, id: string): Promise<PaymentRow | undefined> {
+  return db.query.clickToPayPayments.findFirst({ where: eq(clickToPayPayments.id, id) });
 }
 
 export interface OrderPaymentRow {

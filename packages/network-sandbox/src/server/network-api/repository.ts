@@ -1,25 +1,19 @@
 // Every read and write of the network APIs' tables (DPAs, checkouts, cards, confirmations, merchant cards).
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import {
-  sandboxCards,
-  sandboxCheckouts,
-  sandboxConfirmations,
-  sandboxConsumers,
-  sandboxDpas,
-  sandboxMerchantCards,
-} from '../../store/schema.ts';
-import type { CardRow, ConsumerRow } from '../cards.ts';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { sandboxCheckouts, sandboxConfirmations, sandboxDpas, sandboxMerchantCards } from '../../store/schema.ts';
 import type { SandboxDatabase } from '../db.ts';
+import { findFirst, findFirstWith, matching } from '../queries.ts';
 import type { Json } from '../util.ts';
 
 export type DpaRow = typeof sandboxDpas.$inferSelect;
 export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
 export type MerchantCardRow = typeof sandboxMerchantCards.$inferSelect;
 
-export async function findDpa(db: SandboxDatabase, srcDpaId: string): Promise<DpaRow | undefined> {
-  const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
-  return dpa;
-}
+// The cards and profiles are the SDK API's; these APIs only read them.
+export { findCard, findConsumer } from '../sdk-api/repository.ts';
+
+export const findDpa = (db: SandboxDatabase, srcDpaId: string): Promise<DpaRow | undefined> =>
+  findFirstWith(db, sandboxDpas, { srcDpaId });
 
 /**
  * Stores the DPA's key for the client. The first client to register a DPA's key owns the DPA (a key
@@ -44,37 +38,13 @@ export async function storeDpaKey(
   return stored.length > 0;
 }
 
-export async function findCard(db: SandboxDatabase, srcDigitalCardId: string): Promise<CardRow | undefined> {
-  const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId));
-  return card;
-}
-
-export async function findConsumer(db: SandboxDatabase, id: string | null): Promise<ConsumerRow | undefined> {
-  if (!id) return undefined;
-  const [consumer] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.id, id));
-  return consumer;
-}
-
-/** The DPA's merchant card (not deleted) that `match` selects. */
-async function liveMerchantCard(
-  db: SandboxDatabase,
-  srcDpaId: string,
-  match: SQL,
-): Promise<MerchantCardRow | undefined> {
-  const [card] = await db
-    .select()
-    .from(sandboxMerchantCards)
-    .where(and(match, eq(sandboxMerchantCards.srcDpaId, srcDpaId), isNull(sandboxMerchantCards.deletedAt)));
-  return card;
-}
-
 /** The DPA's merchant card (not deleted) with this id. */
 export const findMerchantCard = (db: SandboxDatabase, merchantCardId: string, srcDpaId: string) =>
-  liveMerchantCard(db, srcDpaId, eq(sandboxMerchantCards.merchantCardId, merchantCardId));
+  findFirstWith(db, sandboxMerchantCards, { merchantCardId, srcDpaId, deletedAt: null });
 
 /** The DPA's merchant card (not deleted) for this network card. */
 export const findMerchantCardOf = (db: SandboxDatabase, srcDigitalCardId: string, srcDpaId: string) =>
-  liveMerchantCard(db, srcDpaId, eq(sandboxMerchantCards.srcDigitalCardId, srcDigitalCardId));
+  findFirstWith(db, sandboxMerchantCards, { srcDigitalCardId, srcDpaId, deletedAt: null });
 
 export async function insertMerchantCard(
   db: SandboxDatabase,
@@ -96,8 +66,7 @@ export async function deleteMerchantCard(
     .set({ deletedAt: new Date() })
     .where(
       and(
-        eq(sandboxMerchantCards.merchantCardId, merchantCardId),
-        isNull(sandboxMerchantCards.deletedAt),
+        matching(sandboxMerchantCards, { merchantCardId, deletedAt: null }),
         inArray(sandboxMerchantCards.srcDpaId, ownDpas),
       ),
     )
@@ -105,73 +74,42 @@ export async function deleteMerchantCard(
   return deleted.length > 0;
 }
 
-export async function findCheckoutByTransactionId(
-  db: SandboxDatabase,
-  merchantTransactionId: string,
-  srcDpaId: string,
-): Promise<CheckoutRow | undefined> {
-  const [checkout] = await db
-    .select()
-    .from(sandboxCheckouts)
-    .where(
-      and(eq(sandboxCheckouts.merchantTransactionId, merchantTransactionId), eq(sandboxCheckouts.srcDpaId, srcDpaId)),
-    );
-  return checkout;
-}
+export const findCheckoutByTransactionId = (db: SandboxDatabase, merchantTransactionId: string, srcDpaId: string) =>
+  findFirstWith(db, sandboxCheckouts, { merchantTransactionId, srcDpaId });
 
-export async function findCheckoutByCorrelationId(
-  db: SandboxDatabase,
-  srcCorrelationId: string,
-  srcDpaId: string,
-): Promise<CheckoutRow | undefined> {
-  const [checkout] = await db
-    .select()
-    .from(sandboxCheckouts)
-    .where(and(eq(sandboxCheckouts.srcCorrelationId, srcCorrelationId), eq(sandboxCheckouts.srcDpaId, srcDpaId)));
-  return checkout;
-}
+export const findCheckoutByCorrelationId = (db: SandboxDatabase, srcCorrelationId: string, srcDpaId: string) =>
+  findFirstWith(db, sandboxCheckouts, { srcCorrelationId, srcDpaId });
 
 /** The checkout a confirmation names (any DPA: the caller's ownership is checked after). */
-export async function findConfirmedCheckout(
+export const findConfirmedCheckout = (
   db: SandboxDatabase,
-  correlationId: string,
+  srcCorrelationId: string,
   merchantTransactionId: string | undefined,
-): Promise<CheckoutRow | undefined> {
-  const [checkout] = await db
-    .select()
-    .from(sandboxCheckouts)
-    .where(
-      merchantTransactionId
-        ? and(
-            eq(sandboxCheckouts.srcCorrelationId, correlationId),
-            eq(sandboxCheckouts.merchantTransactionId, merchantTransactionId),
-          )
-        : eq(sandboxCheckouts.srcCorrelationId, correlationId),
-    );
-  return checkout;
-}
+): Promise<CheckoutRow | undefined> =>
+  findFirstWith(
+    db,
+    sandboxCheckouts,
+    merchantTransactionId ? { srcCorrelationId, merchantTransactionId } : { srcCorrelationId },
+  );
 
 /** The DPA's completed checkout with this merchant transaction id or correlation id. */
-export async function findCompletedCheckout(
+export function findCompletedCheckout(
   db: SandboxDatabase,
   srcDpaId: string,
   merchantTransactionId: string | undefined,
   correlationId: string | undefined,
 ): Promise<CheckoutRow | undefined> {
-  const [checkout] = await db
-    .select()
-    .from(sandboxCheckouts)
-    .where(
-      and(
-        eq(sandboxCheckouts.srcDpaId, srcDpaId),
-        eq(sandboxCheckouts.status, 'COMPLETE'),
-        or(
-          merchantTransactionId ? eq(sandboxCheckouts.merchantTransactionId, merchantTransactionId) : undefined,
-          correlationId ? eq(sandboxCheckouts.srcCorrelationId, correlationId) : undefined,
-        ),
+  return findFirst(
+    db,
+    sandboxCheckouts,
+    and(
+      matching(sandboxCheckouts, { srcDpaId, status: 'COMPLETE' }),
+      or(
+        merchantTransactionId ? eq(sandboxCheckouts.merchantTransactionId, merchantTransactionId) : undefined,
+        correlationId ? eq(sandboxCheckouts.srcCorrelationId, correlationId) : undefined,
       ),
-    );
-  return checkout;
+    ),
+  );
 }
 
 export async function insertConfirmation(

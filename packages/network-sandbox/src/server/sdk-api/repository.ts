@@ -12,6 +12,7 @@ import type { CardRow, ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { sha256 } from '../keys.ts';
 import { OTP_TTL_MS } from '../expiry.ts';
+import { findFirstWith, firstRow } from '../queries.ts';
 import { SANDBOX_OTP } from '../../test-data.ts';
 
 export type SessionRow = typeof sandboxSdkSessions.$inferSelect;
@@ -25,10 +26,8 @@ type SessionChanges = Partial<
 
 // ---- sessions -----------------------------------------------------------------------------------
 
-export async function findSession(db: SandboxDatabase, tokenHash: string): Promise<SessionRow | undefined> {
-  const [session] = await db.select().from(sandboxSdkSessions).where(eq(sandboxSdkSessions.tokenHash, tokenHash));
-  return session;
-}
+export const findSession = (db: SandboxDatabase, tokenHash: string): Promise<SessionRow | undefined> =>
+  findFirstWith(db, sandboxSdkSessions, { tokenHash });
 
 /** How many sessions the caller address (its hash) opened since `since`. */
 export async function countSessionsSince(db: SandboxDatabase, clientHash: string, since: Date): Promise<number> {
@@ -50,24 +49,18 @@ export async function updateSession(db: SandboxDatabase, tokenHash: string, chan
 // ---- consumers and cards ------------------------------------------------------------------------
 
 export async function findConsumer(db: SandboxDatabase, id: string | null): Promise<ConsumerRow | undefined> {
-  if (!id) return undefined;
-  const [row] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.id, id));
-  return row;
+  return id ? findFirstWith(db, sandboxConsumers, { id }) : undefined;
 }
 
-export async function findConsumerByEmail(db: SandboxDatabase, email: string): Promise<ConsumerRow | undefined> {
-  const [row] = await db.select().from(sandboxConsumers).where(eq(sandboxConsumers.email, email));
-  return row;
-}
+export const findConsumerByEmail = (db: SandboxDatabase, email: string): Promise<ConsumerRow | undefined> =>
+  findFirstWith(db, sandboxConsumers, { email });
 
 /** A new profile; undefined when another checkout made one for the email a moment ago. */
-export async function insertConsumerIfAbsent(
+export const insertConsumerIfAbsent = (
   db: SandboxDatabase,
   consumer: typeof sandboxConsumers.$inferInsert,
-): Promise<ConsumerRow | undefined> {
-  const [row] = await db.insert(sandboxConsumers).values(consumer).onConflictDoNothing().returning();
-  return row;
-}
+): Promise<ConsumerRow | undefined> =>
+  firstRow(db.insert(sandboxConsumers).values(consumer).onConflictDoNothing().returning());
 
 export async function touchConsumer(db: SandboxDatabase, id: string, at: Date): Promise<void> {
   await db.update(sandboxConsumers).set({ lastUsedAt: at }).where(eq(sandboxConsumers.id, id));
@@ -82,40 +75,21 @@ export async function listCards(db: SandboxDatabase, consumerId: string): Promis
     .orderBy(sql`${sandboxCards.lastUsedAt} desc nulls last`, sandboxCards.createdAt);
 }
 
-export async function findCard(db: SandboxDatabase, srcDigitalCardId: string): Promise<CardRow | undefined> {
-  const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId));
-  return card;
-}
+export const findCard = (db: SandboxDatabase, srcDigitalCardId: string): Promise<CardRow | undefined> =>
+  findFirstWith(db, sandboxCards, { srcDigitalCardId });
 
-export async function findConsumersCard(
-  db: SandboxDatabase,
-  srcDigitalCardId: string,
-  consumerId: string,
-): Promise<CardRow | undefined> {
-  const [card] = await db
-    .select()
-    .from(sandboxCards)
-    .where(and(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId), eq(sandboxCards.consumerId, consumerId)));
-  return card;
-}
+export const findConsumersCard = (db: SandboxDatabase, srcDigitalCardId: string, consumerId: string) =>
+  findFirstWith(db, sandboxCards, { srcDigitalCardId, consumerId });
 
 export async function insertCard(db: SandboxDatabase, card: typeof sandboxCards.$inferInsert): Promise<void> {
   await db.insert(sandboxCards).values(card);
 }
 
 /** Gives the card to the consumer (enrolment); answers the updated card. */
-export async function enrolCard(
-  db: SandboxDatabase,
-  srcDigitalCardId: string,
-  consumerId: string,
-): Promise<CardRow | undefined> {
-  const [updated] = await db
-    .update(sandboxCards)
-    .set({ consumerId })
-    .where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId))
-    .returning();
-  return updated;
-}
+export const enrolCard = (db: SandboxDatabase, srcDigitalCardId: string, consumerId: string) =>
+  firstRow(
+    db.update(sandboxCards).set({ consumerId }).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId)).returning(),
+  );
 
 export async function touchCard(db: SandboxDatabase, srcDigitalCardId: string, at: Date): Promise<void> {
   await db.update(sandboxCards).set({ lastUsedAt: at }).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId));
@@ -123,18 +97,11 @@ export async function touchCard(db: SandboxDatabase, srcDigitalCardId: string, a
 
 // ---- remembered devices -------------------------------------------------------------------------
 
-export async function findDevice(db: SandboxDatabase, id: string): Promise<DeviceRow | undefined> {
-  const [device] = await db.select().from(sandboxDevices).where(eq(sandboxDevices.id, id));
-  return device;
-}
+export const findDevice = (db: SandboxDatabase, id: string): Promise<DeviceRow | undefined> =>
+  findFirstWith(db, sandboxDevices, { id });
 
-export async function findUnrevokedDeviceByCookie(db: SandboxDatabase, cookie: string): Promise<DeviceRow | undefined> {
-  const [device] = await db
-    .select()
-    .from(sandboxDevices)
-    .where(and(eq(sandboxDevices.cookieHash, sha256(cookie)), isNull(sandboxDevices.revokedAt)));
-  return device;
-}
+export const findUnrevokedDeviceByCookie = (db: SandboxDatabase, cookie: string): Promise<DeviceRow | undefined> =>
+  findFirstWith(db, sandboxDevices, { cookieHash: sha256(cookie), revokedAt: null });
 
 /** A device row (with the hash of its cookie, when the browser gets one); answers its id. */
 export async function insertDevice(
@@ -181,18 +148,15 @@ export async function replaceChallenge(
   });
 }
 
-export async function latestChallenge(
-  db: SandboxDatabase,
-  sessionTokenHash: string,
-): Promise<ChallengeRow | undefined> {
-  const [challenge] = await db
-    .select()
-    .from(sandboxOtpChallenges)
-    .where(eq(sandboxOtpChallenges.sessionTokenHash, sessionTokenHash))
-    .orderBy(desc(sandboxOtpChallenges.createdAt))
-    .limit(1);
-  return challenge;
-}
+export const latestChallenge = (db: SandboxDatabase, sessionTokenHash: string): Promise<ChallengeRow | undefined> =>
+  firstRow(
+    db
+      .select()
+      .from(sandboxOtpChallenges)
+      .where(eq(sandboxOtpChallenges.sessionTokenHash, sessionTokenHash))
+      .orderBy(desc(sandboxOtpChallenges.createdAt))
+      .limit(1),
+  );
 
 /** One atomic increment, so parallel wrong guesses on two instances still count; answers the new count. */
 export async function countWrongCode(db: SandboxDatabase, challengeId: string): Promise<number | undefined> {
@@ -216,10 +180,8 @@ export async function markChallengeVerified(db: SandboxDatabase, challengeId: st
 
 // ---- checkouts ----------------------------------------------------------------------------------
 
-export async function findCheckout(db: SandboxDatabase, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
-  return row;
-}
+export const findCheckout = (db: SandboxDatabase, id: string): Promise<CheckoutRow | undefined> =>
+  findFirstWith(db, sandboxCheckouts, { id });
 
 export async function countCheckouts(db: SandboxDatabase, sessionTokenHash: string): Promise<number> {
   const [opened] = await db
@@ -248,18 +210,14 @@ export async function setPendingCheckoutConsumer(db: SandboxDatabase, id: string
  * Marks a PENDING checkout answered with `action`; undefined when another answer won. Call it in
  * the transaction that writes the result, so that a failure leaves the checkout PENDING.
  */
-export async function claimCheckout(
-  tx: SandboxDatabase,
-  id: string,
-  action: CheckoutRow['status'],
-): Promise<CheckoutRow | undefined> {
-  const [claimed] = await tx
-    .update(sandboxCheckouts)
-    .set({ status: action, completedAt: new Date() })
-    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'PENDING')))
-    .returning();
-  return claimed;
-}
+export const claimCheckout = (tx: SandboxDatabase, id: string, action: CheckoutRow['status']) =>
+  firstRow(
+    tx
+      .update(sandboxCheckouts)
+      .set({ status: action, completedAt: new Date() })
+      .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'PENDING')))
+      .returning(),
+  );
 
 export async function updateCheckout(
   db: SandboxDatabase,
