@@ -5,29 +5,10 @@
 // each shows, so the figures are the shop's and the sandbox's time, not a person's.
 // Figures, not assertions.
 import type { Page } from '@playwright/test';
-import {
-  continueToPayment,
-  median,
-  newShopper,
-  placeOrder,
-  pressDcfContinueWhenShown,
-  printWhenRunAlone,
-  signInWithCode,
-  submitEmail,
-  toShippingFilled,
-  withServerAndBrowser,
-} from './browser-session.ts';
+import { median, printWhenRunAlone, signInWithCode, submitEmail, withServerAndBrowser } from './browser-session.ts';
+import { throughDcfToReview, timeCheckout, withNewShopper } from './checkout-timing.ts';
 
 const RUNS = 3;
-
-/** Times `run`, from the click that arrives on the payment step to the thank-you page. */
-async function timeCheckout(page: Page, run: () => Promise<void>): Promise<number> {
-  await continueToPayment(page);
-  const started = performance.now();
-  await run();
-  await placeOrder(page);
-  return performance.now() - started;
-}
 
 /** Use case 3: the returning user's email, the code (remembered), the first card, the DCF. */
 async function newDevice(page: Page): Promise<void> {
@@ -43,9 +24,7 @@ async function recognised(page: Page): Promise<void> {
 async function chooseFirstCard(page: Page): Promise<void> {
   const card = page.locator('src-card-list [role="option"]').first();
   await card.waitFor();
-  await pressDcfContinueWhenShown(page);
-  await card.click();
-  await page.waitForURL(/\/checkout\/review$/);
+  await throughDcfToReview(page, card);
 }
 
 /** Use case 2: an unknown email, the test card with the consent, the DCF. */
@@ -53,9 +32,7 @@ async function newUser(page: Page): Promise<void> {
   await submitEmail(page, `new.user.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
   await page.locator('.c2p__new-card .test-card button').click();
   await page.locator('src-consent input[name="consent"]').check();
-  await pressDcfContinueWhenShown(page);
-  await page.locator('.c2p__new-card button[type="submit"]').click();
-  await page.waitForURL(/\/checkout\/review$/);
+  await throughDcfToReview(page, page.locator('.c2p__new-card button[type="submit"]'));
 }
 
 export async function measureClickToPay(): Promise<Record<string, number>> {
@@ -63,17 +40,13 @@ export async function measureClickToPay(): Promise<Record<string, number>> {
   await withServerAndBrowser('click-to-pay', async (server, browser) => {
     for (let run = 0; run < RUNS; run += 1) {
       // A new browser: use case 3 signs in with the code and is remembered, so use case 1 follows in it.
-      const returning = await newShopper(browser, server.url);
-      await toShippingFilled(returning.page);
-      timings.newDevice.push(await timeCheckout(returning.page, () => newDevice(returning.page)));
-      await toShippingFilled(returning.page);
-      timings.recognised.push(await timeCheckout(returning.page, () => recognised(returning.page)));
-      await returning.context.close();
-
-      const shopper = await newShopper(browser, server.url);
-      await toShippingFilled(shopper.page);
-      timings.newUser.push(await timeCheckout(shopper.page, () => newUser(shopper.page)));
-      await shopper.context.close();
+      await withNewShopper(browser, server.url, async (page) => {
+        timings.newDevice.push(await timeCheckout(page, () => newDevice(page)));
+        timings.recognised.push(await timeCheckout(page, () => recognised(page)));
+      });
+      await withNewShopper(browser, server.url, async (page) => {
+        timings.newUser.push(await timeCheckout(page, () => newUser(page)));
+      });
     }
   });
   return {

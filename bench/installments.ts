@@ -5,17 +5,8 @@
 // the code typed and the DCF's Continue pressed programmatically as soon as each shows).
 // Figures, not assertions.
 import type { Page } from '@playwright/test';
-import {
-  continueToPayment,
-  median,
-  newShopper,
-  placeOrder,
-  pressDcfContinueWhenShown,
-  printWhenRunAlone,
-  signInWithCode,
-  toShippingFilled,
-  withServerAndBrowser,
-} from './browser-session.ts';
+import { median, printWhenRunAlone, signInWithCode, withServerAndBrowser } from './browser-session.ts';
+import { throughDcfToReview, timeCheckout, withNewShopper } from './checkout-timing.ts';
 
 const ROUNDS = 20;
 const RUNS = 3;
@@ -51,18 +42,12 @@ async function eligibilityTimes(page: Page, url: string): Promise<number[]> {
   }, ROUNDS);
 }
 
-/** Eligibility, the code, the first card, the 3-month plan, the DCF, review, thank-you. */
-async function payInInstallments(page: Page): Promise<number> {
-  await continueToPayment(page);
-  const started = performance.now();
+/** Eligibility, the code, the first card, the 3-month plan, the DCF, review. */
+async function payInInstallments(page: Page): Promise<void> {
   await signInWithCode(page);
   await page.locator('src-card-list [role="option"]').first().click();
   await page.locator('input[name="installmentPlan"][value="PLAN-3M"]').check();
-  await pressDcfContinueWhenShown(page);
-  await page.locator('.installments-plan-step button.button--primary').click();
-  await page.waitForURL(/\/checkout\/review$/);
-  await placeOrder(page);
-  return performance.now() - started;
+  await throughDcfToReview(page, page.locator('.installments-plan-step button.button--primary'));
 }
 
 export async function measureInstallments(): Promise<Record<string, number>> {
@@ -74,10 +59,9 @@ export async function measureInstallments(): Promise<Record<string, number>> {
     eligibility = await eligibilityTimes(harness, server.url);
     await harness.close();
     for (let run = 0; run < RUNS; run += 1) {
-      const { context, page } = await newShopper(browser, server.url);
-      await toShippingFilled(page, 'Pay in installments');
-      checkouts.push(await payInInstallments(page));
-      await context.close();
+      await withNewShopper(browser, server.url, async (page) => {
+        checkouts.push(await timeCheckout(page, () => payInInstallments(page), 'Pay in installments'));
+      });
     }
   });
   return {

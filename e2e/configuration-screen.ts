@@ -33,12 +33,13 @@ export async function adminSession(page: Page) {
   adminCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'auth._token.admin');
 }
 
-/** The screen as the admin opens it, in edit mode unless told otherwise. */
-export async function openConfiguration(page: Page, { edit = true } = {}) {
+/** The screen as the admin opens it, in edit mode unless told otherwise, on the tab named `onTab` if given. */
+export async function openConfiguration(page: Page, { edit = true, onTab }: { edit?: boolean; onTab?: string } = {}) {
   await adminSession(page);
   await page.goto('/srci/config');
   await expect(tab(page, 'SRC networks')).toBeVisible();
   if (edit) await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  if (onTab) await tab(page, onTab).click();
 }
 
 /** Save, without waiting for the outcome (a test of the validation expects none). */

@@ -4,26 +4,20 @@ import { emailField, reachPaymentStep } from '../click-to-pay-steps.ts';
 import { validateReturningUserOnComponentPage } from '../component-pages.ts';
 import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
 import { hint, pressHintUntil } from '../guided-tour-steps.ts';
+import { footerLink, openFromHome } from '../home-page.ts';
 
 const SLUGS = COMPONENT_SLUGS;
 
 test.describe('component pages', () => {
   test('the index lists the eleven pages, reachable from home and the footer', async ({ page }) => {
-    await page.goto('/home');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Components and calls/ })
-      .click();
+    await openFromHome(page, /Components and calls/);
     await expect(page).toHaveURL(/\/components$/);
     const links = page.getByTestId('component-links').getByRole('link');
     await expect(links).toHaveCount(11);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       SLUGS.map((slug) => `/components/${slug}`),
     );
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Components and calls' })).toHaveAttribute(
-      'href',
-      '/components',
-    );
+    await expect(footerLink(page, 'Components and calls')).toHaveAttribute('href', '/components');
   });
 
   test('every page shows where it sits in the flow, a live demo, a code sample and its documentation links', async ({

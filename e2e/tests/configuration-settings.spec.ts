@@ -96,8 +96,7 @@ test('transaction settings, authentication preferences, initiator, language, agg
 
 test('the pop-up window, its URL, the footer links and the recognition token reach the enrolment', async ({ page }) => {
   test.setTimeout(90_000);
-  await openConfiguration(page);
-  await tab(page, 'Customizations').click();
+  await openConfiguration(page, { onTab: 'Customizations' });
   await field(page, 'Pop-up URL').fill('/sandbox/keys');
   await field(page, 'Footer link URL 1').fill('https://shop.example.com/privacy');
   await tab(page, 'Developer').click();
@@ -134,8 +133,7 @@ test('the pop-up window, its URL, the footer links and the recognition token rea
 });
 
 test('Fill in the test card fills the configured test card', async ({ page }) => {
-  await openConfiguration(page);
-  await tab(page, 'Widget and test data config').click();
+  await openConfiguration(page, { onTab: 'Widget and test data config' });
   await field(page, 'Test card number').fill('5186001700009908');
   await field(page, 'Test card expiry (MM/YY)').fill(CUSTOM_EXPIRY);
   await field(page, 'Test card security code').fill('456');
@@ -152,8 +150,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
 
 test('the dark code input and the network authentication module with a recognition token', async ({ page }) => {
   test.setTimeout(90_000);
-  await openConfiguration(page);
-  await tab(page, 'Developer').click();
+  await openConfiguration(page, { onTab: 'Developer' });
   await field(page, 'Dark code input').check();
   await saveConfiguration(page);
   await seedShopper(page);

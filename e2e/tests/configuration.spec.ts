@@ -3,12 +3,12 @@ import { LOCALES } from '../catalogue-text.ts';
 import {
   adminSession,
   field,
-  fillFields,
   lastCall,
   loggedTransactions,
   main,
   openConfiguration,
   save,
+  saveConfiguration,
   seedOlderStoredCopy,
   tab,
 } from '../configuration-screen.ts';
@@ -89,8 +89,7 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   // Widget and test data: a documentation link.
   await tab(page, 'Widget and test data config').click();
   await field(page, 'Documentation link (card input)').fill('https://docs.example.com/card-input');
-  await save(page);
-  await expect(page.getByText('Parameters have been saved')).toBeVisible();
+  await saveConfiguration(page);
   const stored = await page.evaluate(() => ({
     store: JSON.parse(localStorage.getItem('merchantStoreConfiguration') ?? '{}') as {
       documentationLinks: { cardInput: { documentationLink: string } };
@@ -134,6 +133,23 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
   expect(names).not.toContain('initiateValidation');
 });
 
+/** Bad values for fields of the widget tab, each with the line it puts in the Save Unsuccessful list. */
+const BAD_WIDGET_VALUES: Record<string, [value: string, summaryLine: string]> = {
+  'Code link (card input)': ['not a link', 'Code link (cardInput): The code link must be a valid URL'],
+  'Documentation link (OTP input)': [
+    'nope',
+    'Documentation link (otpInput): The documentation link must be a valid URL',
+  ],
+  'Test card number': ['4111111111111112', 'Test card number: Not a valid Visa card number'],
+  'Test card expiry (MM/YY)': [
+    '01/20',
+    'Test card expiry (MM/YY): The Visa test card needs a future expiry date (MM/YY)',
+  ],
+  'Test card security code': ['12', 'Test card security code: A Visa security code has 3 digits'],
+  'Contact email 1': ['not-an-email', 'Contact email (1): Please enter valid email id'],
+  'Contact phone number 1': ['abc', 'Contact phone number (1): Please enter valid phone number'],
+};
+
 test('each validation message shows by its field, and Save lists them under Save Unsuccessful', async ({ page }) => {
   await openConfiguration(page);
   await field(page, 'SDK script URL').fill('');
@@ -143,15 +159,7 @@ test('each validation message shows by its field, and Save lists them under Save
   await tab(page, 'Customizations').click();
   await field(page, 'Custom CSS URL').fill('https://cdn.example.com/theme.js');
   await tab(page, 'Widget and test data config').click();
-  await fillFields(page, {
-    'Code link (card input)': 'not a link',
-    'Documentation link (OTP input)': 'nope',
-    'Test card number': '4111111111111112',
-    'Test card expiry (MM/YY)': '01/20',
-    'Test card security code': '12',
-    'Contact email 1': 'not-an-email',
-  });
-  await field(page, 'Contact phone number 1').fill('abc');
+  for (const [label, [value]] of Object.entries(BAD_WIDGET_VALUES)) await field(page, label).fill(value);
   await main(page).getByRole('group', { name: 'Contact card schemes 1' }).getByLabel('Mastercard').uncheck();
   await save(page);
 
@@ -162,13 +170,7 @@ test('each validation message shows by its field, and Save lists them under Save
     "Network name (1): This SRC network field can't be empty",
     'Accepted card brands: Choose at least one card brand',
     'Custom CSS URL: The CSS URL must end with .css',
-    'Code link (cardInput): The code link must be a valid URL',
-    'Documentation link (otpInput): The documentation link must be a valid URL',
-    'Test card number: Not a valid Visa card number',
-    'Test card expiry (MM/YY): The Visa test card needs a future expiry date (MM/YY)',
-    'Test card security code: A Visa security code has 3 digits',
-    'Contact email (1): Please enter valid email id',
-    'Contact phone number (1): Please enter valid phone number',
+    ...Object.values(BAD_WIDGET_VALUES).map(([, summaryLine]) => summaryLine),
     'Contact card schemes (1): Choose at least one card scheme',
   ]) {
     await expect(summary.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
@@ -190,8 +192,7 @@ test('each validation message shows by its field, and Save lists them under Save
 test('test contacts: adding needs email, scheme and phone, duplicates are refused, at least one is kept', async ({
   page,
 }) => {
-  await openConfiguration(page);
-  await tab(page, 'Widget and test data config').click();
+  await openConfiguration(page, { onTab: 'Widget and test data config' });
   const add = main(page).getByRole('group', { name: 'New test contact' });
   const addButton = add.getByRole('button', { name: 'Add test contact' });
   await add.getByLabel('Contact email').fill('returning.user@example.com');
@@ -232,14 +233,12 @@ test('test contacts: adding needs email, scheme and phone, duplicates are refuse
 });
 
 test('Reset restores the links, test card and test contact after a confirmation', async ({ page }) => {
-  await openConfiguration(page);
-  await tab(page, 'Widget and test data config').click();
+  await openConfiguration(page, { onTab: 'Widget and test data config' });
   const docs = field(page, 'Documentation link (card input)');
   const original = await docs.inputValue();
   await docs.fill('https://docs.example.com/mine');
   await field(page, 'Test card security code').fill('999');
-  await save(page);
-  await expect(page.getByText('Parameters have been saved')).toBeVisible();
+  await saveConfiguration(page);
 
   // Refused confirmation: nothing changes.
   page.once('dialog', (dialog) => void dialog.dismiss());
@@ -260,8 +259,7 @@ test('Reset restores the links, test card and test contact after a confirmation'
 });
 
 test('unsaved changes: an in-app move asks first, and so does closing the page', async ({ page }) => {
-  await openConfiguration(page);
-  await tab(page, 'SRCI config').click();
+  await openConfiguration(page, { onTab: 'SRCI config' });
   await field(page, 'Merchant name (DPA name)').fill('Not saved');
   const prompts: string[] = [];
   page.once('dialog', (dialog) => {
@@ -336,8 +334,7 @@ test('export then import gives the same configuration; a share link opens it for
   page,
   context,
 }) => {
-  await openConfiguration(page);
-  await tab(page, 'SRCI config').click();
+  await openConfiguration(page, { onTab: 'SRCI config' });
   await field(page, 'Merchant name (DPA name)').fill('Exported Shop');
   await save(page);
   const exported = page.waitForEvent('download');
@@ -422,11 +419,9 @@ test('mock SRC files: choose before upload, upload, preview, select, delete; ano
 test('the Click to Pay use case starts from the network button, dark as configured; its render is logged', async ({
   page,
 }) => {
-  await openConfiguration(page);
-  await tab(page, 'Customizations').click();
+  await openConfiguration(page, { onTab: 'Customizations' });
   await field(page, 'Click to Pay button theme').selectOption('dark');
-  await save(page);
-  await expect(page.getByText('Parameters have been saved')).toBeVisible();
+  await saveConfiguration(page);
   await page.evaluate(() => {
     localStorage.setItem('MSDT_USECASE', '3');
     localStorage.setItem('activatedTool', 'live-tool');

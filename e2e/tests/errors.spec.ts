@@ -1,11 +1,9 @@
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
+import { expectNotFoundAt } from '../not-found-page.ts';
 
 test.describe('404 page', () => {
   test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText("The page you're looking for can't be found.", { exact: true })).toBeVisible();
+    await expectNotFoundAt(page, '/no/such/page');
     // The shell stays around the error.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -25,9 +23,7 @@ test.describe('404 page', () => {
   ] as const) {
     test(`with the ${tool} active, the home link goes to ${home}`, async ({ page }) => {
       await seedLocalStorage(page, { activatedTool: tool });
-      const response = await page.goto('/no/such/page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expectNotFoundAt(page, '/no/such/page');
       await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', home);
     });
   }

@@ -1,4 +1,5 @@
 import { expect, signInAsAdmin, test, useLocaleCookie } from '../fixtures.ts';
+import { footerLink, openFromHome } from '../home-page.ts';
 
 const USE_CASES = [
   { name: /Returning recognised user/, value: '1' },
@@ -43,21 +44,14 @@ test.describe('item 1: home is the hub of the demos', () => {
   }
 
   test('item 1: the sandbox test data card opens the sandbox page', async ({ page }) => {
-    await page.goto('/home');
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: /Sandbox test data/ })
-      .click();
+    await openFromHome(page, /Sandbox test data/);
     await expect(page).toHaveURL(/\/sandbox$/);
     await expect(page.getByText('returning.user@example.com').first()).toBeVisible();
   });
 
   test('item 1: the footer links the sandbox test data too', async ({ page }) => {
     await page.goto('/products');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sandbox test data' })).toHaveAttribute(
-      'href',
-      '/sandbox',
-    );
+    await expect(footerLink(page, 'Sandbox test data')).toHaveAttribute('href', '/sandbox');
   });
 
   test('item 1: a signed-in admin also finds the configuration', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seedLocalStorage, signInAsAdmin, test } from '../fixtures.ts';
+import { expectNotFoundAt, notFoundHeading } from '../not-found-page.ts';
 
 /** A shopper's sign-in in the Card on File tool's panel (enabled there); answers the panel. */
 async function signInOnCardOnFile(page: Page, email: string, password: string) {
@@ -14,10 +15,7 @@ async function signInOnCardOnFile(page: Page, email: string, password: string) {
 
 test.describe('item 12: spec deviations', () => {
   test('item 12: an unknown product answers HTTP 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/products/999999');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText("The page you're looking for can't be found.", { exact: true })).toBeVisible();
+    await expectNotFoundAt(page, '/products/999999');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
 
     // A product that exists is still a page, found by the server and by the app.
@@ -33,7 +31,7 @@ test.describe('item 12: spec deviations', () => {
       window.history.pushState({}, '', '/products/424242');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(notFoundHeading(page)).toBeVisible();
   });
 
   test('item 12: a signed-in admin who opens /sign-in is sent home', async ({ page }) => {

@@ -72,17 +72,18 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
   },
 ];
 
+/** The new-card numbers by the payload the network answers for them. */
+const NEW_CARD_NUMBERS: Record<SandboxTestCard['payloadKind'], string[]> = {
+  PAN: ['5186001700008785', '5186001700009908', '5186001700008876', '5186001700001434'],
+  TOKEN: ['5120350100064545', '5120350100064552', '5120350100064560', '5120350100064578'],
+};
+
 /** Test cards to enter as new cards (checkoutWithNewCard): any future expiry, any 3-digit code. */
-export const SANDBOX_NEW_CARDS: readonly { primaryAccountNumber: string; payloadKind: 'PAN' | 'TOKEN' }[] = [
-  { primaryAccountNumber: '5186001700008785', payloadKind: 'PAN' },
-  { primaryAccountNumber: '5186001700009908', payloadKind: 'PAN' },
-  { primaryAccountNumber: '5186001700008876', payloadKind: 'PAN' },
-  { primaryAccountNumber: '5186001700001434', payloadKind: 'PAN' },
-  { primaryAccountNumber: '5120350100064545', payloadKind: 'TOKEN' },
-  { primaryAccountNumber: '5120350100064552', payloadKind: 'TOKEN' },
-  { primaryAccountNumber: '5120350100064560', payloadKind: 'TOKEN' },
-  { primaryAccountNumber: '5120350100064578', payloadKind: 'TOKEN' },
-];
+export const SANDBOX_NEW_CARDS: readonly { primaryAccountNumber: string; payloadKind: 'PAN' | 'TOKEN' }[] = (
+  ['PAN', 'TOKEN'] as const
+).flatMap((payloadKind) =>
+  NEW_CARD_NUMBERS[payloadKind].map((primaryAccountNumber) => ({ primaryAccountNumber, payloadKind })),
+);
 
 /** Seeded cards expire in December three years on, like the shop's test card. */
 export function seededExpiry(now = new Date()): { month: string; year: string } {

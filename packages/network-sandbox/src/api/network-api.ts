@@ -2,7 +2,7 @@
 // sandbox's /sandbox prefix) and zod schemas, registered as the Fastify route schemas and
 // published as OpenAPI 3.1 at /sandbox/api/openapi.json (docs/decisions/020).
 import { z } from 'zod';
-import { defineRoute, type ApiRoute } from '@c2p/domain/api';
+import { defineRoute, type ApiRoute, type HttpMethod, type RouteSchema } from '@c2p/domain/api';
 import {
   assuranceDataSchema,
   body,
@@ -20,6 +20,14 @@ import {
 
 /** Signed with the client's key, OAuth 1.0a RSA-SHA256 (see the README). */
 const signed = [{ oauthRsaSha256: [] }];
+
+/** A route the merchant's server calls signed (see `signed`), filed under `tags` in the reference. */
+const signedRoute = <const S extends RouteSchema>(
+  method: HttpMethod,
+  url: string,
+  tags: readonly string[],
+  { summary, ...schema }: S,
+) => defineRoute(method, url, { summary, tags, security: signed, ...schema });
 
 export const NETWORK_SECURITY_SCHEMES = {
   oauthRsaSha256: {
@@ -80,10 +88,8 @@ export const networkApi = {
   keys: keySet('/sandbox/keys', 'The network’s public keys (section 8.3)'),
   fpanEncryptionKey: keySet('/sandbox/keys/mcs/fpanEncryption', 'The key cards are encrypted to (encryptCard)'),
   payloadVerificationKey: keySet('/sandbox/keys/mcs/payloadVerification', 'The key checkout responses are signed with'),
-  putDpaKey: defineRoute('PUT', '/sandbox/dpas/:srcDpaId/key', {
+  putDpaKey: signedRoute('PUT', '/sandbox/dpas/:srcDpaId/key', keys, {
     summary: 'Registers the DPA’s payload-encryption public key (our onboarding shortcut)',
-    tags: keys,
-    security: signed,
     params: srcDpaIdParams,
     body: rsaPublicJwkSchema(DPA_KEY_MESSAGE),
     response: { 204: noContent, ...refusals(400, 401, 403) },
@@ -94,10 +100,8 @@ export const networkApi = {
     params: srcDpaIdParams,
     response: { 200: publicJwkSchema, ...refusals(404) },
   }),
-  putDpaOrigins: defineRoute('PUT', '/sandbox/dpas/:srcDpaId/origins', {
+  putDpaOrigins: signedRoute('PUT', '/sandbox/dpas/:srcDpaId/origins', keys, {
     summary: 'The pages allowed to use the SDK for the DPA ([] restores the default)',
-    tags: keys,
-    security: signed,
     params: srcDpaIdParams,
     body: body({
       origins: z
@@ -129,10 +133,8 @@ export const networkApi = {
     }),
     response: { 201: z.object({ clientId: z.string() }), ...refusals(400, 409, 429) },
   }),
-  checkoutPayload: defineRoute('POST', '/sandbox/srci/api/checkout', {
+  checkoutPayload: signedRoute('POST', '/sandbox/srci/api/checkout', payloads, {
     summary: 'The payload of a checkout, by merchant transaction id or merchant card id (section 9.2 b)',
-    tags: payloads,
-    security: signed,
     headers: z.looseObject({
       'x-src-cx-flow-id': z.string().optional().describe('The checkout’s headers["x-src-cx-flow-id"]'),
       'x-sandbox-payload-enc': z.string().optional().describe('A128GCM for A128GCM (A128CBC-HS256 by default)'),
@@ -169,10 +171,8 @@ export const networkApi = {
       ...refusals(400, 401, 403),
     },
   }),
-  credentials: defineRoute('POST', '/sandbox/src/api/digital/payments/transaction/credentials', {
+  credentials: signedRoute('POST', '/sandbox/src/api/digital/payments/transaction/credentials', payloads, {
     summary: 'The payload of a checkout, or of a card on file, in a signed checkout response (section 9.2 a)',
-    tags: payloads,
-    security: signed,
     body: body({
       srcClientId: z.string().optional().describe('When given, the client that signed'),
       srcDpaId: text('srcDpaId is required').optional(),
@@ -182,10 +182,8 @@ export const networkApi = {
     }),
     response: { 200: checkoutResponseJws, ...refusals(400, 401, 403, 404) },
   }),
-  checkoutConfirmation: defineRoute('POST', '/sandbox/srci/api/checkout/confirmations', {
+  checkoutConfirmation: signedRoute('POST', '/sandbox/srci/api/checkout/confirmations', confirmations, {
     summary: 'How the payment went (section 10)',
-    tags: confirmations,
-    security: signed,
     body: body({
       correlationId: text(correlationRequired).optional(),
       merchantTransactionId: z.string().optional(),
@@ -193,17 +191,13 @@ export const networkApi = {
     }),
     response: { 204: noContent, ...refusals(400, 401, 403) },
   }),
-  confirmation: defineRoute('POST', '/sandbox/src/api/confirmations', {
+  confirmation: signedRoute('POST', '/sandbox/src/api/confirmations', confirmations, {
     summary: 'How the payment went, current API (section 10)',
-    tags: confirmations,
-    security: signed,
     body: body({ srcCorrelationId: text(correlationRequired).optional(), confirmationData }),
     response: { 204: noContent, ...refusals(400, 401, 403) },
   }),
-  keepMerchantCard: defineRoute('POST', '/sandbox/srci/api/merchantCards', {
+  keepMerchantCard: signedRoute('POST', '/sandbox/srci/api/merchantCards', cardsOnFile, {
     summary: 'Keeps the card of a completed checkout for later payments (section 12)',
-    tags: cardsOnFile,
-    security: signed,
     body: body({
       srcDpaId: text('srcDpaId is required').optional(),
       merchantTransactionId: z.string().optional(),
@@ -212,17 +206,13 @@ export const networkApi = {
     }),
     response: { 200: z.object({ merchantCardId: z.string() }), ...refusals(400, 401, 403) },
   }),
-  deleteMerchantCard: defineRoute('DELETE', '/sandbox/srci/api/merchantCards/:merchantCardId', {
+  deleteMerchantCard: signedRoute('DELETE', '/sandbox/srci/api/merchantCards/:merchantCardId', cardsOnFile, {
     summary: 'Forgets a merchant card',
-    tags: cardsOnFile,
-    security: signed,
     params: z.object({ merchantCardId: z.string() }),
     response: { 204: noContent, ...refusals(400, 401, 404) },
   }),
-  enrolCard: defineRoute('POST', '/sandbox/src/api/digital/payments/cards', {
+  enrolCard: signedRoute('POST', '/sandbox/src/api/digital/payments/cards', cardsOnFile, {
     summary: 'Enrols a card on file for one of the merchant’s accounts (Secure Card on File)',
-    tags: cardsOnFile,
-    security: signed,
     body: body({
       serviceId: z.string().optional(),
       srcClientId: z.string().optional(),
@@ -259,10 +249,8 @@ export const networkApi = {
       ...refusals(400, 401, 403, 409),
     },
   }),
-  deleteCard: defineRoute('DELETE', '/sandbox/src/api/digital/payments/cards/:srcDigitalCardId', {
+  deleteCard: signedRoute('DELETE', '/sandbox/src/api/digital/payments/cards/:srcDigitalCardId', cardsOnFile, {
     summary: 'Deletes a card on file (the path is the sandbox’s own)',
-    tags: cardsOnFile,
-    security: signed,
     params: z.object({ srcDigitalCardId: z.string() }),
     response: { 204: noContent, ...refusals(400, 401, 404) },
   }),

@@ -110,60 +110,59 @@ const money = (locale: Hosted['locale'], amount: string, currency: string) => {
   }
 };
 
-function cardFieldset({ h }: Hosted, cards: Card[]): HTMLFieldSetElement {
-  const cardSet = el('fieldset', {}, el('legend', { textContent: h.chooseCard }));
-  cards.forEach((card, index) => {
-    const input = el('input', {
-      type: 'radio',
-      name: 'card',
-      value: card.srcDigitalCardId,
-      id: `card-${index}`,
-      checked: index === 0,
-    });
-    const label = el(
-      'label',
-      { htmlFor: `card-${index}` },
-      input,
-      `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
-      el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
-    );
-    cardSet.append(label);
+/** Radio buttons named `name`, the first checked: each option's value and what its label shows after the button. */
+function radioFieldset(
+  legend: string,
+  name: string,
+  options: { value: string; label: (Node | string)[] }[],
+): HTMLFieldSetElement {
+  const fieldset = el('fieldset', {}, el('legend', { textContent: legend }));
+  options.forEach(({ value, label }, index) => {
+    const input = el('input', { type: 'radio', name, value, id: `${name}-${index}`, checked: index === 0 });
+    fieldset.append(el('label', { htmlFor: `${name}-${index}` }, input, ...label));
   });
-  return cardSet;
+  return fieldset;
+}
+
+function cardFieldset({ h }: Hosted, cards: Card[]): HTMLFieldSetElement {
+  return radioFieldset(
+    h.chooseCard,
+    'card',
+    cards.map((card) => ({
+      value: card.srcDigitalCardId,
+      label: [
+        `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
+        el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
+      ],
+    })),
+  );
 }
 
 function planFieldset({ h, locale }: Hosted, plans: Plan[]): HTMLFieldSetElement {
-  const planSet = el('fieldset', {}, el('legend', { textContent: h.choosePlan }));
-  plans.forEach((plan, index) => {
-    const input = el('input', {
-      type: 'radio',
-      name: 'plan',
-      value: plan.planId,
-      id: `plan-${index}`,
-      checked: index === 0,
-    });
-    const details = [h.planDetails(money(locale, plan.totalAmount, plan.currency), plan.apr)];
-    if (plan.lastInstallmentAmount) {
-      details.push(h.lastPayment(money(locale, plan.lastInstallmentAmount, plan.currency)));
-    }
-    planSet.append(
-      el(
-        'label',
-        { htmlFor: `plan-${index}` },
-        input,
-        el(
-          'span',
-          {},
-          el('strong', {
-            textContent: h.plan(plan.numberOfInstallments, money(locale, plan.installmentAmount, plan.currency)),
-          }),
-          el('br'),
-          el('span', { className: 'muted', textContent: details.join(' · ') }),
-        ),
-      ),
-    );
-  });
-  return planSet;
+  return radioFieldset(
+    h.choosePlan,
+    'plan',
+    plans.map((plan) => {
+      const details = [h.planDetails(money(locale, plan.totalAmount, plan.currency), plan.apr)];
+      if (plan.lastInstallmentAmount) {
+        details.push(h.lastPayment(money(locale, plan.lastInstallmentAmount, plan.currency)));
+      }
+      return {
+        value: plan.planId,
+        label: [
+          el(
+            'span',
+            {},
+            el('strong', {
+              textContent: h.plan(plan.numberOfInstallments, money(locale, plan.installmentAmount, plan.currency)),
+            }),
+            el('br'),
+            el('span', { className: 'muted', textContent: details.join(' · ') }),
+          ),
+        ],
+      };
+    }),
+  );
 }
 
 /** Opens the installments checkout with the chosen card and plan, completes it and answers the merchant. */

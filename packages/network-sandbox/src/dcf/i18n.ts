@@ -1,5 +1,7 @@
 // The DCF page's strings, in the sandbox's three locales (ar_EG reads right to left).
 
+import { LATIN_BRAND_NAMES } from '../ui-kit/brand-names.ts';
+
 /** Keeps an email or a number in its own left-to-right order inside right-to-left text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
@@ -144,17 +146,10 @@ const ar: DcfStrings = {
 
 export const DCF_STRINGS: Record<DcfLocale, DcfStrings> = { en_US: en, fr_FR: fr, ar_EG: ar };
 
-/** Card brands as the networks write them (the API's ids are lowercase). */
-export const BRAND_NAMES: Record<string, string> = {
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  amex: 'American Express',
-  discover: 'Discover',
-  maestro: 'Maestro',
-};
-
+/** A card brand as the network writes it (the API's ids are lowercase); an unknown one as given. */
 export function brandName(brand: string): string {
-  return BRAND_NAMES[brand.toLowerCase()] ?? brand;
+  const names: Record<string, string> = LATIN_BRAND_NAMES;
+  return names[brand.toLowerCase()] ?? brand;
 }
 
 export function resolveDcfLocale(value: string | null | undefined): DcfLocale {

@@ -16,6 +16,12 @@ export function ltr(text: string): string {
 
 export const COMMON_ATTRIBUTES = ['locale', 'dark', 'theme'];
 
+/** A panel's: the common ones, and what its header (brand marks, shown or not) and Cancel button read. */
+export const PANEL_ATTRIBUTES = [...COMMON_ATTRIBUTES, 'card-brands', 'display-header', 'display-cancel-option'];
+
+/** A code screen's: a panel's, and `type` ("overlay" adds the header's close button). */
+export const CODE_SCREEN_ATTRIBUTES = [...PANEL_ATTRIBUTES, 'type'];
+
 // `HTMLElement` does not exist in Node; the kit is only defined in a browser (or jsdom).
 const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 

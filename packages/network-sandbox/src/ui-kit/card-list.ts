@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
+import { SrcElement, PANEL_ATTRIBUTES, esc, ltr } from './base.ts';
 import { brandFromBin, brandKey, brandSvg } from './brands.ts';
 import { format } from './i18n.ts';
 import type { MaskedCard } from './types.ts';
@@ -61,14 +61,11 @@ function lastUsed(card: MaskedCard): number {
 export class SrcCardList extends SrcElement {
   static get observedAttributes(): string[] {
     return [
-      ...COMMON_ATTRIBUTES,
-      'card-brands',
+      ...PANEL_ATTRIBUTES,
       'card-selection-type',
       'display-preferred-card',
       'display-sign-out',
       'display-add-card',
-      'display-header',
-      'display-cancel-option',
       'background',
     ];
   }

@@ -2,6 +2,8 @@
 // Strings of the UI kit, one catalogue per supported locale. French uses the vouvoiement and a
 // no-break space (U+00A0) before ":", ";", "!" and "?"; Arabic is Modern Standard Arabic.
 
+import { LATIN_BRAND_NAMES } from './brand-names.ts';
+
 export const LOCALES = ['en_US', 'fr_FR', 'ar_EG'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_US';
@@ -89,15 +91,6 @@ export interface Strings {
 }
 
 const NBSP = '\u00a0';
-
-/** The brands' own names, as English and French write them (Arabic transliterates them). */
-const LATIN_BRAND_NAMES: Record<BrandKey, string> = {
-  mastercard: 'Mastercard',
-  maestro: 'Maestro',
-  visa: 'Visa',
-  amex: 'American Express',
-  discover: 'Discover',
-};
 
 const en_US: Strings = {
   clickToPay: 'Click to Pay',

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
+import { SrcElement, CODE_SCREEN_ATTRIBUTES, esc, ltr } from './base.ts';
 import type { SupportedValidationChannel } from './types.ts';
 
 const CSS = `
@@ -28,14 +28,7 @@ const SMS_TYPES = ['SMS', 'MOBILE_PHONE_NUMBER'];
  */
 export class SrcOtpChannelSelection extends SrcElement {
   static get observedAttributes(): string[] {
-    return [
-      ...COMMON_ATTRIBUTES,
-      'type',
-      'display-cancel-option',
-      'display-header',
-      'card-brands',
-      'display-continue-as-guest',
-    ];
+    return [...CODE_SCREEN_ATTRIBUTES, 'display-continue-as-guest'];
   }
 
   #channels: SupportedValidationChannel[] = [];

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { SrcElement, COMMON_ATTRIBUTES, esc, ltr } from './base.ts';
+import { SrcElement, CODE_SCREEN_ATTRIBUTES, esc, ltr } from './base.ts';
 import { brandKey, brandSvg } from './brands.ts';
 import { format, type Strings } from './i18n.ts';
 import type { SupportedValidationChannel } from './types.ts';
@@ -55,21 +55,17 @@ const CSS = `
 export class SrcOtpInput extends SrcElement {
   static get observedAttributes(): string[] {
     return [
-      ...COMMON_ATTRIBUTES,
+      ...CODE_SCREEN_ATTRIBUTES,
       'masked-identity-value',
       'network-id',
       'error-reason',
       'error-message',
-      'type',
-      'display-cancel-option',
       'display-remember-me',
-      'display-header',
       'disable-elements',
       'is-successful',
       'hide-loader',
       'otp-resend-loading',
       'auto-submit',
-      'card-brands',
     ];
   }
 
