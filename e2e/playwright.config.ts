@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Debian's chromium-headless-shell (scripts/ensure-chromium.mjs installs it). */
+const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -45,7 +48,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
 });
