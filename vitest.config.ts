@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than cores, runs one file at a time on CI's two cores: two
+    // workers run every file in 99 s instead of 145 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
       {
