@@ -72,7 +72,8 @@ async function startCheckout(page: Page, method: string, params: Record<string, 
         const w = window as unknown as Harness;
         const windowRef =
           windowKind === 'popup'
-            ? window.open('', 'c2p-dcf', 'width=480,height=600')
+            ? // A name of its own: right after a popup closes, its name may still find the closing window.
+              window.open('', `c2p-dcf-${performance.now()}`, 'width=480,height=600')
             : (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
         w.pending = w.c2p[name as string]!({ ...(args as object), windowRef }).then(
           (ok) => ({ ok }) as Outcome,
