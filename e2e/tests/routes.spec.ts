@@ -109,8 +109,12 @@ interface Visit {
   title: string;
 }
 
-/** From `from`, a link to `to`; Back returns to `from`, Forward to `to`, each with its own h1. */
-async function expectBackAndForward(page: Page, from: Visit, link: Locator, to: Visit) {
+/**
+ * From `from`, a link to `to`; Back returns to `from`, Forward to `to`, each with its own h1. Back to
+ * a page that is always loaded afresh (`reloadsOnBack`) shows it, then reloads it: the test waits
+ * for that load before it goes Forward.
+ */
+async function expectBackAndForward(page: Page, from: Visit, link: Locator, to: Visit, { reloadsOnBack = false } = {}) {
   const at = async ({ path, title }: Visit) => {
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(h1(page)).toHaveText(title);
@@ -119,7 +123,9 @@ async function expectBackAndForward(page: Page, from: Visit, link: Locator, to: 
   await expect(h1(page)).toHaveText(from.title);
   await link.click();
   await at(to);
+  const reloaded = reloadsOnBack ? page.waitForEvent('load') : undefined;
   await page.goBack();
+  await reloaded;
   await at(from);
   await page.goForward();
   await at(to);
@@ -134,7 +140,9 @@ test('Back and Forward move between visited pages', async ({ page }) => {
 
 test('Back and Forward also work across a full page load to /home', async ({ page }) => {
   const home = { path: '/home', title: 'Experience Click to Pay' };
-  await expectBackAndForward(page, home, page.getByRole('link', { name: 'Shop now' }), PRODUCTS);
+  await expectBackAndForward(page, home, page.getByRole('link', { name: 'Shop now' }), PRODUCTS, {
+    reloadsOnBack: true,
+  });
 });
 
 test('every navigation starts at the top of the page', async ({ page }) => {
