@@ -4,19 +4,13 @@ import { contactSchema } from '@c2p/domain/forms';
 import { useTranslation } from '../../lib/i18n';
 import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
 import { DialCodeField } from '../../components/form/dial-code-field';
-import { TextFieldList, type TextFieldSpec } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { ChoiceFieldset } from './choice-fieldset';
 
 const [byEmail, byPhone] = contactSchema.options;
 const EMAIL_SCHEMAS = { email: byEmail.shape.email };
 const PHONE_SCHEMAS = { phoneCountryCode: byPhone.shape.phoneCountryCode, phoneNumber: byPhone.shape.phoneNumber };
-const EMAIL_FIELDS: TextFieldSpec<'email'>[] = [
-  { name: 'email', label: 'CHECKOUT.SHIPPING.EMAIL', type: 'email', autoComplete: 'email' },
-];
-const PHONE_NUMBER_FIELDS: TextFieldSpec<'phoneNumber'>[] = [
-  { name: 'phoneNumber', label: 'CHECKOUT.SHIPPING.MOBILE', type: 'tel', autoComplete: 'tel-national' },
-];
 
 /** The shipping contact: an email or a mobile number, the one the shopper chose checked and read. */
 export function useContactForm(saved: Contact | undefined, signedInEmail: string | undefined) {
@@ -60,7 +54,13 @@ export function ContactSection({ form }: { form: ReturnType<typeof useContactFor
         optionClassName="radio"
       />
       {form.type === 'email' ? (
-        <TextFieldList form={emailForm} fields={EMAIL_FIELDS} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('CHECKOUT.SHIPPING.EMAIL')}
+          autoComplete="email"
+          {...emailForm.bind('email')}
+        />
       ) : (
         <div className="phone-fields">
           <DialCodeField
@@ -69,7 +69,13 @@ export function ContactSection({ form }: { form: ReturnType<typeof useContactFor
             error={phoneForm.errors.phoneCountryCode}
             onChange={(value) => phoneForm.setValue('phoneCountryCode', value)}
           />
-          <TextFieldList form={phoneForm} fields={PHONE_NUMBER_FIELDS} />
+          <TextField
+            name="phoneNumber"
+            type="tel"
+            label={t('CHECKOUT.SHIPPING.MOBILE')}
+            autoComplete="tel-national"
+            {...phoneForm.bind('phoneNumber')}
+          />
         </div>
       )}
     </section>
