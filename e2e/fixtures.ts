@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import {
   DEMO_PRODUCTS_API_KEY,
@@ -12,6 +11,7 @@ import {
   type Shipping,
 } from '@c2p/domain';
 import { shippingSchema } from '@c2p/domain/forms';
+import { runAxe } from './axe.ts';
 
 export const ADMIN = { email: 'admin@demo.test', password: 'e2e admin password' };
 
@@ -125,11 +125,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     undefined,
     { polling: 100 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,
-  );
+  return runAxe(page);
 }
 
 /** The shipping details of a test shopper, as the shipping step stores them. */

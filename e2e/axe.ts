@@ -1,0 +1,41 @@
+import axe from 'axe-core';
+import type { Frame, Page } from '@playwright/test';
+
+// Given once per document; frames of any origin may answer the top frame's axe.run.
+const INJECT_AXE = `if (!window.axe) {\n${axe.source}\n}\naxe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`;
+
+/** A child frame that does not take axe within this time is left out, as @axe-core/playwright does. */
+const FRAME_INJECT_MS = 5_000;
+
+async function injectInto(frame: Frame, isMain: boolean) {
+  const injected = frame.evaluate(INJECT_AXE);
+  if (isMain) return injected;
+  const late = new Promise((resolve) => setTimeout(resolve, FRAME_INJECT_MS).unref());
+  await Promise.race([injected, late]).catch(() => undefined);
+}
+
+/**
+ * Runs every axe rule over the page and its frames (axe.run in the page) and answers the violations,
+ * one line each: rule, then each target and its message.
+ *
+ * @axe-core/playwright's `analyze()` finds the same violations but gave axe's 560 KB twice per scan
+ * (to the page and to a blank page it opens for `axe.finishRun`) and sent every rule's passes back:
+ * 0.8 s of CPU per scan against 0.2 s this way, on the machine CI runs on.
+ */
+export async function runAxe(page: Page): Promise<string[]> {
+  const main = page.mainFrame();
+  await Promise.all(page.frames().map((frame) => injectInto(frame, frame === main)));
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,
+    );
+  });
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
