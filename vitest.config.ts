@@ -6,9 +6,15 @@ export default defineConfig({
     // Vitest's default, one worker fewer than cores, runs one file at a time on CI's two cores: two
     // workers run every file in 99 s instead of 145 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads start faster than the default child processes: 165 s of CPU for every file instead of 198 s.
+    pool: 'threads',
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
+        test: { name: 'domain', isolate: false, include: ['packages/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
@@ -20,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'sandbox',
           include: ['packages/network-sandbox/**/*.test.ts'],
@@ -31,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         define: { __RELEASE_DATE__: JSON.stringify('2026-01-01T00:00:00.000Z') },
         test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
