@@ -22,10 +22,12 @@ export async function pressHintUntil(page: Page, path: RegExp) {
     await expect(box).toBeVisible();
     const step = await box.getAttribute('data-step');
     await box.getByRole('button').first().click();
+    // A step may load the next page's code first: on a busy CI machine that took over 5 s once.
     await expect
       .poll(
         async () =>
           path.test(new URL(page.url()).pathname) || (await box.getAttribute('data-step').catch(() => step)) !== step,
+        { timeout: 15_000 },
       )
       .toBe(true);
   }
