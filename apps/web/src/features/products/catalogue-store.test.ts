@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, PRODUCTS_API_KEY_META } from '@c2p/domain';
+import { i18n } from '../../lib/i18n';
 import { initTestI18n, mockFetch } from '../account/test-utils';
 import { useCatalogue } from './catalogue-store';
 
@@ -7,7 +8,8 @@ beforeAll(initTestI18n);
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.querySelector(`meta[name="${PRODUCTS_API_KEY_META}"]`)?.remove();
-  useCatalogue.setState({ products: [], status: 'idle' });
+  useCatalogue.setState({ products: [], status: 'idle', language: undefined });
+  i18n.changeLanguage('en-US');
 });
 
 /** The meta element the server puts in every page it serves. */
@@ -21,18 +23,35 @@ function servePageWithKey(key: string) {
 const sentHeaders = (fetch: ReturnType<typeof mockFetch>) =>
   (fetch.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
 
+const lamp = {
+  id: 1,
+  slug: 'lamp',
+  name: 'Lamp',
+  description: 'A lamp',
+  price: 10,
+  image: '/lamp.png',
+  category: 'home',
+};
+
+describe('the product list and the language', () => {
+  it('stays on screen when messages are merged into the same language, and reloads for another language', async () => {
+    const lampe = { ...lamp, name: 'Lampe' };
+    const fetch = mockFetch({ status: 200, body: { data: [lamp] } }, { status: 200, body: { data: [lampe] } });
+    await useCatalogue.getState().load();
+
+    i18n.mergeCatalogue('en-US', { TOUR: { TITLE: 'Tour' } });
+    expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [lamp] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    i18n.changeLanguage('fr-FR');
+    await vi.waitFor(() => expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [lampe] }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('item 11: the product list asks with the key the server is configured with', () => {
   it("sends the served page's key, not the demo key", async () => {
     servePageWithKey('something-else');
-    const lamp = {
-      id: 1,
-      slug: 'lamp',
-      name: 'Lamp',
-      description: 'A lamp',
-      price: 10,
-      image: '/lamp.png',
-      category: 'home',
-    };
     const fetch = mockFetch({ status: 200, body: { data: [lamp] } });
     await useCatalogue.getState().load();
     expect(sentHeaders(fetch)[PRODUCTS_API_KEY_HEADER]).toBe('something-else');

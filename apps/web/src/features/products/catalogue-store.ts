@@ -13,6 +13,8 @@ function productsApiKey(): string | undefined {
 interface CatalogueState {
   products: Product[];
   status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The language the products' names are in. */
+  language?: string;
   /** Loads the product list once; later calls do nothing while it is loaded or loading. */
   load(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
   async load() {
     if (get().status === 'loaded' || get().status === 'loading') return;
     set({ status: 'loading' });
+    const language = i18n.language;
     try {
       const key = productsApiKey();
       const { data } = await callApi(productsApi.list, {
@@ -32,7 +35,12 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
           ...(key === undefined ? {} : { [PRODUCTS_API_KEY_HEADER]: key }),
         },
       });
-      set({ products: data, status: 'loaded' });
+      set({ products: data, status: 'loaded', language });
+      // The language changed while the list was on its way: ask again, in the new one.
+      if (i18n.language !== language) {
+        set({ status: 'idle' });
+        void get().load();
+      }
     } catch (error) {
       // Spec section 8: a product fetch failure is logged only; the list stays empty.
       console.error('Could not load the products', error);
@@ -41,9 +49,12 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
   },
 }));
 
-// Product names come in the visitor's language, so a language change reloads a loaded list.
+// Product names come in the visitor's language, so a language change reloads a loaded list. A
+// catalogue merged into the same language (messages loaded with a page) does not: the page would
+// blank to its loader for nothing.
 i18n.subscribe(() => {
-  if (useCatalogue.getState().status !== 'loaded') return;
+  const { status, language } = useCatalogue.getState();
+  if (status !== 'loaded' || language === i18n.language) return;
   useCatalogue.setState({ status: 'idle' });
   void useCatalogue.getState().load();
 });
