@@ -22,7 +22,9 @@ export interface TourStep {
 export const HINT_BELOW = new Set(['ADD_TO_CART', 'EMAIL', 'CARD_LIST', 'OTP', 'SIGN_IN', 'CHECK_ELIGIBILITY']);
 
 const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector);
-const press = async (target: HTMLElement) => target.click();
+/** Presses the target once it can be pressed: Add to cart waits for the product list it adds from. */
+const press = async (target: HTMLElement) =>
+  (await waitFor(() => (target.matches(':disabled') ? null : target)))?.click();
 /** Presses the target once the page has taken in the values just filled. */
 const pressAfterFill = async (target: HTMLElement) => {
   await sleep(50);
