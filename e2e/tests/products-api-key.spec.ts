@@ -18,6 +18,8 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.skip(!!process.env.DATABASE_URL, 'the embedded database is enough to show which key the page sends');
+  // A second server starting beside the suite's busy browsers took over 30 s on a slow machine.
+  test.setTimeout(90_000);
   dataDir = await mkdtemp(join(tmpdir(), 'c2p-e2e-key-'));
   server = await startBuiltServer(
     {
@@ -28,7 +30,7 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: 'e2e admin password',
       PRODUCTS_API_KEY: CONFIGURED_KEY,
     },
-    { timeoutMs: 50_000 },
+    { timeoutMs: 80_000 },
   );
   baseUrl = server.url;
 });
