@@ -152,6 +152,11 @@ for (const locale of LOCALE_CODES) {
       await expect(page.locator('section[aria-labelledby="ty-payment"]')).toContainText(
         tr(locale, 'CHECKOUT.PAYMENT_DETAILS.CREDENTIAL_TOKEN'),
       );
+      // A reload keeps the receipt, the token's line and the saved card's payment method.
+      const paymentSection = await page.locator('section[aria-labelledby="ty-payment"]').textContent();
+      await page.reload();
+      await expect(receipt.getByTestId('network-token')).toHaveText(tokenText!);
+      await expect(page.locator('section[aria-labelledby="ty-payment"]')).toHaveText(paymentSection!);
 
       // Delete, asked first in the page; End demo returns to the lander.
       await page.goto('/card-on-file/saved-cards');

@@ -20,6 +20,8 @@ interface CheckoutState {
   /** One key per order attempt, so a double click or a retry makes one order. */
   idempotencyKey?: string;
   order?: Order;
+  /** The payment of the placed order as the payment step kept it: a saved card's adds its network token. */
+  paid?: PaymentSummary;
   /** Set when an order is placed, until the thank-you page has emptied the cart for it. */
   justPlaced: boolean;
   setShipping(shipping: Shipping, billingAddress?: Address): void;
@@ -52,7 +54,7 @@ export const useCheckout = create<CheckoutState>()(
         set({ idempotencyKey: key });
         return key;
       },
-      placed: (order) => set({ order, justPlaced: true }),
+      placed: (order) => set({ order, paid: get().payment, justPlaced: true }),
       resetAttempt: () =>
         set({ justPlaced: false, idempotencyKey: undefined, payment: undefined, promoCode: undefined, intent: 'pay' }),
     }),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { Redirect } from '../../components/ui/redirect';
@@ -17,8 +17,7 @@ export function ThankYouPage() {
   const { t, i18n } = useTranslation();
   const order = useCheckout((s) => s.order);
   const justPlaced = useCheckout((s) => s.justPlaced);
-  // The payment as the payment step kept it (reset below): a saved card's adds the network token.
-  const [paid] = useState(() => useCheckout.getState().payment);
+  const paid = useCheckout((s) => s.paid);
   useEffect(() => {
     // Spec section 4: placing an order empties the cart and keeps the server's order.
     if (!justPlaced) return;
