@@ -142,16 +142,16 @@ test.describe('component pages', () => {
   });
 
   test("the component pages' JavaScript is loaded on those pages only", async ({ page }) => {
-    const scripts: string[] = [];
+    // Each script the page loaded, read as it arrives (asked again when a navigation discarded it).
+    const scripts: Array<Promise<string>> = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.url());
+      const url = response.url();
+      if (!url.endsWith('.js')) return;
+      scripts.push(response.text().catch(async () => (await page.request.get(url)).text()));
     });
     // A text found only in the component pages' code samples.
     const marker = 'a JWE in five parts';
-    const loadedMarker = async () => {
-      for (const url of scripts) if ((await (await page.request.get(url)).text()).includes(marker)) return true;
-      return false;
-    };
+    const loadedMarker = async () => (await Promise.all(scripts)).some((code) => code.includes(marker));
     for (const path of ['/home', '/products', '/products/2', '/cart', '/demo/guided-tour']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
