@@ -42,7 +42,9 @@ async function runByHint(page: Page, locale: LocaleCode, endPath = /\/home$/): P
         .catch(() => null);
       return now !== null && now !== String(step) ? 'moved' : 'waiting';
     };
-    await expect.poll(moved, { timeout: 15_000 }).not.toBe('waiting');
+    await expect
+      .poll(moved, { timeout: 15_000, message: `the press on step ${step} moved the tour on (steps seen: ${seen})` })
+      .not.toBe('waiting');
     const ended = (await moved()) === 'ended';
     if (ended || endPath.test(new URL(page.url()).pathname)) return seen;
   }
