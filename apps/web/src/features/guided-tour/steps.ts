@@ -22,9 +22,6 @@ export interface TourStep {
 export const HINT_BELOW = new Set(['ADD_TO_CART', 'EMAIL', 'CARD_LIST', 'OTP', 'SIGN_IN', 'CHECK_ELIGIBILITY']);
 
 const q = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector);
-/** Presses the target once it can be pressed: Add to cart waits for the product list it adds from. */
-const press = async (target: HTMLElement) =>
-  (await waitFor(() => (target.matches(':disabled') ? null : target)))?.click();
 /** Presses the target once the page has taken in the values just filled. */
 const pressAfterFill = async (target: HTMLElement) => {
   await sleep(50);
@@ -32,6 +29,8 @@ const pressAfterFill = async (target: HTMLElement) => {
 };
 /** Clicks what `find` answers once it shows (the page re-renders between the hint's actions). */
 const clickWhenShown = async (find: () => HTMLElement | null | undefined) => (await waitFor(find))?.click();
+/** Presses the target once it can be pressed: Add to cart waits for the product list it adds from. */
+const press = (target: HTMLElement) => clickWhenShown(() => (target.matches(':disabled') ? null : target));
 /** A step done by pressing its element. */
 const pressing = (key: string, path: string, selector: string): TourStep => ({
   key,

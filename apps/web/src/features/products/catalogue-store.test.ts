@@ -47,6 +47,16 @@ describe('the product list and the language', () => {
     await vi.waitFor(() => expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [lampe] }));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('asks again when the language changed while the list was on its way', async () => {
+    const lampe = { ...lamp, name: 'Lampe' };
+    const fetch = mockFetch({ status: 200, body: { data: [lamp] } }, { status: 200, body: { data: [lampe] } });
+    const loading = useCatalogue.getState().load();
+    i18n.changeLanguage('fr-FR');
+    await loading;
+    await vi.waitFor(() => expect(useCatalogue.getState()).toMatchObject({ status: 'loaded', products: [lampe] }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('item 11: the product list asks with the key the server is configured with', () => {

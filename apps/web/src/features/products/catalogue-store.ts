@@ -36,11 +36,8 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
         },
       });
       set({ products: data, status: 'loaded', language });
-      // The language changed while the list was on its way: ask again, in the new one.
-      if (i18n.language !== language) {
-        set({ status: 'idle' });
-        void get().load();
-      }
+      // The language may have changed while the list was on its way.
+      reloadInAnotherLanguage();
     } catch (error) {
       // Spec section 8: a product fetch failure is logged only; the list stays empty.
       console.error('Could not load the products', error);
@@ -49,12 +46,16 @@ export const useCatalogue = create<CatalogueState>((set, get) => ({
   },
 }));
 
-// Product names come in the visitor's language, so a language change reloads a loaded list. A
-// catalogue merged into the same language (messages loaded with a page) does not: the page would
-// blank to its loader for nothing.
-i18n.subscribe(() => {
+/**
+ * Product names come in the visitor's language, so a language change reloads a loaded list. A
+ * catalogue merged into the same language (messages loaded with a page) does not: the page would
+ * blank to its loader for nothing.
+ */
+function reloadInAnotherLanguage() {
   const { status, language } = useCatalogue.getState();
   if (status !== 'loaded' || language === i18n.language) return;
   useCatalogue.setState({ status: 'idle' });
   void useCatalogue.getState().load();
-});
+}
+
+i18n.subscribe(reloadInAnotherLanguage);
