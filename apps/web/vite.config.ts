@@ -32,6 +32,10 @@ export default defineConfig({
     // The SPA's HTML is served with a CSP that forbids inline script, so keep Vite from inlining any.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // The modules the entry imports statically go into one chunk, which every first page loads. Left
+    // to the automatic splitting they came as dozens of small files: a product page took 58 requests
+    // (24 now), and /home 129.8 KB of gzip JS (121.1 now). Routes stay lazy, in chunks of their own.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },
