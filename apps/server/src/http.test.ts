@@ -1,14 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, startTestServer, webDistFixture, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const PRECOMPRESSED = brotliCompressSync(BIG_SCRIPT);
 
 beforeAll(async () => {
   const dist = await webDistFixture();
   await writeFile(join(dist, 'assets', 'index-abc123.js'), BIG_SCRIPT);
+  // As the build leaves a compressible file: with its brotli copy beside it.
+  await writeFile(join(dist, 'assets', 'shell-abc123.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'assets', 'shell-abc123.js.br'), PRECOMPRESSED);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ webDistDir: dist });
 });
@@ -60,6 +65,23 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(BIG_SCRIPT.length);
+  });
+
+  it("sends the build's brotli copy of an asset as it is, to a browser that takes brotli", async () => {
+    const response = await getFrom(server.app, '/assets/shell-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['vary']).toBe('Accept-Encoding');
+    expect(response.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the asset itself to a client that takes no compression', async () => {
+    const response = await getFrom(server.app, '/assets/shell-abc123.js', { 'accept-encoding': 'identity' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for a missing asset instead of the app', async () => {

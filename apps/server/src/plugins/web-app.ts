@@ -77,10 +77,13 @@ export async function registerWebApp(
     index: false,
     wildcard: true,
     cacheControl: false,
-    preCompressed: false,
+    // The build writes `.br` and `.gz` beside each compressible file: sent as they are, where the
+    // browser takes them, rather than compressed again on every request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(join(distDir, 'assets'));
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
