@@ -5,7 +5,10 @@ import { seedStorageScript, shopperStorage } from './shopper-state.ts';
 export const FIRST_VISIT_PAGES = ['/home', '/products', '/cart', '/checkout/payment'];
 export const FIRST_PAGE_JS_BUDGET = 130 * 1024;
 
-/** Gzip bytes of the JavaScript and CSS each page loads on a first visit (empty cache). */
+/**
+ * Gzip bytes of the JavaScript and CSS each page loads on a first visit (empty cache), the bytes
+ * the server sent for them (compressed as Chromium takes them: brotli), and the page's requests.
+ */
 export async function measurePageWeight(): Promise<Record<string, number | string>> {
   const result: Record<string, number | string> = {};
   await withServerAndBrowser('page-weight', async (server, browser) => {
@@ -13,9 +16,11 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(seedStorageScript(await shopperStorage(server.url, path)));
       const page = await context.newPage();
-      const sizes = { js: 0, css: 0 };
+      const sizes = { js: 0, css: 0, sent: 0 };
       const pending: Promise<void>[] = [];
+      let requests = 0;
       page.on('response', (response) => {
+        requests += 1;
         const type = /\.js(\?|$)/.test(response.url()) ? 'js' : /\.css(\?|$)/.test(response.url()) ? 'css' : null;
         if (!type) return;
         pending.push(
@@ -23,6 +28,10 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
             (body) => void (sizes[type] += gzipSync(body, { level: 9 }).length),
             () => {},
           ),
+          response
+            .request()
+            .sizes()
+            .then(({ responseBodySize }) => void (sizes.sent += responseBodySize)),
         );
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
@@ -30,6 +39,8 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
       await Promise.all(pending);
       result[`${path} JS (gzip KB)`] = +(sizes.js / 1024).toFixed(1);
       result[`${path} CSS (gzip KB)`] = +(sizes.css / 1024).toFixed(1);
+      result[`${path} JS and CSS sent (KB)`] = +(sizes.sent / 1024).toFixed(1);
+      result[`${path} requests`] = requests;
       if (path === FIRST_VISIT_PAGES[0]) {
         result['first page JS budget 130 KB'] = sizes.js <= FIRST_PAGE_JS_BUDGET ? 'met' : 'NOT met';
       }
