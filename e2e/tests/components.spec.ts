@@ -1,6 +1,6 @@
 import { COMPONENT_SLUGS, DOCUMENTED_COMPONENTS, STORE_CONFIG_VERSION } from '@c2p/domain';
 import { LOCALE_CODES } from '../catalogue-text.ts';
-import { emailField, reachPaymentStep } from '../click-to-pay-steps.ts';
+import { cardOptions, emailField, reachPaymentStep, signInWithCode, submitEmail } from '../click-to-pay-steps.ts';
 import { validateReturningUserOnComponentPage } from '../component-pages.ts';
 import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
 import { hint, pressHintUntil } from '../guided-tour-steps.ts';
@@ -191,6 +191,36 @@ test.describe('component pages', () => {
     await expect(page).toHaveURL(/\/checkout\/payment$/);
     await expect(email).toHaveValue('someone@example.com');
     await expect(info).toBeFocused();
+  });
+
+  test('the info buttons beside the card list and the new card form explain them, and the step stays as it was', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await reachPaymentStep(page, 'en-US');
+    await signInWithCode(page, 'en-US');
+    const cardListInfo = page.getByRole('button', { name: 'How the card list works' });
+    await expect(cardListInfo).toBeVisible();
+    await cardListInfo.click();
+    const cardListPanel = page.getByRole('dialog', { name: 'How the card list works' });
+    await expect(cardListPanel.getByTestId('info-panel')).toContainText('from getCards');
+    await page.keyboard.press('Escape');
+    await expect(cardListPanel).toBeHidden();
+    await expect(cardOptions(page)).toHaveCount(2);
+    await expect(cardListInfo).toBeFocused();
+
+    await page.goto('/checkout/payment');
+    await submitEmail(page, 'en-US', `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+    await expect(page.locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
+    await page.locator('input[name="number"]').fill('5186 0017 0000 8785');
+    const cardInputInfo = page.getByRole('button', { name: 'How card input works' });
+    await expect(cardInputInfo).toBeVisible();
+    await cardInputInfo.click();
+    const cardInputPanel = page.getByRole('dialog', { name: 'How card input works' });
+    await expect(cardInputPanel.getByTestId('info-panel')).toContainText('where a new user types a card');
+    await cardInputPanel.getByRole('button', { name: 'Close' }).click();
+    await expect(cardInputPanel).toBeHidden();
+    await expect(page.locator('input[name="number"]')).toHaveValue('5186 0017 0000 8785');
   });
 
   test('in the guided tour, the info buttons beside the email step and the one-time code explain them in a panel', async ({
