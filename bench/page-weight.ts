@@ -31,7 +31,10 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
           response
             .request()
             .sizes()
-            .then(({ responseBodySize }) => void (sizes.sent += responseBodySize)),
+            .then(
+              ({ responseBodySize }) => void (sizes.sent += responseBodySize),
+              () => {},
+            ),
         );
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });

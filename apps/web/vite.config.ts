@@ -25,7 +25,7 @@ function devProductsApiKey(): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
