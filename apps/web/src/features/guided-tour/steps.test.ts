@@ -20,4 +20,31 @@ describe('the hint pressing a step', () => {
     await performing;
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
+  it("waits for the network window's Continue, which comes with the network's answer, and presses it", async () => {
+    vi.useFakeTimers();
+    try {
+      const confirm = stepsOf('c2p', 3)[7]!;
+      expect(confirm.key).toBe('CONFIRM');
+      const sheet = document.createElement('div');
+      sheet.className = 'tour-dcf__sheet';
+      const frame = document.createElement('iframe');
+      sheet.append(frame);
+      document.body.append(sheet);
+
+      const performing = confirm.perform(confirm.target()!);
+      // The network answers after 8 s, longer than the hint waits for other elements (5 s).
+      await vi.advanceTimersByTimeAsync(8_000);
+      const continueButton = frame.contentDocument!.createElement('button');
+      continueButton.id = 'mock-dcf-continue';
+      const pressed = vi.fn();
+      continueButton.addEventListener('click', pressed);
+      frame.contentDocument!.body.append(continueButton);
+      await vi.advanceTimersByTimeAsync(100);
+      await performing;
+      expect(pressed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
