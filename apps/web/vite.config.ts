@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -30,8 +30,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Writes `.br` and `.gz` beside each compressible file of the build (1 KB and over), at the highest
- * levels, for the server to send as they are (`preCompressed`) instead of compressing each request.
+ * Writes `.br` and `.gz` beside each compressible file of the build, at the highest levels, for the
+ * server to send as they are (`preCompressed`) instead of compressing each request. Small files too:
+ * without a copy, each request for one looked for both copies before sending the file itself.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -44,7 +45,6 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
-          if ((await stat(path)).size < 1024) return;
           const body = await readFile(path);
           await writeFile(
             `${path}.br`,
