@@ -10,6 +10,8 @@ import { fillShippingForm } from './shipping-form.ts';
 /** The sandbox's returning user (two cards) and the one-time code its test consumers accept. */
 export const RETURNING_EMAIL = TEST_CONTACT.email;
 export const CODE = '123456';
+/** An address the network has never seen: a new user, whatever earlier tests registered. */
+export const newUserEmail = () => `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export const emailField = (page: Page) => page.locator('.c2p__email input[name="c2pEmail"]');
 export const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');

@@ -13,6 +13,7 @@ import {
   emailField,
   enterCode,
   loggedCallNames,
+  newUserEmail,
   otpDigits,
   reachPaymentStep,
   RETURNING_EMAIL,
@@ -181,7 +182,7 @@ for (const locale of LOCALE_CODES) {
 
     test('use case 2: a new user adds a card, saves it with Click to Pay and pays', async ({ page }) => {
       await toPaymentStep(page, locale);
-      await submitEmail(page, locale, `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+      await submitEmail(page, locale, newUserEmail());
 
       await expect(page.getByRole('heading', { name: tr(locale, 'CLICK_TO_PAY.NEW_CARD_TITLE') })).toBeVisible();
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.USE_TEST_CARD') }).click();
@@ -295,7 +296,7 @@ test.describe('Click to Pay details (en-US)', () => {
   test("a new user's popup DCF is the window the Pay click opened, used for the checkout too", async ({ page }) => {
     await seedLocalStorage(page, { commonSettings: JSON.stringify({ windowRefType: 'popup' }) });
     await toPaymentStep(page, locale, { viaCart: false });
-    await submitEmail(page, locale, `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
+    await submitEmail(page, locale, newUserEmail());
     await page.getByRole('button', { name: tr(locale, 'CHECKOUT.PAYMENT.USE_TEST_CARD') }).click();
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));

@@ -1,6 +1,13 @@
-import { COMPONENT_SLUGS, DOCUMENTED_COMPONENTS, STORE_CONFIG_VERSION } from '@c2p/domain';
+import { COMPONENT_SLUGS, DOCUMENTED_COMPONENTS, STORE_CONFIG_VERSION, TEST_CARDS } from '@c2p/domain';
 import { LOCALE_CODES } from '../catalogue-text.ts';
-import { cardOptions, emailField, reachPaymentStep, signInWithCode, submitEmail } from '../click-to-pay-steps.ts';
+import {
+  cardOptions,
+  emailField,
+  newUserEmail,
+  reachPaymentStep,
+  signInWithCode,
+  submitEmail,
+} from '../click-to-pay-steps.ts';
 import { validateReturningUserOnComponentPage } from '../component-pages.ts';
 import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
 import { hint, pressHintUntil } from '../guided-tour-steps.ts';
@@ -210,9 +217,12 @@ test.describe('component pages', () => {
     await expect(cardListInfo).toBeFocused();
 
     await page.goto('/checkout/payment');
-    await submitEmail(page, 'en-US', `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`);
-    await expect(page.locator('input[name="number"]')).toBeVisible({ timeout: 15_000 });
-    await page.locator('input[name="number"]').fill('5186 0017 0000 8785');
+    await submitEmail(page, 'en-US', newUserEmail());
+    const number = page.locator('input[name="number"]');
+    await expect(number).toBeVisible({ timeout: 15_000 });
+    await number.fill(TEST_CARDS[0]!.cardNumber);
+    const typed = await number.inputValue();
+    expect(typed.replace(/\s/g, '')).toBe(TEST_CARDS[0]!.cardNumber);
     const cardInputInfo = page.getByRole('button', { name: 'How card input works' });
     await expect(cardInputInfo).toBeVisible();
     await cardInputInfo.click();
@@ -220,7 +230,7 @@ test.describe('component pages', () => {
     await expect(cardInputPanel.getByTestId('info-panel')).toContainText('where a new user types a card');
     await cardInputPanel.getByRole('button', { name: 'Close' }).click();
     await expect(cardInputPanel).toBeHidden();
-    await expect(page.locator('input[name="number"]')).toHaveValue('5186 0017 0000 8785');
+    await expect(number).toHaveValue(typed);
   });
 
   test('in the guided tour, the info buttons beside the email step and the one-time code explain them in a panel', async ({

@@ -11,6 +11,7 @@ import {
 } from '../configuration-screen.ts';
 import { testCardExpiry } from '@c2p/domain';
 import { expect, seedShopper, test } from '../fixtures.ts';
+import { newUserEmail } from '../click-to-pay-steps.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
@@ -106,7 +107,7 @@ test('the pop-up window, its URL, the footer links and the recognition token rea
 
   await seedShopper(page);
   await page.goto('/checkout/payment');
-  await page.locator('.c2p__email input[name="c2pEmail"]').fill(`new.user.${Date.now()}@example.com`);
+  await page.locator('.c2p__email input[name="c2pEmail"]').fill(newUserEmail());
   await page.locator('.c2p__email').getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Fill in the test card' }).click();
   await page.locator('src-consent input[name="consent"]').check();
