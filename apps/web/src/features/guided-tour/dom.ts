@@ -22,8 +22,15 @@ export function tick(box: HTMLInputElement | null | undefined): void {
   if (box && !box.checked && !box.disabled) box.click();
 }
 
+/**
+ * How long a press of the hint waits for what its step needs: elements that come with a server's or
+ * the network's answer (the product list, the network window's Continue) can take seconds on a busy
+ * machine, and a press that gave up sooner did nothing.
+ */
+const STEP_WAIT_MS = 15_000;
+
 /** Waits until `find` answers something (the page re-renders between the hint's actions). */
-export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 5000): Promise<T | null> {
+export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = STEP_WAIT_MS): Promise<T | null> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = find();

@@ -33,7 +33,7 @@ describe('the hint pressing a step', () => {
       document.body.append(sheet);
 
       const performing = confirm.perform(confirm.target()!);
-      // The network answers after 8 s, longer than the hint waits for other elements (5 s).
+      // The window opens as the call goes out; the network answers 8 s later (the hint once gave up at 5 s).
       await vi.advanceTimersByTimeAsync(8_000);
       const continueButton = frame.contentDocument!.createElement('button');
       continueButton.id = 'mock-dcf-continue';

@@ -28,8 +28,7 @@ const pressAfterFill = async (target: HTMLElement) => {
   target.click();
 };
 /** Clicks what `find` answers once it shows (the page re-renders between the hint's actions). */
-const clickWhenShown = async (find: () => HTMLElement | null | undefined, timeoutMs?: number) =>
-  (await waitFor(find, timeoutMs))?.click();
+const clickWhenShown = async (find: () => HTMLElement | null | undefined) => (await waitFor(find))?.click();
 /** Presses the target once it can be pressed: Add to cart waits for the product list it adds from. */
 const press = (target: HTMLElement) => clickWhenShown(() => (target.matches(':disabled') ? null : target));
 /** A step done by pressing its element. */
@@ -145,22 +144,13 @@ const cardList: TourStep = {
   perform: (target) => clickWhenShown(() => inside<HTMLElement>(target, '[role="option"]')),
 };
 
-/**
- * How long the hint waits for the network window's Continue: the window opens as the checkout call
- * goes out, and Continue is written into it when the answer comes back.
- */
-const NETWORK_ANSWER_MS = 15_000;
-
 /** The network's window (mocked): the hint presses its Continue. */
 const confirm: TourStep = {
   key: 'CONFIRM',
   path: '/checkout/payment',
   target: () => q('.dcf__sheet, .tour-dcf__sheet'),
   perform: (target) =>
-    clickWhenShown(
-      () => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue'),
-      NETWORK_ANSWER_MS,
-    ),
+    clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
 };
 
 const placeOrder = pressing('PLACE_ORDER', '/checkout/review', 'main .next-step');
