@@ -36,7 +36,7 @@ async function authenticate(page: Page, identityType: string, identityValue: str
     [INIT, identityType, identityValue] as const,
   );
   const dcf = page.frame({ name: 'dcf-frame' })!;
-  await dcf.waitForURL(/mode=otp/);
+  await dcf.waitForURL(/\/sandbox\/dcf\?window=/);
   return dcf;
 }
 

@@ -415,6 +415,8 @@ let addressId = '00000000-0000-4000-8000-000000000000';
 let orderNumber = 'C2P-AAAAAAAA';
 let sandboxSession = '';
 let checkoutId = 'none';
+let sandboxWindow = '';
+let sandboxWindowId = 'none';
 const merchantCardId = 'merchant-card-unknown';
 let adminCookie = '';
 let publicJwk: Json = {};
@@ -441,6 +443,16 @@ const sandboxAuth = fc
   .record({
     'x-sandbox-session': fc.oneof(
       later(() => sandboxSession),
+      headerValue,
+      fc.constant(undefined),
+    ),
+  })
+  .map(defined);
+/** A network window's token (the DCF's), from the sandbox's own origin. */
+const windowAuth = fc
+  .record({
+    'x-sandbox-window': fc.oneof(
+      later(() => sandboxWindow),
       headerValue,
       fc.constant(undefined),
     ),
@@ -698,7 +710,6 @@ const ROUTES: RouteCase[] = [
     },
   },
   { method: 'GET', route: '/sandbox/api/cards', kind: 'sandbox', runs: 100, headers: sandboxAuth },
-  { method: 'GET', route: '/sandbox/api/hosted/session', kind: 'sandbox', runs: 100, headers: sandboxAuth },
   {
     method: 'POST',
     route: '/sandbox/api/lookup',
@@ -757,42 +768,61 @@ const ROUTES: RouteCase[] = [
     headers: sandboxAuth,
   },
   {
-    method: 'GET',
-    route: '/sandbox/api/checkouts/:id',
-    kind: 'sandbox',
-    runs: 100,
-    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}`),
-  },
-  {
     method: 'POST',
     route: '/sandbox/api/checkouts/:id/action',
     kind: 'sandbox',
     runs: 150,
     path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/action`),
     body: { action: 'CANCEL', rememberMe: false, enrol: true },
+    headers: sandboxAuth,
   },
   {
     method: 'POST',
-    route: '/sandbox/api/checkouts/:id/validation/initiate',
+    route: '/sandbox/api/windows',
+    kind: 'sandbox',
+    runs: 100,
+    body: { kind: 'CHECKOUT', checkoutId: 'none', requestRecognitionToken: true, dpaTransactionOptions: {} },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/windows/:id/open',
+    kind: 'sandbox',
+    runs: 100,
+    path: segments(() => [sandboxWindowId]).map((id) => `/sandbox/api/windows/${id}/open`),
+    body: { grant: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', openerOrigin: 'http://localhost' },
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/window/action',
+    kind: 'sandbox',
+    runs: 100,
+    body: { action: 'CANCEL', rememberMe: false, enrol: true },
+    headers: windowAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/window/profile-code/initiate',
     kind: 'sandbox',
     runs: 50,
-    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/validation/initiate`),
     body: {},
+    headers: windowAuth,
   },
   {
     method: 'POST',
-    route: '/sandbox/api/checkouts/:id/validation/complete',
+    route: '/sandbox/api/window/profile-code/complete',
     kind: 'sandbox',
     runs: 80,
-    path: segments(() => [checkoutId]).map((id) => `/sandbox/api/checkouts/${id}/validation/complete`),
     body: { value: '123456' },
+    headers: windowAuth,
   },
   {
-    method: 'GET',
-    route: '/sandbox/api/challenges/:id',
+    method: 'POST',
+    route: '/sandbox/api/window/code',
     kind: 'sandbox',
-    runs: 50,
-    path: segments(() => ['00000000-0000-4000-8000-000000000000']).map((id) => `/sandbox/api/challenges/${id}`),
+    runs: 80,
+    body: { value: '123456', rememberMe: true },
+    headers: windowAuth,
   },
   {
     method: 'GET',
@@ -1059,7 +1089,8 @@ describe('every API route, with generated bodies, headers and query strings', ()
       const response = await server.app.inject({
         method,
         url,
-        headers: sandboxSession ? { 'x-sandbox-session': sandboxSession } : {},
+        // A page on the sandbox's own origin: the network's windows answer the page that called init.
+        headers: { origin: 'http://localhost', ...(sandboxSession ? { 'x-sandbox-session': sandboxSession } : {}) },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       return response.json();
@@ -1076,6 +1107,15 @@ describe('every API route, with generated bodies, headers and query strings', ()
       srcDigitalCardId: cards[0].srcDigitalCardId,
     });
     checkoutId = opened.checkoutId;
+    const asked = await sandboxCall('POST', '/sandbox/api/windows', { kind: 'CHECKOUT', checkoutId });
+    sandboxWindowId = asked.windowId;
+    const window = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/api/windows/${sandboxWindowId}/open`,
+      headers: { origin: 'http://localhost' },
+      payload: { grant: asked.grant, openerOrigin: 'http://localhost' },
+    });
+    sandboxWindow = window.json().windowToken;
   });
 
   afterAll(() => {

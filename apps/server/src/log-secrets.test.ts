@@ -49,6 +49,8 @@ describe('item 6: no card number, code or token in the server log', () => {
     const init = await server.app.inject({
       method: 'POST',
       url: '/sandbox/api/init',
+      // A page of the sandbox's own origin: a checkout answers the page that called init.
+      headers: { origin: 'http://localhost' },
       payload: {
         srcDpaId: 'log-test-dpa',
         dpaData: { dpaName: 'Log Test' },
@@ -61,7 +63,7 @@ describe('item 6: no card number, code or token in the server log', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/sandbox/api/checkouts',
-      headers: { 'x-sandbox-session': session },
+      headers: { 'x-sandbox-session': session, origin: 'http://localhost' },
       payload: {
         kind: 'NEW_CARD',
         cardBrand: 'mastercard',

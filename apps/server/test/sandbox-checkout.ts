@@ -12,21 +12,25 @@ export interface SandboxCheckout {
   transactionAmount: GetPayloadRequest['transactionAmount'];
 }
 
+/** The origin of the page (and of the network's window): the sandbox's own, as inject reaches it. */
+const PAGE = { origin: 'http://localhost' };
+
 /**
- * The browser's side of a Click to Pay checkout (what lib.js and the DCF do), through the
- * sandbox's internal API: the returning user signs in with a one-time code and pays with a card;
- * answers the getPayload request the merchant page then sends.
+ * The browser's side of a Click to Pay checkout (what lib.js and the network's window do), through
+ * the sandbox's internal API: the returning user signs in with a one-time code and pays with a
+ * card; answers the getPayload request the merchant page then sends.
  */
 export async function sandboxCheckout(
   app: FastifyInstance,
   { init, lastFour, checkout = {}, transactionAmount }: SandboxCheckout,
 ): Promise<GetPayloadRequest> {
   let session = '';
+  let window = '';
   const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
     const response = await app.inject({
       method,
       url: `/sandbox/api${path}`,
-      headers: session ? { 'x-sandbox-session': session } : {},
+      headers: window ? { ...PAGE, 'x-sandbox-window': window } : { ...PAGE, 'x-sandbox-session': session },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
@@ -43,7 +47,11 @@ export async function sandboxCheckout(
     ...checkout,
     srcDigitalCardId: card.srcDigitalCardId,
   });
-  await call('POST', `/checkouts/${checkoutId}/action`, { action: 'COMPLETE' });
+  // The window gets its grant from the page, opens with it, and the shopper presses Continue there.
+  const { windowId, grant } = await call('POST', '/windows', { kind: 'CHECKOUT', checkoutId });
+  window = (await call('POST', `/windows/${windowId}/open`, { grant, openerOrigin: PAGE.origin })).windowToken;
+  await call('POST', '/window/action', { action: 'COMPLETE' });
+  window = '';
   const result = await call('GET', `/checkouts/${checkoutId}/result`);
   if (result.checkoutActionCode !== 'COMPLETE') throw new Error(`checkout ended ${result.checkoutActionCode}`);
   return {

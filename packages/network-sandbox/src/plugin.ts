@@ -14,7 +14,6 @@ import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
 import { mockSrcApiRoutes } from './server/mock-src-api.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
-import { installmentsHostedRoutes } from './server/installments-hosted-api.ts';
 import { networkApiRoutes, type NetworkApiOptions } from './server/network-api.ts';
 import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
@@ -126,7 +125,6 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     sdkApiCors(api, db);
     if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
     await sdkApiRoutes(api, { db, keys, publicBaseUrl, initsPerMinute: options.initsPerMinute });
-    await installmentsHostedRoutes(api, { db, publicBaseUrl });
   });
 
   await networkApis(

@@ -21,6 +21,9 @@ export const INIT = {
   cardBrands: ['mastercard', 'visa'],
 };
 
+/** The origin inject's requests reach the sandbox on: the sandbox's own pages (the window) send it. */
+export const SANDBOX_PAGE_ORIGIN = 'http://localhost';
+
 export interface Answer {
   status: number;
   body: Record<string, unknown> & { reason?: string; message?: string };
@@ -30,21 +33,29 @@ export interface Answer {
 export class TestSdk {
   session: string | undefined;
   cookie: string | undefined;
-  /** The Origin header a browser page on that origin would send. */
-  origin: string | undefined;
+  /** The Origin header of the page the SDK runs in (a page on the sandbox's own origin by default). */
+  origin: string | undefined = SANDBOX_PAGE_ORIGIN;
   /** The caller's address (the server limits sessions per address). */
   remoteAddress: string | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
-  async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Answer> {
+  /**
+   * One call of the SDK's API from this browser: by the page (its session), or by a network window
+   * of the page (`windowToken`: the window's own token, from the sandbox's origin).
+   */
+  async call(method: 'GET' | 'POST', path: string, payload?: unknown, windowToken?: string): Promise<Answer> {
     const response = await this.app.inject({
       method,
       url: `/sandbox/api${path}`,
       headers: {
-        ...(this.session ? { 'x-sandbox-session': this.session } : {}),
+        ...(windowToken !== undefined
+          ? { 'x-sandbox-window': windowToken, origin: SANDBOX_PAGE_ORIGIN }
+          : {
+              ...(this.session ? { 'x-sandbox-session': this.session } : {}),
+              ...(this.origin ? { origin: this.origin } : {}),
+            }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.origin ? { origin: this.origin } : {}),
       },
       ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
@@ -85,14 +96,46 @@ export class TestSdk {
     return card;
   }
 
-  /** Opens a checkout and answers it as the DCF would. */
+  /**
+   * Asks for a network window as the page does, and opens it as the window does: with the grant
+   * the page hands it, from the origin the browser says the grant came from (this page's).
+   */
+  async openWindow(request: Record<string, unknown>, openerOrigin = this.origin): Promise<TestWindow> {
+    const asked = await this.call('POST', '/windows', request);
+    if (asked.status !== 200) throw new Error(`POST /windows answered ${asked.status} ${JSON.stringify(asked.body)}`);
+    const opened = await this.app.inject({
+      method: 'POST',
+      url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
+      headers: { origin: SANDBOX_PAGE_ORIGIN },
+      payload: { grant: asked.body.grant, openerOrigin },
+    });
+    if (opened.statusCode !== 200) throw new Error(`open answered ${opened.statusCode} ${opened.body}`);
+    const { windowToken, ...view } = opened.json() as Record<string, unknown>;
+    return new TestWindow(this, String(windowToken), view);
+  }
+
+  /** Opens a checkout and answers it in its window as the shopper would. */
   async checkout(body: Record<string, unknown>, action = 'COMPLETE', dcf: Record<string, unknown> = {}) {
     const opened = await this.call('POST', '/checkouts', body);
     if (opened.status !== 200) return { opened, answered: undefined, result: undefined };
     const id = String(opened.body.checkoutId);
-    const answered = await this.call('POST', `/checkouts/${id}/action`, { action, ...dcf });
+    const window = await this.openWindow({ kind: 'CHECKOUT', checkoutId: id });
+    const answered = await window.call('POST', '/window/action', { action, ...dcf });
     const result = await this.call('GET', `/checkouts/${id}/result`);
-    return { opened, answered, result, id };
+    return { opened, answered, result, id, window };
+  }
+}
+
+/** A network window opened for a TestSdk's page, in the same browser (it shares the cookies). */
+export class TestWindow {
+  constructor(
+    readonly sdk: TestSdk,
+    readonly token: string,
+    readonly view: Record<string, unknown>,
+  ) {}
+
+  call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Answer> {
+    return this.sdk.call(method, path, payload, this.token);
   }
 }
 

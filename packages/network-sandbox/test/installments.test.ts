@@ -80,27 +80,32 @@ describe('the hosted checkout', () => {
     expect(script.body).toContain('MastercardCheckoutServices');
   });
 
-  it('tells the hosted window whom to answer only with the session token, and lets that merchant frame it', async () => {
+  it('tells the hosted window it opened whom to answer, and lets that merchant frame it', async () => {
     const sdk = new TestSdk(app);
     sdk.origin = 'http://localhost:4321';
     await sdk.init();
-    const session = await sdk.call('GET', '/hosted/session');
-    expect(session.body).toEqual({
+    const asked = await sdk.call('POST', '/windows', {
+      kind: 'HOSTED',
+      dpaTransactionOptions: { merchantCategoryCode: '5411' },
+    });
+    const page = await app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:4321');
+    const unknown = await app.inject({ url: `/sandbox/dcf?window=${'0'.repeat(22)}` });
+    expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const window = await sdk.openWindow({ kind: 'HOSTED', dpaTransactionOptions: { merchantCategoryCode: '5411' } });
+    expect(window.view).toEqual({
+      windowId: expect.any(String),
+      kind: 'HOSTED',
       merchantOrigin: 'http://localhost:4321',
       merchant: { name: 'Test Shop' },
       locale: 'en_US',
       amount: { transactionAmount: 120, transactionCurrencyCode: 'USD' },
+      options: { merchantCategoryCode: '5411' },
     });
-    const stranger = await app.inject({ url: '/sandbox/api/hosted/session' });
-    expect(stranger.statusCode).toBe(400);
-    const forged = await app.inject({ url: '/sandbox/api/hosted/session', headers: { 'x-sandbox-session': 'nope' } });
-    expect(forged.statusCode).toBe(400);
-
-    const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(sdk.session!).digest('hex');
-    const page = await app.inject({ url: `/sandbox/dcf?mode=hosted&hosted=${hash}` });
-    expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:4321');
-    const unknown = await app.inject({ url: `/sandbox/dcf?mode=hosted&hosted=${'0'.repeat(64)}` });
-    expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The window acts for the session with its own token; the page's token opens no window's routes.
+    expect((await window.call('POST', '/installments/eligibility', {})).body.eligible).toBe(true);
+    const byPage = await sdk.call('POST', '/window/action', { action: 'COMPLETE' });
+    expect([byPage.status, byPage.body.reason]).toEqual([403, 'AUTH_ERROR']);
   });
 });

@@ -44,7 +44,7 @@ function newSdk(origin?: string): TestSdk {
   const sdk = new TestSdk(app);
   addressCounter += 1;
   sdk.remoteAddress = `198.51.100.${addressCounter}`;
-  sdk.origin = origin;
+  if (origin) sdk.origin = origin;
   return sdk;
 }
 
@@ -89,9 +89,9 @@ describe('item 1: a new card never signs the caller in as an existing consumer w
     expect(opened.status).toBe(200);
     const id = String(opened.body.checkoutId);
     // The DCF is told to ask for the code sent to the consumer.
-    const view = await attacker.call('GET', `/checkouts/${id}`);
-    expect(view.body.validationRequired).toBe(true);
-    const answered = await attacker.call('POST', `/checkouts/${id}/action`, { action: 'COMPLETE', rememberMe: true });
+    const window = await attacker.openWindow({ kind: 'CHECKOUT', checkoutId: id });
+    expect(window.view.checkout).toMatchObject({ validationRequired: true });
+    const answered = await window.call('POST', '/window/action', { action: 'COMPLETE', rememberMe: true });
     expect(answered.status).toBe(401);
     expect(answered.body.reason).toBe('AUTH_INVALID');
     expect(answered.setCookie).toBeUndefined();
@@ -99,10 +99,10 @@ describe('item 1: a new card never signs the caller in as an existing consumer w
     expect((await attacker.call('GET', `/checkouts/${id}/result`)).status).toBe(409);
     expect((await attacker.call('GET', '/cards')).body.cards).toEqual([]);
     // A wrong code does not open the door either.
-    await attacker.call('POST', `/checkouts/${id}/validation/initiate`, {});
-    const wrong = await attacker.call('POST', `/checkouts/${id}/validation/complete`, { value: '000000' });
+    await window.call('POST', '/window/profile-code/initiate', {});
+    const wrong = await window.call('POST', '/window/profile-code/complete', { value: '000000' });
     expect(wrong.body.reason).toBe('CODE_INVALID');
-    expect((await attacker.call('POST', `/checkouts/${id}/action`, { action: 'COMPLETE' })).status).toBe(401);
+    expect((await window.call('POST', '/window/action', { action: 'COMPLETE' })).status).toBe(401);
     expect(await cardsOf(VICTIM)).toEqual(before);
   });
 
@@ -114,9 +114,8 @@ describe('item 1: a new card never signs the caller in as an existing consumer w
       kind: 'NEW_CARD',
       encryptedCard: await newCard('5186001700008876'),
     });
-    const answered = await attacker.call('POST', `/checkouts/${String(opened.body.checkoutId)}/action`, {
-      action: 'COMPLETE',
-    });
+    const window = await attacker.openWindow({ kind: 'CHECKOUT', checkoutId: String(opened.body.checkoutId) });
+    const answered = await window.call('POST', '/window/action', { action: 'COMPLETE' });
     expect(answered.status).toBe(401);
     expect((await attacker.call('GET', '/cards')).body.cards).toEqual([]);
   });
@@ -161,12 +160,12 @@ describe('item 1: a new card never signs the caller in as an existing consumer w
       recognitionTokenRequested: true,
     });
     const id = String(opened.body.checkoutId);
-    const sent = await device.call('POST', `/checkouts/${id}/validation/initiate`, {});
+    const window = await device.openWindow({ kind: 'CHECKOUT', checkoutId: id });
+    const sent = await window.call('POST', '/window/profile-code/initiate', {});
     expect(sent.status).toBe(200);
     expect(sent.body.maskedValidationChannel).toMatch(/@example\.com$/);
-    expect((await device.call('POST', `/checkouts/${id}/validation/complete`, { value: '123456' })).status).toBe(200);
-    expect((await device.call('GET', `/checkouts/${id}`)).body.validationRequired).toBe(false);
-    const answered = await device.call('POST', `/checkouts/${id}/action`, { action: 'COMPLETE' });
+    expect((await window.call('POST', '/window/profile-code/complete', { value: '123456' })).status).toBe(200);
+    const answered = await window.call('POST', '/window/action', { action: 'COMPLETE' });
     expect(answered.status).toBe(200);
     const result = (await device.call('GET', `/checkouts/${id}/result`)).body;
     expect(decodeJwt(String(result.idToken)).email).toMatch(/@example\.com$/);
@@ -186,37 +185,38 @@ describe('item 3: the DCF answers and is framed only by the origin that opened t
       merchantOrigin: 'https://evil.example',
     });
     expect(opened.status).toBe(200);
-    const id = String(opened.body.checkoutId);
-    expect((await sdk.call('GET', `/checkouts/${id}`)).body.merchantOrigin).toBe(SHOP);
-    const page = await app.inject({ url: `/sandbox/dcf?checkout=${id}&origin=https://evil.example` });
+    const asked = await sdk.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: opened.body.checkoutId });
+    const page = await app.inject({
+      url: `/sandbox/dcf?window=${String(asked.body.windowId)}&origin=https://evil.example`,
+    });
     expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP};`);
     expect(page.headers['content-security-policy']).not.toContain('frame-ancestors *');
   });
 
-  it('item 3: the code-entry DCF posts its recognition token only to the session’s origin', async () => {
+  it('item 3: the code-entry window answers the session’s origin only, and may be framed by it alone', async () => {
     const sdk = newSdk(SHOP);
     await sdk.init();
     await sdk.call('POST', '/lookup', { email: VICTIM });
     const sent = await sdk.call('POST', '/validation/initiate', {});
-    const challenge = String(sent.body.challengeId);
-    expect(challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const page = await app.inject({ url: `/sandbox/dcf?mode=otp&challenge=${challenge}&origin=https://evil.example` });
+    expect(sent.body).not.toHaveProperty('challengeId');
+    const asked = await sdk.call('POST', '/windows', { kind: 'CODE', requestRecognitionToken: true });
+    const page = await app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
     expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP};`);
-    const view = await app.inject({ url: `/sandbox/api/challenges/${challenge}` });
-    expect(view.json()).toMatchObject({ merchantOrigin: SHOP });
-    // Without a challenge the page cannot be framed at all, and is told nowhere to post.
+    const window = await sdk.openWindow({ kind: 'CODE', requestRecognitionToken: true });
+    expect(window.view).toMatchObject({ kind: 'CODE', merchantOrigin: SHOP });
+    // Without a window the page cannot be framed at all.
     const bare = await app.inject({ url: '/sandbox/dcf?mode=otp&origin=https://evil.example' });
     expect(bare.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect((await app.inject({ url: '/sandbox/api/challenges/unknown' })).statusCode).toBe(404);
   });
 
-  it('item 3: without an Origin header (not a browser) the session is bound to the sandbox’s own origin', async () => {
+  it('item 3: without an Origin header (not a browser) the session has no page, and no window acts for it', async () => {
     const sdk = newSdk();
+    sdk.origin = undefined;
     await sdk.init();
     await sdk.call('POST', '/lookup', { email: VICTIM });
-    const sent = await sdk.call('POST', '/validation/initiate', {});
-    const view = await app.inject({ url: `/sandbox/api/challenges/${String(sent.body.challengeId)}` });
-    expect(view.json()).toMatchObject({ merchantOrigin: PUBLIC_BASE_URL });
+    await sdk.call('POST', '/validation/initiate', {});
+    const asked = await sdk.call('POST', '/windows', { kind: 'CODE' });
+    expect([asked.status, asked.body.reason]).toEqual([403, 'AUTH_ERROR']);
   });
 });
 
@@ -398,11 +398,12 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
   it('item 5: when completing fails, the checkout stays open: no half-written COMPLETE, /result answers', async () => {
     const { sdk, opened } = await openNewCardCheckout({ consumer: { emailAddress: 'locked.user@example.com' } });
     const id = String(opened.body.checkoutId);
-    const failed = await sdk.call('POST', `/checkouts/${id}/action`, { action: 'COMPLETE' });
+    const window = await sdk.openWindow({ kind: 'CHECKOUT', checkoutId: id });
+    const failed = await window.call('POST', '/window/action', { action: 'COMPLETE' });
     expect(failed.status).toBe(403);
     expect(failed.body.reason).toBe('ACCT_INACCESSIBLE');
-    expect((await sdk.call('GET', `/checkouts/${id}`)).body.status).toBe('PENDING');
-    expect((await sdk.call('POST', `/checkouts/${id}/action`, { action: 'ERROR' })).status).toBe(200);
+    expect((await sdk.call('GET', `/checkouts/${id}/result`)).status).toBe(409);
+    expect((await window.call('POST', '/window/action', { action: 'ERROR' })).status).toBe(200);
     expect((await sdk.call('GET', `/checkouts/${id}/result`)).body).toEqual({ checkoutActionCode: 'ERROR' });
   });
 });
@@ -423,19 +424,18 @@ describe('item 7: recognition tokens are bound to their DPA', () => {
 });
 
 describe('item 8: absolute URLs come from the configured public base URL', () => {
-  it('item 8: dcfUrl, the cards’ DCF uri and the /sandbox page ignore the Host header', async () => {
+  it('item 8: the cards’ DCF uri and the /sandbox page ignore the Host header', async () => {
     const sdk = newSdk();
     await sdk.init();
     const cards = (await sdk.signIn()).body.cards as { srcDigitalCardId: string; dcf: { uri: string } }[];
-    expect(cards[0]!.dcf.uri).toBe(`${PUBLIC_BASE_URL}/sandbox/dcf`);
-    const opened = await app.inject({
-      method: 'POST',
-      url: '/sandbox/api/checkouts',
+    const elsewhere = await app.inject({
+      url: '/sandbox/api/cards',
       headers: { host: 'evil.example', 'x-sandbox-session': sdk.session!, 'x-forwarded-host': 'evil.example' },
-      payload: { kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId },
       remoteAddress: sdk.remoteAddress!,
     });
-    expect(opened.json().dcfUrl).toMatch(new RegExp(`^${PUBLIC_BASE_URL}/sandbox/dcf\\?checkout=`));
+    for (const card of [cards[0]!, (elsewhere.json().cards as typeof cards)[0]!]) {
+      expect(card.dcf.uri).toBe(`${PUBLIC_BASE_URL}/sandbox/dcf`);
+    }
     const page = await app.inject({ url: '/sandbox', headers: { host: 'evil.example' } });
     expect(page.body).toContain(`${PUBLIC_BASE_URL}/sandbox/srci/integration/2/lib.js`);
     expect(page.body).not.toContain('evil.example');

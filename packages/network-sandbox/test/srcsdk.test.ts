@@ -30,27 +30,38 @@ async function inject(method: string, url: string, headers: Record<string, strin
   return response;
 }
 
-/** A window the SDK navigates to the DCF; it answers `action` as the DCF page would. */
+/**
+ * A window the SDK navigates to the DCF; it asks its opener for its grant, opens itself with it and
+ * answers `action`, as the DCF page does.
+ */
 function dcfWindow(action: string): Window {
+  const tell = (data: Record<string, unknown>) =>
+    window.dispatchEvent(Object.assign(new Event('message'), { origin: SANDBOX, source: ref, data }));
+  let windowId = '';
   const ref = {
     closed: false,
-    postMessage() {},
+    async postMessage(message: { type: string; grant: string }, targetOrigin: string) {
+      if (message.type !== 'c2p-sandbox:window-grant' || targetOrigin !== SANDBOX) return;
+      const json = { origin: SANDBOX, 'content-type': 'application/json' };
+      const opened = await inject(
+        'POST',
+        `/sandbox/api/windows/${windowId}/open`,
+        json,
+        JSON.stringify({ grant: message.grant, openerOrigin: MERCHANT }),
+      );
+      const token = String(opened.json().windowToken);
+      await inject(
+        'POST',
+        '/sandbox/api/window/action',
+        { ...json, 'x-sandbox-window': token },
+        JSON.stringify({ action, rememberMe: false }),
+      );
+      tell({ type: 'c2p-sandbox:dcf', windowId, checkoutActionCode: action });
+    },
     location: {
       replace(url: string) {
-        const checkoutId = new URL(url).searchParams.get('checkout')!;
-        void inject(
-          'POST',
-          `/sandbox/api/checkouts/${checkoutId}/action`,
-          { origin: SANDBOX, 'content-type': 'application/json' },
-          JSON.stringify({ action, rememberMe: false }),
-        ).then(() => {
-          const event = Object.assign(new Event('message'), {
-            origin: SANDBOX,
-            source: ref,
-            data: { type: 'c2p-sandbox:dcf', checkoutId, checkoutActionCode: action },
-          });
-          window.dispatchEvent(event);
-        });
+        windowId = new URL(url).searchParams.get('window')!;
+        setTimeout(() => tell({ type: 'c2p-sandbox:window-ready', windowId }));
       },
     },
   };

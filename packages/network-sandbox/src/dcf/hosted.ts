@@ -5,9 +5,9 @@
 import { codeForm, el } from './dom.ts';
 import { HOSTED_STRINGS } from './hosted-i18n.ts';
 import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale } from './i18n.ts';
+import type { WindowApi } from './window-api.ts';
 
 type Json = Record<string, unknown>;
-const MESSAGE = 'c2p-sandbox:dcf';
 
 interface Plan {
   planId: string;
@@ -33,7 +33,7 @@ interface Hosted {
   h: (typeof HOSTED_STRINGS)[keyof typeof HOSTED_STRINGS];
   /** The merchant's options of the checkout (the hosted script's `dpaTransactionOptions`). */
   options: Json;
-  api: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ ok: boolean; data: Json }>;
+  api: WindowApi['call'];
   header: () => HTMLElement;
   failed: () => void;
   post: (message: Json) => void;
@@ -41,49 +41,18 @@ interface Hosted {
   title: HTMLElement;
 }
 
-/** The session token and the merchant's options, from the URL fragment (never sent to a server). */
-function fragmentOf(hash: string): { session: string; options: Json } {
-  const fragment = new URLSearchParams(hash.slice(1));
-  let options: Json = {};
-  try {
-    const parsed: unknown = JSON.parse(fragment.get('options') ?? '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) options = parsed as Json;
-  } catch {
-    // no options: the session's own
-  }
-  return { session: fragment.get('session') ?? '', options };
-}
-
-const sessionApi =
-  (session: string): Hosted['api'] =>
-  async (method, path, body) => {
-    const response = await fetch(`/sandbox/api${path}`, {
-      method,
-      credentials: 'include',
-      headers: { 'x-sandbox-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const data = (await response.json().catch(() => ({}))) as Json;
-    return { ok: response.ok, data };
-  };
-
-export async function hostedMode(root: HTMLElement, params: URLSearchParams): Promise<void> {
-  const locale = resolveDcfLocale(params.get('locale'));
+export async function hostedMode(root: HTMLElement, window: WindowApi): Promise<void> {
+  const locale = resolveDcfLocale(String(window.view.locale));
   document.documentElement.lang = bcp47(locale);
   document.documentElement.dir = directionOf(locale);
   const t = DCF_STRINGS[locale];
   const h = HOSTED_STRINGS[locale];
-  const { session, options } = fragmentOf(location.hash);
-  const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
-  const api = sessionApi(session);
+  const options = asObject(window.view.options);
+  const api = window.call;
   const header = () => el('header', {}, el('strong', { textContent: t.title }));
   const failed = () => root.replaceChildren(header(), el('p', { className: 'error', textContent: t.failed }));
-
-  const info = await api('GET', '/hosted/session').catch(() => undefined);
-  if (!info?.ok) return failed();
-  const origin = String(info.data.merchantOrigin ?? '');
-  const merchant = String(asObject(info.data.merchant).name ?? '');
-  const post = (message: Json) => target?.postMessage({ type: MESSAGE, ...message }, origin);
+  const merchant = String(asObject(window.view.merchant).name ?? '');
+  const post = window.post;
   const cancelButton = () =>
     el('button', {
       type: 'button',
@@ -96,8 +65,8 @@ export async function hostedMode(root: HTMLElement, params: URLSearchParams): Pr
   const title = el('h1', { textContent: h.heading(merchant) });
   const view: Hosted = { root, locale, t, h, options, api, header, failed, post, cancelButton, title };
 
-  const known = await api('GET', '/cards').catch(() => undefined);
-  const cards = known?.ok ? ((known.data.cards ?? []) as Card[]) : [];
+  const known = await api('GET', '/cards');
+  const cards = known.ok ? ((known.data.cards ?? []) as Card[]) : [];
   if (cards.length > 0) await choose(view, cards);
   else emailScreen(view);
 }
@@ -175,17 +144,12 @@ async function proceed({ root, t, api, options, post, header }: Hosted, error: H
     srcDigitalCardId,
     installmentPlan: { planId },
     dpaTransactionOptions: options,
-  }).catch(() => undefined);
-  const checkoutId = opened?.ok ? String(opened.data.checkoutId ?? '') : '';
-  const done = checkoutId
-    ? await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'COMPLETE' }),
-      }).catch(() => undefined)
-    : undefined;
+  });
+  const checkoutId = opened.ok ? String(opened.data.checkoutId ?? '') : '';
+  // The shopper's Continue, in this window: the action only this window's token may send.
+  const done = checkoutId ? await api('POST', '/window/action', { action: 'COMPLETE' }) : undefined;
   if (!done?.ok) {
-    error.textContent = String(opened?.data.message ?? t.failed);
+    error.textContent = String((done ?? opened).data.message ?? t.failed);
     for (const button of root.querySelectorAll('button')) button.disabled = false;
     return;
   }
@@ -196,8 +160,8 @@ async function proceed({ root, t, api, options, post, header }: Hosted, error: H
 /** The cards and plans to choose from, or why there are none. */
 async function choose(view: Hosted, cards: Card[]): Promise<void> {
   const { root, t, h, api, options, header, failed, title, cancelButton } = view;
-  const offer = await api('POST', '/installments/eligibility', options).catch(() => undefined);
-  if (!offer?.ok) return failed();
+  const offer = await api('POST', '/installments/eligibility', options);
+  if (!offer.ok) return failed();
   const plans = (offer.data.plans ?? []) as Plan[];
   if (offer.data.eligible !== true || plans.length === 0) {
     root.replaceChildren(header(), title, el('p', { textContent: h.notEligible }), cancelButton());
@@ -226,8 +190,8 @@ async function choose(view: Hosted, cards: Card[]): Promise<void> {
 
 async function codeScreen(view: Hosted): Promise<void> {
   const { root, t, api, header, failed, cancelButton } = view;
-  const sent = await api('POST', '/validation/initiate', {}).catch(() => undefined);
-  if (!sent?.ok) return failed();
+  const sent = await api('POST', '/validation/initiate', {});
+  if (!sent.ok) return failed();
   const form = codeForm(
     t,
     t.otpSent(String(sent.data.maskedValidationChannel ?? '')),
@@ -243,8 +207,8 @@ function emailScreen(view: Hosted): void {
   const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', dir: 'ltr' });
   const error = el('p', { className: 'error', role: 'alert' });
   const next = async () => {
-    const found = await api('POST', '/lookup', { email: input.value.trim() }).catch(() => undefined);
-    if (!found?.ok) error.textContent = String(found?.data.message ?? t.failed);
+    const found = await api('POST', '/lookup', { email: input.value.trim() });
+    if (!found.ok) error.textContent = String(found.data.message ?? t.failed);
     else if (found.data.consumerPresent !== true) error.textContent = h.unknownEmail;
     else await codeScreen(view);
   };

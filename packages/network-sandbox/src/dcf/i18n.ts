@@ -32,6 +32,8 @@ export interface DcfStrings {
   done: string;
   finished: string;
   failed: string;
+  /** The window was not opened by a merchant's checkout (no opener, or not the page that asked). */
+  notOpened: string;
   otpTitle: string;
   otpSent: (channel: string) => string;
   otpLabel: string;
@@ -65,6 +67,7 @@ const en: DcfStrings = {
   done: 'Done. You can return to the merchant.',
   finished: 'This checkout has already finished.',
   failed: 'Something went wrong. Please return to the merchant.',
+  notOpened: 'This window opens from a merchant’s checkout only. Close it and start again from the merchant’s page.',
   otpTitle: 'Confirm it is you',
   otpSent: (c) => `We sent a code to ${c}.`,
   otpLabel: 'One-time code',
@@ -99,6 +102,8 @@ const fr: DcfStrings = {
   done: 'Terminé. Vous pouvez revenir chez le marchand.',
   finished: 'Ce paiement est déjà terminé.',
   failed: 'Une erreur est survenue. Revenez chez le marchand.',
+  notOpened:
+    'Cette fenêtre ne s’ouvre que depuis le paiement d’un marchand. Fermez-la et recommencez depuis la page du marchand.',
   otpTitle: 'Confirmez votre identité',
   otpSent: (c) => `Nous avons envoyé un code à ${c}.`,
   otpLabel: 'Code à usage unique',
@@ -133,6 +138,7 @@ const ar: DcfStrings = {
   done: 'تم. يمكنك العودة إلى التاجر.',
   finished: 'اكتملت عملية الدفع هذه بالفعل.',
   failed: 'حدث خطأ ما. يرجى العودة إلى التاجر.',
+  notOpened: 'لا تُفتح هذه النافذة إلا من صفحة الدفع لدى التاجر. أغلقها وابدأ من جديد من صفحة التاجر.',
   otpTitle: 'أكّد هويتك',
   otpSent: (c) => `أرسلنا رمزًا إلى ${c}.`,
   otpLabel: 'رمز لمرة واحدة',

@@ -1,10 +1,11 @@
-// The DCF (digital card facilitator) page: runs in the merchant's popup or iframe, shows the card
-// and the merchant, and answers the SDK by postMessage, to the merchant's origin only.
+// The network's window page: the DCF (a checkout), the code screen (authenticate) and the hosted
+// form, in the merchant's popup or iframe. It acts only once its opener has handed it its grant
+// (window-api.ts), and answers that page alone, by postMessage.
 import { codeForm, el, otpInput } from './dom.ts';
 import { hostedMode } from './hosted.ts';
 import { bcp47, brandName, DCF_STRINGS, directionOf, resolveDcfLocale, type DcfStrings } from './i18n.ts';
+import { openThisWindow, opener, type WindowApi } from './window-api.ts';
 
-type Json = Record<string, unknown>;
 const MESSAGE = 'c2p-sandbox:dcf';
 
 interface CheckoutView {
@@ -39,7 +40,6 @@ interface CheckoutView {
 
 const root = document.getElementById('dcf')!;
 const params = new URLSearchParams(location.search);
-const target: Window | null = window.opener ?? (window.parent !== window ? window.parent : null);
 
 function setLocale(value: string | null): DcfStrings {
   const locale = resolveDcfLocale(value);
@@ -60,10 +60,6 @@ function money(amount: CheckoutView['amount'], locale: string): string {
   }
 }
 
-function post(origin: string, message: Json): void {
-  target?.postMessage({ type: MESSAGE, ...message }, origin);
-}
-
 /**
  * The window fits its content: a popup resizes itself, an iframe tells its page how tall it is
  * (the page sizes the sheet; no empty space under the buttons).
@@ -71,13 +67,13 @@ function post(origin: string, message: Json): void {
 function fitToContent(origin: string): void {
   const report = () => {
     const height = Math.ceil(document.documentElement.scrollHeight);
-    if (window.opener && window.opener === target) {
+    if (window.opener && window.opener === opener) {
       window.resizeTo(
         window.outerWidth,
         Math.min(screen.availHeight, height + window.outerHeight - window.innerHeight),
       );
-    } else if (target && target !== window) {
-      target.postMessage({ type: `${MESSAGE}-size`, height }, origin);
+    } else if (opener && opener !== window) {
+      opener.postMessage({ type: `${MESSAGE}-size`, height }, origin);
     }
   };
   new ResizeObserver(report).observe(root);
@@ -155,20 +151,12 @@ function cardFace(card: NonNullable<CheckoutView['card']>, t: DcfStrings): HTMLE
   );
 }
 
-const postAction = (checkoutId: string, body: Json) =>
-  fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/action`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
-
 /**
  * Answers the checkout once (the server keeps the first answer), tells the merchant's page, and
  * shows the outcome. `consents` are the checkboxes' values, or undefined when not asked.
  */
 async function answerCheckout(
-  checkoutId: string,
-  view: CheckoutView,
+  api: WindowApi,
   t: DcfStrings,
   action: string,
   consents: { rememberMe: boolean | undefined; enrol: boolean | undefined },
@@ -185,10 +173,10 @@ async function answerCheckout(
       ),
     );
   }
-  const result = await postAction(checkoutId, { action, ...consents });
-  const ok = result?.ok === true || result?.status === 409;
-  if (!ok && action !== 'ERROR') await postAction(checkoutId, { action: 'ERROR' });
-  post(view.merchantOrigin, { checkoutId, checkoutActionCode: ok ? action : 'ERROR' });
+  const result = await api.call('POST', '/window/action', { action, ...consents });
+  const ok = result.ok || result.status === 409;
+  if (!ok && action !== 'ERROR') await api.call('POST', '/window/action', { action: 'ERROR' });
+  api.post({ checkoutActionCode: ok ? action : 'ERROR' });
   root.replaceChildren(header(t), el('p', { textContent: ok ? t.done : t.failed }));
 }
 
@@ -197,26 +185,20 @@ async function answerCheckout(
  * `done` shows the checkout again (`saved`: false when the shopper pays without saving the card).
  */
 async function profileCodeScreen(
-  checkoutId: string,
+  api: WindowApi,
   t: DcfStrings,
   done: (saved: boolean) => void,
   cancelButton: () => HTMLButtonElement,
 ): Promise<void> {
-  const api = (path: string, body: Json) =>
-    fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}/validation/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (response) => ({ ok: response.ok, data: (await response.json().catch(() => ({}))) as Json }));
-  const sent = await api('initiate', {}).catch(() => undefined);
-  if (!sent?.ok) {
+  const sent = await api.call('POST', '/window/profile-code/initiate', {});
+  if (!sent.ok) {
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
     return;
   }
   const form = codeForm(
     t,
     t.profileFound(String(sent.data.maskedValidationChannel ?? '')),
-    (code) => api('complete', { value: code }),
+    (code) => api.call('POST', '/window/profile-code/complete', { value: code }),
     () => done(true),
     el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
     cancelButton(),
@@ -225,15 +207,8 @@ async function profileCodeScreen(
   form.input.focus();
 }
 
-/** The pending checkout and its strings; undefined (the page says why) when it failed or is over. */
-async function pendingCheckout(checkoutId: string): Promise<{ view: CheckoutView; t: DcfStrings } | undefined> {
-  const response = await fetch(`/sandbox/api/checkouts/${encodeURIComponent(checkoutId)}`);
-  if (!response.ok) {
-    const t = setLocale(params.get('locale'));
-    root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
-    return undefined;
-  }
-  const view = (await response.json()) as CheckoutView;
+/** The pending checkout and its strings; undefined (the page says why) when it is over. */
+function pendingCheckout(view: CheckoutView): { view: CheckoutView; t: DcfStrings } | undefined {
   const t = setLocale(view.locale);
   document.title = `${t.title} · ${view.merchant.name}`;
   if (view.status !== 'PENDING') {
@@ -254,18 +229,18 @@ function consentInputs(view: CheckoutView, t: DcfStrings) {
   return { remember, askRememberMe, enrol, consents };
 }
 
-async function checkoutMode(checkoutId: string): Promise<void> {
-  const pending = await pendingCheckout(checkoutId);
+async function checkoutMode(api: WindowApi): Promise<void> {
+  const pending = pendingCheckout(api.view.checkout as CheckoutView);
   if (!pending) return;
   const { view, t } = pending;
-  fitToContent(view.merchantOrigin);
+  fitToContent(api.view.merchantOrigin);
   const { remember, askRememberMe, enrol, consents } = consentInputs(view, t);
 
   let answered = false;
   const answer = async (action: string) => {
     if (answered) return;
     answered = true;
-    await answerCheckout(checkoutId, view, t, action, {
+    await answerCheckout(api, t, action, {
       rememberMe: askRememberMe ? remember.checked : undefined,
       enrol: view.newCard ? enrol.checked : undefined,
     });
@@ -334,52 +309,33 @@ async function checkoutMode(checkoutId: string): Promise<void> {
     }
     main();
   };
-  if (view.validationRequired) await profileCodeScreen(checkoutId, t, afterCode, () => button(t.cancel, 'CANCEL'));
+  if (view.validationRequired) await profileCodeScreen(api, t, afterCode, () => button(t.cancel, 'CANCEL'));
   else main();
 }
 
 /** Sends the typed code; answers the merchant's page when it is right, or when the challenge is over. */
-async function submitCode(origin: string, t: DcfStrings, code: string, rememberMe: boolean, error: HTMLElement) {
-  const session = new URLSearchParams(location.hash.slice(1)).get('session') ?? '';
-  const response = await fetch('/sandbox/api/validation/complete', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', 'x-sandbox-session': session },
-    body: JSON.stringify({
-      value: code,
-      rememberMe,
-      requestRecognitionToken: params.get('recognition') === '1',
-    }),
-  });
-  const data = (await response.json()) as Json;
-  if (response.ok) {
-    post(origin, { status: 'AUTHENTICATED', recognitionToken: data.recognitionToken });
+async function submitCode(api: WindowApi, t: DcfStrings, code: string, rememberMe: boolean, error: HTMLElement) {
+  const { ok, data } = await api.call('POST', '/window/code', { value: code, rememberMe });
+  if (ok) {
+    api.post({ status: 'AUTHENTICATED', recognitionToken: data.recognitionToken });
     root.replaceChildren(header(t), el('p', { textContent: t.done }));
   } else if (data.reason === 'CODE_INVALID') {
     error.textContent = String(data.message);
   } else {
-    post(origin, { status: 'FAILED', reason: data.reason, message: data.message });
-    root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message) }));
+    api.post({ status: 'FAILED', reason: data.reason, message: data.message });
+    root.replaceChildren(header(t), el('p', { className: 'error', textContent: String(data.message ?? t.failed) }));
   }
 }
 
-async function otpMode(): Promise<void> {
-  const t = setLocale(params.get('locale'));
-  // Whom to answer is the server's to say (the page that asked for the code), never this URL's.
-  const bound = await fetch(`/sandbox/api/challenges/${encodeURIComponent(params.get('challenge') ?? '')}`).catch(
-    () => undefined,
-  );
-  const origin = bound?.ok ? String(((await bound.json()) as Json).merchantOrigin ?? '') : '';
-  if (!origin) {
-    root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
-    return;
-  }
-  fitToContent(origin);
+function otpMode(api: WindowApi): void {
+  const t = setLocale(String(api.view.locale));
+  const channel = String(api.view.channel ?? '');
+  fitToContent(api.view.merchantOrigin);
   const input = otpInput();
   const error = el('p', { className: 'error', role: 'alert' });
   const remember = el('input', { type: 'checkbox', id: 'remember-me' });
-  const submit = () => submitCode(origin, t, input.value, remember.checked, error);
-  const cancel = () => post(origin, { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' });
+  const submit = () => submitCode(api, t, input.value, remember.checked, error);
+  const cancel = () => api.post({ status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') cancel();
   });
@@ -387,7 +343,7 @@ async function otpMode(): Promise<void> {
   root.replaceChildren(
     header(t),
     el('h1', { textContent: t.otpTitle }),
-    el('p', { textContent: t.otpSent(params.get('channel') ?? '') }),
+    el('p', { textContent: t.otpSent(channel) }),
     label,
     input,
     error,
@@ -408,9 +364,9 @@ async function otpMode(): Promise<void> {
       { className: 'links' },
       el('button', {
         type: 'button',
-        textContent: t.notYou(params.get('channel') ?? ''),
+        textContent: t.notYou(channel),
         onclick: () =>
-          post(origin, {
+          api.post({
             status: 'NOT_YOU',
             reason: 'NOT_YOU',
             message: 'Not you? The consumer wants to use another email address or phone number',
@@ -421,8 +377,17 @@ async function otpMode(): Promise<void> {
   input.focus();
 }
 
-const checkoutId = params.get('checkout');
-if (params.get('mode') === 'otp') void otpMode();
-else if (params.get('mode') === 'hosted') void hostedMode(root, params);
-else if (checkoutId) void checkoutMode(checkoutId);
-else root.replaceChildren(el('p', { className: 'error', textContent: setLocale(params.get('locale')).failed }));
+/** Opens the window with its opener's grant, then shows what its kind needs. */
+async function start(): Promise<void> {
+  const t = setLocale(params.get('locale'));
+  const api = await openThisWindow(params.get('window'));
+  if (!api) {
+    root.replaceChildren(header(t), el('p', { className: 'error', role: 'alert', textContent: t.notOpened }));
+    return;
+  }
+  if (api.view.kind === 'CODE') otpMode(api);
+  else if (api.view.kind === 'HOSTED') await hostedMode(root, api);
+  else await checkoutMode(api);
+}
+
+void start();

@@ -4,7 +4,7 @@
 // sandbox server, reached through the internal API under /sandbox/api.
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import { encryptJwe } from './jwe.ts';
-import { awaitDcf, callSandbox, fail, isObject, isWindow, type Json } from './sandbox-client.ts';
+import { callSandbox, fail, isObject, isWindow, openWindow, type Json, type WindowRequest } from './sandbox-client.ts';
 
 export type { SdkError } from './sandbox-client.ts';
 
@@ -89,12 +89,6 @@ export class MastercardCheckoutServices {
   }
 
   async initiateValidation(params: Json = {}): Promise<Json> {
-    const { challengeId: _forTheDcf, ...answer } = await this.#sendCode(params);
-    return answer;
-  }
-
-  /** initiateValidation's internal answer, which also names the code for the code-entry DCF. */
-  #sendCode(params: Json = {}): Promise<Json> {
     return this.#call('POST', '/validation/initiate', params ?? {});
   }
 
@@ -118,17 +112,12 @@ export class MastercardCheckoutServices {
         : { email: identity.identityValue };
     const { consumerPresent } = await this.idLookup(lookup);
     if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };
-    const channel = await this.#sendCode();
-    const windowRef = params.windowRef;
-    // The DCF answers the origin the server bound to this code (this page's), not one in its URL.
-    const url = new URL(`${SANDBOX_ORIGIN}/sandbox/dcf`);
-    url.searchParams.set('mode', 'otp');
-    url.searchParams.set('challenge', String(channel.challengeId ?? ''));
-    url.searchParams.set('locale', QUERY_LOCALE ?? 'en_US');
-    url.searchParams.set('channel', String(channel.maskedValidationChannel ?? ''));
-    if (params.requestRecognitionToken === true) url.searchParams.set('recognition', '1');
-    url.hash = `session=${encodeURIComponent(this.#session!)}`;
-    const answer = await this.#awaitDcf(windowRef, url.toString(), undefined);
+    await this.initiateValidation();
+    const answer = await this.#openWindow(
+      params.windowRef,
+      { kind: 'CODE', requestRecognitionToken: params.requestRecognitionToken === true },
+      async () => ({ status: 'CANCEL', reason: 'CANCEL', message: 'The consumer closed the window' }),
+    );
     if (answer.status !== 'AUTHENTICATED')
       throw fail(String(answer.reason ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
     return {
@@ -183,16 +172,11 @@ export class MastercardCheckoutServices {
     if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
     const { windowRef, dpaTransactionOptions } = params;
     if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(this.#session));
-    const url = new URL(`${SANDBOX_ORIGIN}/sandbox/dcf`);
-    url.searchParams.set('mode', 'hosted');
-    // The window's framing is allowed for this session's merchant: the token's hash names it.
-    url.searchParams.set('hosted', [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
-    url.searchParams.set('locale', QUERY_LOCALE ?? 'en_US');
-    const hash = new URLSearchParams({ session: this.#session });
-    if (isObject(dpaTransactionOptions)) hash.set('options', JSON.stringify(dpaTransactionOptions));
-    url.hash = hash.toString();
-    const answer = await this.#awaitDcf(windowRef, url.toString(), undefined);
+    const request: WindowRequest = {
+      kind: 'HOSTED',
+      ...(isObject(dpaTransactionOptions) ? { dpaTransactionOptions } : {}),
+    };
+    const answer = await this.#openWindow(windowRef, request, async () => ({ checkoutActionCode: 'CANCEL' }));
     if (answer.checkoutActionCode === 'COMPLETE' && typeof answer.checkoutId === 'string') {
       return this.#call<Json>('GET', `/checkouts/${encodeURIComponent(answer.checkoutId)}/result`);
     }
@@ -208,22 +192,18 @@ export class MastercardCheckoutServices {
     const { windowRef, ...rest } = params;
     if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
     const { checkoutId } = await this.#call<{ checkoutId: string }>('POST', '/checkouts', { ...rest, kind });
-    // Opened where this script came from (the origin its messages are checked against); the server
-    // knows the merchant's origin from init.
-    const url = `${SANDBOX_ORIGIN}/sandbox/dcf?checkout=${encodeURIComponent(checkoutId)}`;
-    await this.#awaitDcf(windowRef, url, checkoutId);
-    return this.#call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
-  }
-
-  /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
-  #awaitDcf(windowRef: Window, url: string, checkoutId: string | undefined): Promise<Json> {
-    return awaitDcf(SANDBOX_ORIGIN, windowRef, url, checkoutId, async () => {
-      if (!checkoutId) return { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer closed the window' };
-      await this.#call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' }).catch(
-        () => undefined,
-      );
+    const path = `/checkouts/${encodeURIComponent(checkoutId)}`;
+    await this.#openWindow(windowRef, { kind: 'CHECKOUT', checkoutId }, async () => {
+      // Closed before an answer: the page may cancel its own checkout, nothing more.
+      await this.#call('POST', `${path}/action`, { action: 'CANCEL' }).catch(() => undefined);
       return { checkoutActionCode: 'CANCEL' };
     });
+    return this.#call<Json>('GET', `${path}/result`);
+  }
+
+  /** Opens the network's window for this session, on the sandbox's origin (whose messages alone count). */
+  #openWindow(windowRef: Window, request: WindowRequest, onClosed: () => Promise<Json>): Promise<Json> {
+    return openWindow(SANDBOX_ORIGIN, this.#session!, windowRef, request, QUERY_LOCALE ?? 'en_US', onClosed);
   }
 }
 

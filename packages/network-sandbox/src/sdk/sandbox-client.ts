@@ -47,18 +47,35 @@ export async function callSandbox(
   return data;
 }
 
+/** The network window says it has loaded and waits for its grant (its opener's alone to give). */
+export const WINDOW_READY = 'c2p-sandbox:window-ready';
+export const WINDOW_GRANT = 'c2p-sandbox:window-grant';
+
+/** What the page asks a network window to do (POST /windows). */
+export type WindowRequest =
+  | { kind: 'CHECKOUT'; checkoutId: string }
+  | { kind: 'CODE'; requestRecognitionToken?: boolean }
+  | { kind: 'HOSTED'; dpaTransactionOptions?: Json };
+
 /**
- * Shows the DCF in the window and waits for its message (for this checkout, when one is named);
- * a window the consumer closes answers what `onClosed` resolves to.
+ * Opens a network window (DCF, code screen, hosted form) in `windowRef` and waits for its answer.
+ * The window's URL names it only; its grant goes to it by postMessage from this page, so that it
+ * acts for this page's session alone. A window the consumer closes answers what `onClosed` resolves to.
  */
-export function awaitDcf(
+export async function openWindow(
   origin: string,
+  session: string,
   windowRef: Window,
-  url: string,
-  checkoutId: string | undefined,
+  request: WindowRequest,
+  locale: string,
   onClosed: () => Promise<Json>,
 ): Promise<Json> {
+  const { windowId, grant } = await callSandbox(origin, session, { method: 'POST', path: '/windows', body: request });
+  const url = new URL(`${origin}/sandbox/dcf`);
+  url.searchParams.set('window', String(windowId));
+  url.searchParams.set('locale', locale);
   return new Promise<Json>((resolve, reject) => {
+    let granted = false;
     const done = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(timer);
@@ -66,10 +83,14 @@ export function awaitDcf(
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== windowRef) return;
       const data = event.data as Json;
-      if (!isObject(data) || data.type !== DCF_MESSAGE) return;
-      if (checkoutId && data.checkoutId !== checkoutId) return;
-      done();
-      resolve(data);
+      if (!isObject(data) || data.windowId !== windowId) return;
+      if (data.type === WINDOW_READY && !granted) {
+        granted = true;
+        windowRef.postMessage({ type: WINDOW_GRANT, windowId, grant }, origin);
+      } else if (data.type === DCF_MESSAGE) {
+        done();
+        resolve(data);
+      }
     };
     window.addEventListener('message', onMessage);
     const timer = setInterval(() => {
@@ -78,7 +99,7 @@ export function awaitDcf(
       onClosed().then(resolve, reject);
     }, POPUP_POLL_MS);
     try {
-      windowRef.location.replace(url);
+      windowRef.location.replace(url.toString());
     } catch {
       done();
       reject(fail('INVALID_PARAMETER', 'The windowRef cannot be navigated'));

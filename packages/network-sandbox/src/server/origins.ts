@@ -27,7 +27,13 @@ export function exactOrigin(value: unknown): string | undefined {
 
 /** The sandbox's own origin as this request reached it (pages it serves itself are never foreign). */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`.toLowerCase();
+  const origin = `${request.protocol}://${request.host}`.toLowerCase();
+  try {
+    // As a browser writes it: no default port.
+    return new URL(origin).origin;
+  } catch {
+    return origin;
+  }
 }
 
 export function isSandboxDefaultOrigin(origin: string): boolean {

@@ -8,6 +8,7 @@ import { sdkContext, type SdkApiOptions } from './sdk-api/context.ts';
 import { installmentsRoutes } from './sdk-api/installments.ts';
 import { sessionRoutes } from './sdk-api/session-routes.ts';
 import { validationRoutes } from './sdk-api/validation-routes.ts';
+import { windowRoutes } from './sdk-api/windows.ts';
 
 export {
   DEFAULT_INITS_PER_MINUTE,
@@ -16,6 +17,7 @@ export {
   SESSION_HEADER,
   type SdkApiOptions,
 } from './sdk-api/context.ts';
+export { WINDOW_HEADER } from './sdk-api/windows.ts';
 export { installmentOffer, type InstallmentPlan } from './sdk-api/installments.ts';
 
 export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions): Promise<void> {
@@ -25,4 +27,5 @@ export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions)
   installmentsRoutes(app, ctx); // isInstallmentsEligible
   checkoutRoutes(app, ctx); // the checkouts, what the DCF shows, their results
   checkoutActionRoutes(app, ctx); // the DCF's answer
+  windowRoutes(app, ctx); // the network's windows: opened for the page that asked, by its grant
 }

@@ -1,7 +1,7 @@
 // The sandbox's network-level SRC SDK (srcsdk.mastercard.js): `window.SRCSDK_MASTERCARD`, the
 // EMVCo-style surface some integrations drive instead of lib.js (reference sections 1, 3, 5.1, 6.2).
 // It talks to the same internal API as lib.js, so both see the same consumers, cards and sessions.
-import { awaitDcf, callSandbox, fail, isObject, isWindow, type Json } from '../sdk/sandbox-client.ts';
+import { callSandbox, fail, isObject, isWindow, openWindow, type Json } from '../sdk/sandbox-client.ts';
 
 export type { SdkError as SrcError } from '../sdk/sandbox-client.ts';
 
@@ -10,6 +10,8 @@ const SANDBOX_ORIGIN = new URL(script?.src ?? `${location.origin}/sandbox/sdk/sr
   .origin;
 
 let session: string | undefined;
+/** The init's dpaLocale, for the network's window. */
+let locale = 'en_US';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   if (path !== '/init' && !session) throw fail('INVALID_REQUEST', 'Call init and wait for it to resolve first');
@@ -24,8 +26,8 @@ interface Profile {
 }
 
 /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
-async function awaitCheckout(windowRef: Window, url: string, checkoutId: string): Promise<void> {
-  await awaitDcf(SANDBOX_ORIGIN, windowRef, url, checkoutId, async () => {
+async function awaitCheckout(windowRef: Window, checkoutId: string): Promise<void> {
+  await openWindow(SANDBOX_ORIGIN, session!, windowRef, { kind: 'CHECKOUT', checkoutId }, locale, async () => {
     await call('POST', `/checkouts/${encodeURIComponent(checkoutId)}/action`, { action: 'CANCEL' }).catch(
       () => undefined,
     );
@@ -56,6 +58,7 @@ export const SRCSDK_MASTERCARD = {
       ...(typeof params.recognitionToken === 'string' ? { recognitionToken: params.recognitionToken } : {}),
     });
     session = answer.sessionToken;
+    locale = String(options.dpaLocale ?? 'en_US');
     return {};
   },
 
@@ -129,14 +132,11 @@ export const SRCSDK_MASTERCARD = {
     if (!newCard && typeof rest.srcDigitalCardId !== 'string') {
       throw fail('CARDID_MISSING', 'Pass srcDigitalCardId (or encryptedCard for a new card)');
     }
-    const { checkoutId, dcfUrl } = await call<{ checkoutId: string; dcfUrl: string }>('POST', '/checkouts', {
+    const { checkoutId } = await call<{ checkoutId: string }>('POST', '/checkouts', {
       ...rest,
       kind: newCard ? 'NEW_CARD' : 'CARD',
-      merchantOrigin: location.origin,
     });
-    const url = new URL(dcfUrl);
-    url.searchParams.set('origin', location.origin);
-    await awaitCheckout(windowRef, url.toString(), checkoutId);
+    await awaitCheckout(windowRef, checkoutId);
     const result = await call<Json>('GET', `/checkouts/${encodeURIComponent(checkoutId)}/result`);
     const code = String(result.checkoutActionCode);
     return {

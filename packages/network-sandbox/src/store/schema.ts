@@ -181,6 +181,34 @@ export const sandboxCheckouts = pgTable(
   (table) => [index('sandbox_checkouts_correlation_idx').on(table.srcCorrelationId)],
 );
 
+/**
+ * A network window (the DCF, the code screen, the hosted form) opened by a merchant page. The page
+ * gets the grant and hands it to the window by postMessage; the window trades it, once and within
+ * minutes, for its own token, and only if its opener is the page that made the session.
+ */
+export const sandboxWindows = pgTable(
+  'sandbox_windows',
+  {
+    /** Random public id, in the window's URL (it only says who may frame the window). */
+    id: text('id').primaryKey(),
+    sessionTokenHash: sessionTokenHash(),
+    kind: text('kind', { enum: ['CHECKOUT', 'CODE', 'HOSTED'] }).notNull(),
+    /** The checkout the window answers (CHECKOUT), or the one it opened itself (HOSTED). */
+    checkoutId: text('checkout_id').references(() => sandboxCheckouts.id, { onDelete: 'cascade' }),
+    /** What the page asked of the window (a recognition token, the hosted form's options). */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the grant the opener hands the window. */
+    grantHash: text('grant_hash').notNull(),
+    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the token the window got for the grant: null until then. */
+    tokenHash: text('token_hash').unique(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_windows_session_idx').on(table.sessionTokenHash)],
+);
+
 /** Confirmations the merchant sent after a checkout (section 10). */
 export const sandboxConfirmations = pgTable('sandbox_confirmations', {
   id: randomId(),

@@ -33,8 +33,13 @@ import {
   type CheckoutRow,
   type SessionRow,
 } from './repository.ts';
+import { closeWindow, windowOf } from './windows.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
+
+/** The remembered device that recognised the checkout's consumer, when its browser's cookie did. */
+const cookieDeviceOf = (checkout: CheckoutRow) =>
+  typeof checkout.request.cookieDeviceId === 'string' ? checkout.request.cookieDeviceId : null;
 type Action = (typeof ACTIONS)[number];
 type Answer = { result: Json; setCookie?: string };
 
@@ -119,10 +124,11 @@ async function signIn(
   tx: SandboxDatabase,
   request: FastifyRequest,
   session: SessionRow,
+  checkout: CheckoutRow,
   consumer: ConsumerRow,
   { rememberMe, recognitionRequested }: { rememberMe: boolean; recognitionRequested: boolean },
 ): Promise<{ setCookie?: string; recognition?: string }> {
-  let deviceId = session.deviceId;
+  let deviceId = session.deviceId ?? cookieDeviceOf(checkout);
   let setCookie: string | undefined;
   if (rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(tx, request, consumer.id));
   let recognition: string | undefined;
@@ -161,7 +167,7 @@ async function complete(
   await touchCard(tx, card.srcDigitalCardId, now);
   if (consumer) await touchConsumer(tx, consumer.id, now);
   const { setCookie, recognition } = consumer
-    ? await signIn(ctx, tx, request, session, consumer, {
+    ? await signIn(ctx, tx, request, session, checkout, consumer, {
         rememberMe,
         recognitionRequested: checkout.request.recognitionTokenRequested === true,
       })
@@ -214,22 +220,54 @@ async function answer(
   });
 }
 
-export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): void {
-  const { db } = ctx;
+/** The action a body names, or 400. */
+function actionOf(body: Json): Action {
+  const action = body.action as Action;
+  if (!ACTIONS.includes(action)) {
+    throw new SdkError(400, 'INVALID_PARAMETER', `action must be one of ${ACTIONS.join(', ')}`);
+  }
+  return action;
+}
 
-  app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', async (request, reply) => {
-    const checkout = await findCheckout(db, request.params.id);
-    if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+async function pendingCheckout(ctx: SdkContext, id: string | null): Promise<CheckoutRow> {
+  const checkout = id ? await findCheckout(ctx.db, id) : undefined;
+  if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+  if (checkout.status !== 'PENDING') {
+    throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+  }
+  return checkout;
+}
+
+export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  // The shopper's answer, from the network's window of this checkout (its token), in this browser.
+  app.post('/api/window/action', async (request, reply) => {
+    const { window } = await windowOf(ctx, request, ['CHECKOUT', 'HOSTED']);
+    const checkout = await pendingCheckout(ctx, window.checkoutId);
     const body = asObject(request.body);
-    const action = body.action as Action;
-    if (!ACTIONS.includes(action)) {
-      throw new SdkError(400, 'INVALID_PARAMETER', `action must be one of ${ACTIONS.join(', ')}`);
-    }
-    if (checkout.status !== 'PENDING') {
-      throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+    const action = actionOf(body);
+    // A consumer recognised by this browser's cookie pays from this browser only.
+    const cookieDeviceId = cookieDeviceOf(checkout);
+    if (action === 'COMPLETE' && cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
+      throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
     }
     const { result, setCookie } = await answer(ctx, checkout, action, body, request);
+    await closeWindow(ctx, window);
     if (setCookie) reply.header('set-cookie', setCookie);
     return result;
+  });
+
+  // The merchant's page may only give up its own checkout (its popup was closed before an answer).
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', async (request) => {
+    const session = await ctx.sessionOf(request);
+    const checkout = await pendingCheckout(ctx, request.params.id);
+    if (checkout.sessionTokenHash !== session.tokenHash) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+    if (actionOf(asObject(request.body)) !== 'CANCEL') {
+      throw new SdkError(
+        403,
+        'AUTH_ERROR',
+        'Only the network’s window answers a checkout; the page may only cancel it',
+      );
+    }
+    return (await answer(ctx, checkout, 'CANCEL', {}, request)).result;
   });
 }

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { maskEmail, type ConsumerRow } from '../cards.ts';
-import type { SandboxDatabase } from '../db.ts';
 import { SdkError } from '../errors.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../expiry.ts';
 import { consumerProblem, storableJson, transactionOptionsProblem } from '../input.ts';
@@ -14,14 +13,14 @@ import { checkCode, sendCode } from './codes.ts';
 import { inaccessible, invalidParameter, type SdkContext } from './context.ts';
 import { installmentOffer } from './installments.ts';
 import { storeNewCard } from './new-card.ts';
+import { validationConsumerOf } from './checkout-view.ts';
+import { bindHostedCheckout, callerOf, windowOf } from './windows.ts';
 import {
   countCheckouts,
-  findCard,
   findCheckout,
   findConsumer,
   findConsumerByEmail,
   findConsumersCard,
-  findSession,
   insertCheckout,
   setPendingCheckoutConsumer,
   updateSession,
@@ -64,21 +63,6 @@ function chosenPlan(body: Json, checkoutRequest: Json, session: SessionRow) {
   if (!offer.eligible) throw new SdkError(400, 'INVALID_REQUEST', 'This transaction is not eligible for installments');
   if (!plan) throw new SdkError(400, 'INVALID_PARAMETER', `Unknown installment planId: ${planId ?? '(none)'}`);
   return plan;
-}
-
-const validationConsumerOf = (checkout: CheckoutRow) =>
-  typeof checkout.request.validationConsumerId === 'string' ? checkout.request.validationConsumerId : undefined;
-
-/** What the DCF shows of the card being paid with. */
-function cardView(card: Awaited<ReturnType<typeof findCard>>) {
-  if (!card) return null;
-  return {
-    brand: card.brand,
-    panLastFour: card.primaryAccountNumber.slice(-4),
-    panExpirationMonth: card.expirationMonth,
-    panExpirationYear: card.expirationYear,
-    descriptorName: card.descriptorName,
-  };
 }
 
 async function checkoutById({ db }: SdkContext, id: string): Promise<CheckoutRow> {
@@ -142,7 +126,10 @@ async function merchantOriginOf(
   callerOrigin: string | undefined,
 ): Promise<string> {
   const ownOrigin = new URL(publicBaseUrl()).origin;
-  const merchantOrigin = session.origin ?? ownOrigin;
+  const merchantOrigin = session.origin;
+  if (!merchantOrigin) {
+    throw new SdkError(403, 'AUTH_ERROR', 'A checkout answers the page that called init: call init from that page');
+  }
   // That page must (still) be one the DPA allows.
   if (merchantOrigin !== ownOrigin && merchantOrigin !== callerOrigin) {
     await assertOriginAllowed(db, session.srcDpaId, merchantOrigin);
@@ -167,49 +154,24 @@ async function checkoutToValidate(
   return { checkout, consumer };
 }
 
-/** What the DCF page shows of the checkout. */
-async function dcfView(db: SandboxDatabase, checkout: CheckoutRow) {
-  const session = await findSession(db, checkout.sessionTokenHash);
-  const init = session?.init ?? {};
-  const card = checkout.srcDigitalCardId ? await findCard(db, checkout.srcDigitalCardId) : undefined;
-  const consumer = await findConsumer(db, checkout.consumerId);
-  const options = asObject(checkout.request.dpaTransactionOptions);
-  const dpaData = asObject(init.dpaData);
-  return {
-    status: checkout.status,
-    kind: checkout.kind,
-    merchantOrigin: checkout.merchantOrigin,
-    merchant: {
-      name: String(dpaData.dpaPresentationName ?? dpaData.dpaName ?? ''),
-      uri: typeof dpaData.dpaUri === 'string' ? dpaData.dpaUri : null,
-    },
-    locale: String(options.dpaLocale ?? 'en_US'),
-    confirmPayment: options.confirmPayment === true,
-    amount: isObject(options.transactionAmount) ? options.transactionAmount : null,
-    card: cardView(card),
-    consumer: consumer ? { maskedEmailAddress: maskEmail(consumer.email) } : null,
-    newCard: checkout.kind === 'NEW_CARD',
-    // The card's email has a profile: the DCF asks for the code sent to it before saving the card there.
-    validationRequired: validationConsumerOf(checkout) !== undefined && !checkout.consumerId,
-    rememberMe: checkout.request.rememberMe === true,
-    // Ask "Remember me" only when nobody asked yet: not the merchant's page, not this browser's device.
-    askRememberMe: checkout.request.rememberMeAsked !== true && !session?.deviceId,
-    installmentPlan: checkout.request.installmentPlan ?? null,
-  };
-}
-
 export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
   const { db } = ctx;
 
+  // The merchant's page opens a checkout (lib.js, srcsdk); the hosted form opens its own.
   app.post('/api/checkouts', async (request) => {
-    const session = await ctx.sessionOf(request);
+    const { session, window } = await callerOf(ctx, request);
     const body = asObject(request.body);
     const kind: CheckoutKind =
       body.kind === 'NEW_CARD' ? 'NEW_CARD' : body.kind === 'INSTALLMENTS' ? 'INSTALLMENTS' : 'CARD';
+    if (window && kind !== 'INSTALLMENTS') {
+      throw new SdkError(400, 'INVALID_PARAMETER', 'The hosted form opens installment checkouts only');
+    }
     const merchantOrigin = await merchantOriginOf(ctx, session, requestOrigin(request));
-    const consumer = await findConsumer(db, session.consumerId);
+    const { consumer, cookieDeviceId } = await ctx.consumerOf(request, session);
     if (consumer?.locked) throw inaccessible();
     const checkoutRequest = checkoutRequestOf(body, session);
+    // Recognised by this browser's cookie: only this browser's window may complete the checkout.
+    if (cookieDeviceId) checkoutRequest.cookieDeviceId = cookieDeviceId;
     if ((await countCheckouts(db, session.tokenHash)) >= MAX_CHECKOUTS_PER_SESSION) {
       throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many checkouts in this SDK session: call init again');
     }
@@ -228,27 +190,24 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
       merchantOrigin,
       request: checkoutRequest,
     });
+    if (window) await bindHostedCheckout(ctx, window, id);
     // A session with a checkout lives long enough for the merchant's payload and confirmation.
     await updateSession(db, session.tokenHash, { expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS) });
-    return { checkoutId: id, dcfUrl: `${ctx.dcfUri()}?checkout=${encodeURIComponent(id)}` };
+    return { checkoutId: id };
   });
 
-  // What the DCF page shows. The checkout id is the capability: unguessable, made for one checkout.
-  app.get<{ Params: { id: string } }>('/api/checkouts/:id', async (request) => {
-    const checkout = await checkoutById(ctx, request.params.id);
-    return dcfView(db, checkout);
-  });
-
-  // The DCF sends the existing profile's owner a code (the code-entry screen of a new card's checkout).
-  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/initiate', async (request) => {
-    const { checkout, consumer } = await checkoutToValidate(ctx, request.params.id);
+  // The checkout window sends the existing profile's owner a code (a new card's code screen).
+  app.post('/api/window/profile-code/initiate', async (request) => {
+    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
     await sendCode(db, checkout.sessionTokenHash, consumer.id, 'EMAIL_ADDRESS');
     return { maskedValidationChannel: maskEmail(consumer.email) };
   });
 
   // The right code makes the checkout the profile's: COMPLETE then enrols the card and signs the session in.
-  app.post<{ Params: { id: string } }>('/api/checkouts/:id/validation/complete', async (request) => {
-    const { checkout, consumer } = await checkoutToValidate(ctx, request.params.id);
+  app.post('/api/window/profile-code/complete', async (request) => {
+    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
     const value = asObject(request.body).value;
     const validated = await checkCode(db, checkout.sessionTokenHash, typeof value === 'string' ? value.trim() : '');
     if (validated.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this checkout');

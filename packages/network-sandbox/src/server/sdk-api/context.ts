@@ -8,10 +8,10 @@ import { SdkError } from '../errors.ts';
 import { sha256, type NetworkKeys } from '../keys.ts';
 import type { InputProblem } from '../input.ts';
 import { deviceCookieAttributes } from '../origins.ts';
-import type { Json } from '../util.ts';
+import { originHeader, type Json } from '../util.ts';
+import { browserRecognition, DEVICE_COOKIE } from './browser-recognition.ts';
 import { findSession, insertDevice, listCards, type SessionRow } from './repository.ts';
 
-export const DEVICE_COOKIE = 'c2p_sandbox_device';
 export const SESSION_HEADER = 'x-sandbox-session';
 export const DEVICE_TTL_S = 180 * 24 * 60 * 60;
 /** Sessions one caller address may open per minute (init needs no credentials). */
@@ -36,6 +36,7 @@ export const invalidParameter = (problem: InputProblem | undefined) => {
 export const forgetDeviceCookie = (request: FastifyRequest) =>
   `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; ${deviceCookieAttributes(request)}`;
 
+export { DEVICE_COOKIE };
 export type SdkContext = ReturnType<typeof sdkContext>;
 
 export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_INITS_PER_MINUTE }: SdkApiOptions) {
@@ -51,6 +52,11 @@ export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_I
     const session = await findSession(db, sha256(token));
     if (!session || session.expiresAt.getTime() < Date.now()) {
       throw new SdkError(400, 'INVALID_REQUEST', 'The SDK session is unknown or expired: call init again');
+    }
+    // A session serves the page that made it: a browser page elsewhere cannot borrow its token.
+    const origin = originHeader(request);
+    if (origin !== undefined && origin !== session.origin) {
+      throw new SdkError(403, 'AUTH_ERROR', `This SDK session was started by another page than ${origin}: call init`);
     }
     return session;
   }
@@ -107,6 +113,7 @@ export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_I
     initsPerMinute,
     dcfUri,
     sessionOf,
+    ...browserRecognition(db, publicBaseUrl),
     cardsOf,
     rememberDevice,
     recognitionToken,

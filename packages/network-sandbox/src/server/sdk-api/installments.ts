@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { asObject, type Json } from '../util.ts';
 import type { SdkContext } from './context.ts';
 import type { SessionRow } from './repository.ts';
+import { callerOf } from './windows.ts';
 
 export type { InstallmentPlan } from '@c2p/domain';
 
@@ -24,7 +25,7 @@ export function installmentOffer(options: Json, session?: SessionRow): { eligibl
 
 export function installmentsRoutes(app: FastifyInstance, ctx: SdkContext): void {
   app.post('/api/installments/eligibility', async (request) => {
-    const session = await ctx.sessionOf(request);
+    const { session } = await callerOf(ctx, request);
     return installmentOffer(asObject(request.body), session);
   });
 }

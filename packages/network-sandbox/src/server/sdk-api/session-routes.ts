@@ -10,14 +10,13 @@ import { asObject, isObject, nonEmptyString, originHeader, readCookie, type Json
 import { DEVICE_COOKIE, forgetDeviceCookie, invalidParameter, SUPPORTED_BRANDS, type SdkContext } from './context.ts';
 import {
   countSessionsSince,
-  findConsumer,
   findDevice,
-  findUnrevokedDeviceByCookie,
   insertSession,
   revokeDevice,
   revokeDeviceByCookie,
   updateSession,
 } from './repository.ts';
+import { callerOf } from './windows.ts';
 
 interface InitRequest {
   srcDpaId: string;
@@ -121,8 +120,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
     await insertSession(db, {
       tokenHash: sha256(sessionToken),
       srcDpaId,
-      // The page that called init: the DCF answers it alone. A caller without Origin is no browser page.
-      origin: originHeader(request) ?? new URL(ctx.publicBaseUrl()).origin,
+      // The page that called init: the network's windows answer it alone. A caller without Origin
+      // is no browser page, and no window will ever act for its session.
+      origin: originHeader(request) ?? null,
       clientHash,
       init,
       consumerId,
@@ -133,24 +133,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { sessionToken, availableCardBrands, availableServices };
   });
 
-  // ---- getCards ---------------------------------------------------------------------------------
+  // ---- getCards (also the hosted window's) --------------------------------------------------------
   app.get('/api/cards', async (request) => {
-    const session = await ctx.sessionOf(request);
-    let consumerId = session.consumerId;
-    if (!consumerId) {
-      const cookie = readCookie(request, DEVICE_COOKIE);
-      const device = cookie ? await findUnrevokedDeviceByCookie(db, cookie) : undefined;
-      if (device && device.expiresAt.getTime() > Date.now()) {
-        consumerId = device.consumerId;
-        await updateSession(db, session.tokenHash, { consumerId, deviceId: device.id });
-      }
-    }
-    if (!consumerId) return { cards: [] };
-    const consumer = await findConsumer(db, consumerId);
+    const { session } = await callerOf(ctx, request);
+    const { consumer } = await ctx.consumerOf(request, session);
     if (!consumer || consumer.locked) return { cards: [] };
     // idToken and maskedConsumer serve the SRC-level SDK (isRecognized, getSrcProfile).
     return {
-      cards: await ctx.cardsOf(consumerId, session),
+      cards: await ctx.cardsOf(consumer.id, session),
       idToken: await ctx.idToken(consumer, session.srcDpaId),
       maskedConsumer: maskedConsumer(consumer),
     };

@@ -1,14 +1,21 @@
 // Finding and validating a consumer: idLookup, initiateValidation, validate, and the code-entry
 // DCF's question (whom to answer).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskEmail, maskPhone, type ConsumerRow } from '../cards.ts';
-import { challengeOrigin } from '../dcf-origin.ts';
 import { SdkError } from '../errors.ts';
 import { findByPhone } from '../phone.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { inaccessible, type SdkContext } from './context.ts';
-import { findConsumer, findConsumerByEmail, touchConsumer, updateSession, type SessionRow } from './repository.ts';
+import { DEVICE_TTL_S, inaccessible, type SdkContext } from './context.ts';
+import {
+  findConsumer,
+  findConsumerByEmail,
+  insertDevice,
+  touchConsumer,
+  updateSession,
+  type SessionRow,
+} from './repository.ts';
+import { callerOf, closeWindow, windowOf } from './windows.ts';
 
 const CHANNEL_ALIASES: Record<string, string> = {
   EMAIL: 'EMAIL_ADDRESS',
@@ -77,7 +84,7 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   // ---- idLookup ---------------------------------------------------------------------------------
   app.post('/api/lookup', async (request) => {
-    const session = await ctx.sessionOf(request);
+    const { session } = await callerOf(ctx, request);
     const { consumer, identity } = await lookUp(asObject(request.body));
     if (consumer?.locked) throw inaccessible();
     await updateSession(db, session.tokenHash, { lookupConsumerId: consumer?.id ?? null, lookupIdentity: identity });
@@ -86,7 +93,7 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   // ---- initiateValidation -----------------------------------------------------------------------
   app.post('/api/validation/initiate', async (request) => {
-    const session = await ctx.sessionOf(request);
+    const { session } = await callerOf(ctx, request);
     const body = asObject(request.body);
     const consumer = await findConsumer(db, session.lookupConsumerId);
     if (!consumer) {
@@ -100,42 +107,74 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const channels = channelsOf(consumer);
     const channelId = channelIdFor(nonEmptyString(body.requestedValidationChannelId), session, consumer);
     const channel = channels.find((c) => c.validationChannelId === channelId)!;
-    const challengeId = await sendCode(db, session.tokenHash, consumer.id, channelId);
+    await sendCode(db, session.tokenHash, consumer.id, channelId);
     return {
-      // Ours, for the SDK only (it opens the code-entry DCF with it; initiateValidation does not answer it).
-      challengeId,
       maskedValidationChannel: channel.maskedValidationChannel,
       network: 'mastercard',
       supportedValidationChannels: channels,
     };
   });
 
-  // What the code-entry DCF needs to know of its challenge: whom to answer. The id is its capability.
-  app.get<{ Params: { id: string } }>('/api/challenges/:id', async (request) => {
-    const origin = await challengeOrigin(db, request.params.id);
-    if (!origin) throw new SdkError(404, 'NOT_FOUND', 'No such code');
-    return { merchantOrigin: origin };
-  });
-
   // ---- validate ---------------------------------------------------------------------------------
   app.post('/api/validation/complete', async (request, reply) => {
-    const session = await ctx.sessionOf(request);
+    const { session } = await callerOf(ctx, request);
     const body = asObject(request.body);
-    const consumer = await checkCode(db, session.tokenHash, typeof body.value === 'string' ? body.value.trim() : '');
-    let deviceId: string | null = null;
-    if (body.rememberMe === true || body.requestRecognitionToken === true) {
-      const remembered = await ctx.rememberDevice(db, request, consumer.id);
-      deviceId = remembered.deviceId;
-      reply.header('set-cookie', remembered.setCookie);
-    }
-    await updateSession(db, session.tokenHash, { consumerId: consumer.id, deviceId });
-    await touchConsumer(db, consumer.id, new Date());
-    return {
+    const { answer, setCookie } = await validated(ctx, request, session, {
+      value: body.value,
+      rememberMe: body.rememberMe === true,
+      recognitionTokenRequested: body.requestRecognitionToken === true,
+    });
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return answer;
+  });
+
+  // ---- authenticate's code screen: the code typed in the network's window -----------------------
+  app.post('/api/window/code', async (request, reply) => {
+    const { window, session } = await windowOf(ctx, request, ['CODE']);
+    const body = asObject(request.body);
+    const { answer, setCookie } = await validated(ctx, request, session, {
+      value: body.value,
+      rememberMe: body.rememberMe === true,
+      recognitionTokenRequested: window.request.requestRecognitionToken === true,
+    });
+    await closeWindow(ctx, window);
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
+  });
+}
+
+/**
+ * Checks the typed code and signs the session in. The browser is remembered (the cookie) only when
+ * the consumer ticked "Remember me"; a recognition token the merchant asked for is handed to the
+ * merchant, tied to a device of its own, and remembers nothing in the browser.
+ */
+async function validated(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  session: SessionRow,
+  asked: { value: unknown; rememberMe: boolean; recognitionTokenRequested: boolean },
+): Promise<{ answer: Json & { recognitionToken?: string }; setCookie?: string }> {
+  const { db } = ctx;
+  const consumer = await checkCode(db, session.tokenHash, typeof asked.value === 'string' ? asked.value.trim() : '');
+  let deviceId: string | null = null;
+  let setCookie: string | undefined;
+  if (asked.rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(db, request, consumer.id));
+  if (asked.recognitionTokenRequested) {
+    deviceId ??= await insertDevice(db, {
+      consumerId: consumer.id,
+      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
+    });
+  }
+  await updateSession(db, session.tokenHash, { consumerId: consumer.id, deviceId });
+  await touchConsumer(db, consumer.id, new Date());
+  return {
+    answer: {
       cards: await ctx.cardsOf(consumer.id, { ...session, consumerId: consumer.id }),
       idToken: await ctx.idToken(consumer, session.srcDpaId),
-      ...(body.requestRecognitionToken === true && deviceId
+      ...(asked.recognitionTokenRequested && deviceId
         ? { recognitionToken: await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId) }
         : {}),
-    };
-  });
+    },
+    setCookie,
+  };
 }

@@ -1,0 +1,217 @@
+// The network's windows (the DCF, the code screen, the hosted form) act only for the page that
+// opened them. The page asks for a window (POST /windows) and gets a grant, which it hands to the
+// window by postMessage, never in a URL. The window trades the grant, once and within minutes, for
+// a token of its own, and only when the browser says its opener is the page that made the session
+// (the message's origin). Every call of the window then carries that token: the merchant's page
+// never holds it, so it cannot answer a checkout in the shopper's place.
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sandboxWindows } from '../../store/schema.ts';
+import { maskEmail, maskPhone } from '../cards.ts';
+import { SdkError } from '../errors.ts';
+import { storableJson, transactionOptionsProblem } from '../input.ts';
+import { sha256 } from '../keys.ts';
+import { exactOrigin, requestOrigin } from '../origins.ts';
+import { asObject, isObject, nonEmptyString, originHeader, type Json } from '../util.ts';
+import { invalidParameter, type SdkContext } from './context.ts';
+import { dcfView } from './checkout-view.ts';
+import { findCheckout, findConsumer, findSession, latestChallenge, type SessionRow } from './repository.ts';
+
+export const WINDOW_HEADER = 'x-sandbox-window';
+/** The grant is good once, for the time a window takes to load. */
+const GRANT_TTL_MS = 2 * 60 * 1000;
+/** An opened window acts for half an hour at most. */
+const WINDOW_TTL_MS = 30 * 60 * 1000;
+/** Windows one SDK session may ask for (as many as it may open checkouts, and a code screen each). */
+const MAX_WINDOWS_PER_SESSION = 100;
+
+const KINDS = ['CHECKOUT', 'CODE', 'HOSTED'] as const;
+export type WindowKind = (typeof KINDS)[number];
+export type WindowRow = typeof sandboxWindows.$inferSelect;
+
+const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
+
+/**
+ * The sandbox's own page made the request: a browser sends the page's Origin with every POST, and
+ * a page on another origin cannot send the window header at all (the CORS preflight refuses it).
+ */
+function fromOwnPage(ctx: SdkContext, request: FastifyRequest): boolean {
+  const origin = originHeader(request);
+  return origin === undefined || origin === requestOrigin(request) || origin === new URL(ctx.publicBaseUrl()).origin;
+}
+
+/** The window a request comes from (its token) and its session; 403 for anyone else. */
+export async function windowOf(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  kinds: readonly WindowKind[] = KINDS,
+): Promise<{ window: WindowRow; session: SessionRow }> {
+  const token = request.headers[WINDOW_HEADER];
+  if (typeof token !== 'string' || token === '' || !fromOwnPage(ctx, request)) {
+    throw refused('Only the network window opened for this checkout may do this');
+  }
+  const [window] = await ctx.db
+    .select()
+    .from(sandboxWindows)
+    .where(eq(sandboxWindows.tokenHash, sha256(token)));
+  const session = window ? await findSession(ctx.db, window.sessionTokenHash) : undefined;
+  if (!window || !session || window.expiresAt.getTime() < Date.now() || session.expiresAt.getTime() < Date.now()) {
+    throw new SdkError(400, 'INVALID_REQUEST', 'This window has closed: start again from the merchant’s page');
+  }
+  if (!kinds.includes(window.kind)) throw refused(`A ${window.kind} window cannot do this`);
+  return { window, session };
+}
+
+/** What the page asks the window to do, checked. */
+async function windowRequestOf(
+  ctx: SdkContext,
+  session: SessionRow,
+  body: Json,
+): Promise<{ kind: WindowKind; checkoutId: string | null; request: Json }> {
+  const kind = body.kind as WindowKind;
+  if (!KINDS.includes(kind)) throw new SdkError(400, 'INVALID_PARAMETER', `kind must be one of ${KINDS.join(', ')}`);
+  if (kind === 'CHECKOUT') {
+    const checkoutId = nonEmptyString(body.checkoutId) ?? '';
+    const checkout = checkoutId ? await findCheckout(ctx.db, checkoutId) : undefined;
+    if (!checkout || checkout.sessionTokenHash !== session.tokenHash) {
+      throw new SdkError(404, 'NOT_FOUND', 'No such checkout in this SDK session');
+    }
+    if (checkout.status !== 'PENDING') {
+      throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
+    }
+    return { kind, checkoutId, request: {} };
+  }
+  if (kind === 'CODE') {
+    const challenge = await latestChallenge(ctx.db, session.tokenHash);
+    if (!challenge || challenge.verifiedAt) {
+      throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent: call initiateValidation first');
+    }
+    return { kind, checkoutId: null, request: { requestRecognitionToken: body.requestRecognitionToken === true } };
+  }
+  const options = asObject(body.dpaTransactionOptions);
+  invalidParameter(
+    transactionOptionsProblem(options, 'dpaTransactionOptions') ?? storableJson(options, 'dpaTransactionOptions', 4096),
+  );
+  return { kind, checkoutId: null, request: { dpaTransactionOptions: options } };
+}
+
+/** What the window shows: whom it answers, in which language, and what its kind needs. */
+async function windowView(ctx: SdkContext, window: WindowRow, session: SessionRow): Promise<Json> {
+  const init = session.init;
+  const options = asObject(init.dpaTransactionOptions);
+  const common = { windowId: window.id, kind: window.kind, merchantOrigin: session.origin };
+  if (window.kind === 'CHECKOUT') {
+    const checkout = await findCheckout(ctx.db, window.checkoutId ?? '');
+    if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
+    return { ...common, checkout: await dcfView(ctx.db, checkout, session) };
+  }
+  const dpaData = asObject(init.dpaData);
+  const locale = String(options.dpaLocale ?? 'en_US');
+  if (window.kind === 'CODE') {
+    const challenge = await latestChallenge(ctx.db, session.tokenHash);
+    const consumer = await findConsumer(ctx.db, challenge?.consumerId ?? null);
+    const channel =
+      challenge?.channel === 'MOBILE_PHONE_NUMBER' && consumer?.mobileNumber
+        ? `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`
+        : consumer
+          ? maskEmail(consumer.email)
+          : '';
+    return { ...common, locale, channel };
+  }
+  const hosted = { ...options, ...asObject(window.request.dpaTransactionOptions) };
+  return {
+    ...common,
+    locale,
+    merchant: { name: String(dpaData.dpaPresentationName ?? dpaData.dpaName ?? '') },
+    amount: isObject(hosted.transactionAmount) ? hosted.transactionAmount : null,
+    options: window.request.dpaTransactionOptions ?? {},
+  };
+}
+
+export function windowRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+
+  // The merchant's page asks for a window; the grant goes to the window by postMessage.
+  app.post('/api/windows', async (request) => {
+    const session = await ctx.sessionOf(request);
+    if (!session.origin) {
+      throw refused('A network window answers the page that called init: call init from that page');
+    }
+    const { kind, checkoutId, request: windowRequest } = await windowRequestOf(ctx, session, asObject(request.body));
+    const [opened] = await db
+      .select({ windows: count() })
+      .from(sandboxWindows)
+      .where(eq(sandboxWindows.sessionTokenHash, session.tokenHash));
+    if ((opened?.windows ?? 0) >= MAX_WINDOWS_PER_SESSION) {
+      throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many windows in this SDK session: call init again');
+    }
+    const id = randomBytes(16).toString('base64url');
+    const grant = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await db.insert(sandboxWindows).values({
+      id,
+      sessionTokenHash: session.tokenHash,
+      kind,
+      checkoutId,
+      request: windowRequest,
+      grantHash: sha256(grant),
+      grantExpiresAt: new Date(now + GRANT_TTL_MS),
+      expiresAt: new Date(now + WINDOW_TTL_MS),
+    });
+    return { windowId: id, grant };
+  });
+
+  // The window trades its grant for its token, naming the origin its grant came from (the
+  // browser's, on the message): only the page that made the session may open a window for it.
+  app.post<{ Params: { id: string } }>('/api/windows/:id/open', async (request) => {
+    const body = asObject(request.body);
+    const grant = nonEmptyString(body.grant);
+    const openerOrigin = exactOrigin(body.openerOrigin);
+    if (!fromOwnPage(ctx, request) || !grant || !openerOrigin) {
+      throw refused('Only the network’s own window may open itself, with the grant its opener gave it');
+    }
+    const token = randomBytes(32).toString('base64url');
+    // Used once: the claim and the token are one write.
+    const [window] = await db
+      .update(sandboxWindows)
+      .set({ tokenHash: sha256(token), openedAt: new Date() })
+      .where(
+        and(
+          eq(sandboxWindows.id, request.params.id),
+          eq(sandboxWindows.grantHash, sha256(grant)),
+          isNull(sandboxWindows.tokenHash),
+          gt(sandboxWindows.grantExpiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!window) throw refused('This window’s grant is unknown, used or expired: start again from the merchant’s page');
+    const session = await findSession(db, window.sessionTokenHash);
+    if (!session || session.origin !== openerOrigin) {
+      throw refused(`The page that opened this window (${openerOrigin}) did not start this checkout`);
+    }
+    return { windowToken: token, ...(await windowView(ctx, window, session)) };
+  });
+}
+
+/** The HOSTED window's checkout, once it has opened one. */
+export async function bindHostedCheckout(ctx: SdkContext, window: WindowRow, checkoutId: string): Promise<void> {
+  await ctx.db.update(sandboxWindows).set({ checkoutId }).where(eq(sandboxWindows.id, window.id));
+}
+
+/** Ends a window (its work is done): its token answers nothing any more. */
+export async function closeWindow(ctx: SdkContext, window: WindowRow): Promise<void> {
+  await ctx.db.update(sandboxWindows).set({ expiresAt: new Date() }).where(eq(sandboxWindows.id, window.id));
+}
+
+/**
+ * Who calls an SDK API route the hosted form also uses: the merchant's page (its session token),
+ * or the network's hosted window (its own token, for the session of the page that opened it).
+ */
+export async function callerOf(
+  ctx: SdkContext,
+  request: FastifyRequest,
+): Promise<{ session: SessionRow; window?: WindowRow }> {
+  if (request.headers[WINDOW_HEADER] === undefined) return { session: await ctx.sessionOf(request) };
+  return windowOf(ctx, request, ['HOSTED']);
+}
