@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
 import type { TestServer } from './harness.ts';
+import { CHECKOUT_COOKIE } from '../src/features/payments/payer.ts';
 
 let ipCounter = 0;
 
@@ -107,4 +108,24 @@ export function placeOrder(
     payload,
     remoteAddress: nextIp(),
   });
+}
+
+/**
+ * One test browser's checkout cookie: POST /api/getPayload sets it and an order sends it back, as
+ * a browser does (a guest's Click to Pay payment is that browser's alone).
+ */
+export function checkoutBrowser() {
+  let cookie: string | undefined;
+  return {
+    /** The request's headers with the checkout cookie beside any cookie of their own (the locale). */
+    headers(own: Record<string, string>): Record<string, string> {
+      if (!cookie) return own;
+      return { ...own, cookie: own.cookie ? `${own.cookie}; ${cookie}` : cookie };
+    },
+    keep<Response extends { cookies: { name: string; value: string }[] }>(response: Response): Response {
+      const set = response.cookies.find((c) => c.name === CHECKOUT_COOKIE);
+      if (set) cookie = `${set.name}=${set.value}`;
+      return response;
+    },
+  };
 }

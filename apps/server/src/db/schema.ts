@@ -215,6 +215,10 @@ export const clickToPayPayments = pgTable(
       .unique()
       .references(() => orders.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Who may pay an order with it: the signed-in shopper whose checkout made it... */
+    payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** ...or the browser's checkout cookie (its SHA-256), for a guest. */
+    payerCheckoutHash: text('payer_checkout_hash'),
   },
   (table) => [
     // One network transaction is one payment: fetching it again answers the same row.

@@ -90,9 +90,9 @@ export const paymentsApi = {
   getPayload: route.anyone('POST', '/api/getPayload', {
     summary: 'Fetch and decrypt the payload of a COMPLETE checkout from the card network',
     description:
-      'The body is what checkoutWithCard or checkoutWithNewCard answered. The server fetches the payload, decrypts and keeps it, and answers what a receipt shows (never the token, the card number or the cryptogram), with the network call for the API log; 502 when the network fails.',
+      'The body is what checkoutWithCard or checkoutWithNewCard answered. The server fetches the payload, decrypts and keeps it, and answers what a receipt shows (never the token, the card number or the cryptogram), with the network call for the API log; 502 when the network fails. The payment is the checkout’s: the signed-in shopper’s, or for a guest the browser’s (an HttpOnly `c2p_checkout` cookie, set here); the same transaction fetched for anyone else is 409.',
     body: getPayloadSchema,
-    response: { 200: getPayloadAnswerSchema, ...errors(422, 429), 502: badGatewaySchema },
+    response: { 200: getPayloadAnswerSchema, ...errors(401, 409, 422, 429), 502: badGatewaySchema },
   }),
   confirmation: route.anyone('POST', '/api/confirmation', {
     summary: 'Tell the card network the order was placed (post-transaction confirmation, sent once)',

@@ -212,6 +212,30 @@ describe('paying with a card on file', () => {
   });
 });
 
+describe('issue 28, item 2: a payment belongs to the shopper whose checkout made it', () => {
+  it('item 2: a card-on-file payment pays another shopper’s order, or a guest’s, with nothing (403)', async () => {
+    const shopper = await registerShopper(server);
+    const card = (await save(shopper, '5120350100064560')).json().data;
+    const { data } = (
+      await call('POST', `/api/merchantCards/${card.id}/credentials`, shopper.auth, {
+        transactionAmount: { transactionAmount: 299.97, transactionCurrencyCode: 'USD' },
+      })
+    ).json();
+    const stranger = await registerShopper(server);
+    const asStranger = await placeOrder(stranger, data.paymentId);
+    expect(asStranger.statusCode).toBe(403);
+    expect(Object.keys(asStranger.json().errors)).toEqual(['payment.paymentId']);
+    const asGuest = await call(
+      'POST',
+      '/api/orders',
+      { 'idempotency-key': idempotencyKey() },
+      clickToPayOrder(data.paymentId),
+    );
+    expect(asGuest.statusCode).toBe(403);
+    expect((await placeOrder(shopper, data.paymentId)).statusCode).toBe(201);
+  });
+});
+
 describe('bad input', () => {
   it('any body other than an encrypted card is a 4xx naming a field, never a 5xx', async () => {
     const shopper = await registerShopper(server);

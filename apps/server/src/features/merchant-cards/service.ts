@@ -196,6 +196,9 @@ async function credentials(
     encryptedPayload: String(response.encryptedPayload),
     ...summary,
     ...amount,
+    // A card on file pays for its shopper alone.
+    payerUserId: card.userId,
+    payerCheckoutHash: null,
   });
   return {
     data: { ...toClickToPayPayment(row), merchantCardId: card.id, tokenLastFour: token.slice(-4) },

@@ -10,6 +10,7 @@ import { perIpLimit } from '../../lib/rate-limits.ts';
 import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { findInstallmentData } from '../installments/repository.ts';
 import { orderPlanCheck } from '../installments/service.ts';
+import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
 import { findPayment } from '../payments/repository.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { findProductsByIds } from '../products/repository.ts';
@@ -119,8 +120,8 @@ function replay({ request, reply, requestHash, locale }: Placement, existing: Or
  * The order priced from the catalogue, or a 422: an unknown item or promo code, a Click to Pay
  * payment that is unknown, expired, for another amount, or for another installment plan.
  */
-async function pricedOrder(db: Database, { request, input }: Placement): Promise<PricedOrder> {
-  const payment = await clickToPayPaymentOf(db, request, input.payment);
+async function pricedOrder(db: Database, { request, input, userId }: Placement): Promise<PricedOrder> {
+  const payment = await clickToPayPaymentOf(db, request, input.payment, payerOf(request, userId));
   const catalogue = await findProductsByIds(
     db,
     input.items.map((item) => item.id),
@@ -156,12 +157,15 @@ async function clickToPayPaymentOf(
   db: Database,
   request: FastifyRequest,
   payment: OrderRequest['payment'],
+  payer: Payer,
 ): Promise<{ stored: ClickToPayStoredPayment; paidFor: CheckoutAmount } | undefined> {
   if (payment.method !== 'click-to-pay') return undefined;
   const found = await findPayment(db, payment.paymentId);
   if (!found || (!found.orderId && found.createdAt.getTime() < Date.now() - PAYMENT_TTL_MS)) {
     throw fieldError(422, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_UNKNOWN'));
   }
+  // A payment id seen elsewhere (the API log, an export) pays nothing: it is its checkout's alone.
+  if (!paysFor(found, payer)) throw fieldError(403, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_NOT_YOURS'));
   return {
     stored: {
       method: 'click-to-pay',

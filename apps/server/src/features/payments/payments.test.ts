@@ -10,7 +10,14 @@ import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import { clickToPayOrder, idempotencyKey, nextIp, orderBody, registerShopper } from '../../../test/shop.ts';
+import {
+  clickToPayOrder,
+  idempotencyKey,
+  nextIp,
+  orderBody,
+  registerShopper,
+  checkoutBrowser,
+} from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -53,8 +60,18 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const post = (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
+/** The shopper's browser: the Click to Pay payments it fetches are its own. */
+const browser = checkoutBrowser();
+const post = async (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
+  browser.keep(
+    await app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: browser.headers(headers),
+      remoteAddress: nextIp(),
+    }),
+  );
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
 const completeCheckout = (

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clickToPayPayments, merchantKeys, orders } from '../../db/schema.ts';
 
@@ -19,19 +19,24 @@ export async function insertMerchantKeyIfAbsent(
 }
 
 /**
- * Stores a fetched payload. The same network transaction fetched again refreshes its row and
- * keeps its id, unless an order already took the payment over: then the stored row is answered
- * as it is.
+ * Stores a fetched payload for its payer. The same network transaction fetched again by the same
+ * payer refreshes its row and keeps its id, unless an order already took the payment over; fetched
+ * by anyone else, or after an order took it, the stored row is answered as it is (the caller
+ * checks whose it is).
  */
 export async function upsertPayment(db: Database, payment: NewPayment): Promise<PaymentRow> {
-  const { srcDpaId: _dpa, merchantTransactionId: _transaction, ...refreshed } = payment;
+  const { srcDpaId: _dpa, merchantTransactionId: _transaction, payerUserId, payerCheckoutHash, ...refreshed } = payment;
+  const samePayer = or(
+    payerUserId ? eq(clickToPayPayments.payerUserId, payerUserId) : undefined,
+    payerCheckoutHash ? eq(clickToPayPayments.payerCheckoutHash, payerCheckoutHash) : undefined,
+  );
   const [row] = await db
     .insert(clickToPayPayments)
     .values(payment)
     .onConflictDoUpdate({
       target: [clickToPayPayments.srcDpaId, clickToPayPayments.merchantTransactionId],
       set: refreshed,
-      setWhere: isNull(clickToPayPayments.orderId),
+      setWhere: and(isNull(clickToPayPayments.orderId), samePayer ?? sql`false`),
     })
     .returning();
   if (row) return row;

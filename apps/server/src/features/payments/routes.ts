@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError } from '../../lib/http-errors.ts';
+import { fieldError, HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { loadPayloadKey } from './merchant-keys.ts';
 import { NetworkError, networkSettings } from './network-client.ts';
 import type { SigningKey } from './network-signing.ts';
 import { findOrderPayment, orderExists } from './repository.ts';
-import { paymentsService } from './service.ts';
+import { paymentsService, PaymentOfAnotherPayer } from './service.ts';
+import { payerMakingPayment } from './payer.ts';
+import { shopperOf } from '../sessions/shopper-auth.ts';
 
 /** getPayload and confirmation calls per client and minute: a checkout makes one of each. */
 const PAYMENT_CALLS_PER_IP = 60;
@@ -59,10 +61,15 @@ export async function paymentRoutes(
 
   api.post(getPayload.url, { schema: getPayload.schema, config }, async (request, reply) => {
     const input = request.body;
+    const shopper = await shopperOf(db, request);
+    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     try {
-      return await service.fetchPayload(input);
+      return await service.fetchPayload(input, payerMakingPayment(request, reply, shopper?.id ?? null));
     } catch (error) {
       if (error instanceof NetworkError) return badGateway(request, reply, error, 'fetch-payload');
+      if (error instanceof PaymentOfAnotherPayer) {
+        throw fieldError(409, 'merchantTransactionId', t(request, 'API.PAYMENTS.PAYMENT_NOT_YOURS'));
+      }
       throw error;
     }
   });

@@ -22,7 +22,15 @@ import {
 } from './network-client.ts';
 import { findInstallmentData, saveInstallmentData } from '../installments/repository.ts';
 import { orderInstallmentsOf, paidPlanOf, storableInstallmentData } from '../installments/service.ts';
+import { paysFor, type Payer } from './payer.ts';
 import { markConfirmed, upsertPayment, type NewPayment, type OrderPaymentRow, type PaymentRow } from './repository.ts';
+
+/** The payment was fetched for another shopper or browser first: it stays theirs. */
+export class PaymentOfAnotherPayer extends Error {
+  constructor() {
+    super('the payment belongs to another checkout');
+  }
+}
 
 /** A payment is good for an order this long after its payload was fetched. */
 export const PAYMENT_TTL_MS = 60 * 60 * 1000;
@@ -121,8 +129,11 @@ export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
 // ---- the service --------------------------------------------------------------------------------
 
 export interface PaymentsService {
-  /** Fetches, decrypts and stores the payload of a COMPLETE checkout. Throws NetworkError. */
-  fetchPayload(input: GetPayloadInput): Promise<GetPayloadResponse>;
+  /**
+   * Fetches, decrypts and stores the payload of a COMPLETE checkout, for its payer. Throws
+   * NetworkError, or PaymentOfAnotherPayer when another shopper or browser fetched it first.
+   */
+  fetchPayload(input: GetPayloadInput, payer: Payer): Promise<GetPayloadResponse>;
   /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
 }
@@ -157,7 +168,7 @@ export function paymentsService(
     registered.add(srcDpaId);
   }
 
-  async function fetchPayload(input: GetPayloadInput): Promise<GetPayloadResponse> {
+  async function fetchPayload(input: GetPayloadInput, payer: Payer): Promise<GetPayloadResponse> {
     const headers = flowHeaders(input.flowId);
     const body = {
       srcDpaId: input.srcDpaId,
@@ -196,7 +207,7 @@ export function paymentsService(
     const { answer, plaintext } = fetched;
     if (!plaintext) throw new NetworkError(fetched.failed ?? failure(answer), answer.record);
 
-    return storeFetchedPayment(db, input, answer, plaintext);
+    return storeFetchedPayment(db, input, payer, answer, plaintext);
   }
 
   async function confirm({ payment, order }: OrderPaymentRow): Promise<ConfirmationResponse> {
@@ -277,6 +288,7 @@ async function decryptPayload(
 async function storeFetchedPayment(
   db: Database,
   input: GetPayloadInput,
+  payer: Payer,
   answer: NetworkAnswer,
   plaintext: Uint8Array,
 ): Promise<GetPayloadResponse> {
@@ -302,8 +314,11 @@ async function storeFetchedPayment(
     encryptedPayload: jwe,
     ...summary,
     ...amount,
+    payerUserId: payer.userId,
+    payerCheckoutHash: payer.checkoutHash,
   };
   const row = await upsertPayment(db, stored);
+  if (!paysFor(row, payer)) throw new PaymentOfAnotherPayer();
   // An order that took the payment keeps the plan it was checked against.
   if (!row.orderId) await saveInstallmentData(db, row.id, installmentData);
   const plan = paidPlanOf({ installmentData: await findInstallmentData(db, row.id) });
