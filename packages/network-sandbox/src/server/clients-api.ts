@@ -11,7 +11,7 @@ import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { sha256 } from './keys.ts';
 import type { OnboardedClientLookup } from './oauth.ts';
-import { rsaPublicJwk } from './rsa-jwk.ts';
+import { isSoundRsaJwk, rsaPublicJwk } from './rsa-jwk.ts';
 import { asObject } from './util.ts';
 
 /** Clients one address may onboard per hour, and in all: enough for developers, not for a flood. */
@@ -23,7 +23,8 @@ const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export function storedClients(db: SandboxDatabase): OnboardedClientLookup {
   return async (clientId) => {
     const [row] = await db.select().from(sandboxClients).where(eq(sandboxClients.clientId, clientId));
-    return row ? (row.publicJwk as JWK) : undefined;
+    // A key stored before keys were checked signs nothing.
+    return row && isSoundRsaJwk(row.publicJwk) ? (row.publicJwk as JWK) : undefined;
   };
 }
 

@@ -4,6 +4,7 @@ import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { NetworkKeys } from '../keys.ts';
 import type { OnboardedClient } from '../oauth.ts';
+import { isSoundRsaJwk } from '../rsa-jwk.ts';
 import type { ScofContext } from '../scof-api.ts';
 import { findDpa, type DpaRow } from './repository.ts';
 
@@ -43,6 +44,14 @@ export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId
     );
   }
   if (dpa.clientId !== clientId) throw notYourDpa(srcDpaId);
+  // A key stored before keys were checked is never encrypted to: its owner registers a sound one.
+  if (!isSoundRsaJwk(dpa.publicJwk)) {
+    throw new ApiError(
+      403,
+      'PERMISSION_DENIED',
+      `The key registered for DPA ${srcDpaId} is too weak to encrypt to: PUT /sandbox/dpas/${srcDpaId}/key a sound one`,
+    );
+  }
   return dpa;
 }
 
