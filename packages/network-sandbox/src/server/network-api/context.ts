@@ -1,5 +1,6 @@
 // What every route file of the network APIs shares: the settings, the caller's client and its DPAs.
 import type { FastifyRequest } from 'fastify';
+import { recordDpaUse } from '../client-lifetime.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { NetworkKeys } from '../keys.ts';
@@ -52,6 +53,7 @@ export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId
       `The key registered for DPA ${srcDpaId} is too weak to encrypt to: PUT /sandbox/dpas/${srcDpaId}/key a sound one`,
     );
   }
+  await recordDpaUse(db, dpa);
   return dpa;
 }
 
@@ -59,6 +61,7 @@ export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId
 export async function assertOwnDpa(db: SandboxDatabase, srcDpaId: string, clientId: string): Promise<void> {
   const dpa = await findDpa(db, srcDpaId);
   if (dpa?.clientId !== clientId) throw notYourDpa(srcDpaId);
+  await recordDpaUse(db, dpa);
 }
 
 /** The encryption the merchant asked for (the real sandbox's A128CBC-HS256 by default). */
