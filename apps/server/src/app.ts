@@ -29,6 +29,7 @@ import type { Clock } from './lib/sign-in-backoff.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { DEFAULT_NETWORK_ORIGINS } from './config.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
   registerErrorHandling(app);
   const routes = registerRouteSchemas(app);
   registerInputGuard(app);
+  registerNoStore(app);
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
   const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
   registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
