@@ -673,6 +673,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/session', kind: 'merchant', runs: 100, headers: adminAuth },
   { method: 'POST', route: '/api/admin/logout', kind: 'merchant', runs: 100, body: {}, headers: adminAuth },
   { method: 'DELETE', route: '/api/admin/sessions', kind: 'merchant', runs: 100, headers: adminAuth },
+  { method: 'DELETE', route: '/api/admin/sandbox-clients', kind: 'merchant', runs: 50, headers: adminAuth },
   {
     method: 'POST',
     route: '/api/getPayload',

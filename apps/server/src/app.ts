@@ -29,6 +29,7 @@ import type { Clock } from './lib/sign-in-backoff.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { DEFAULT_NETWORK_ORIGINS } from './config.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   networkApiBaseUrl?: string | undefined;
   /** The merchant's SRC client id (SRC_CLIENT_ID); the demo one by default. */
   srcClientId?: string;
+  /** The DPAs the shop acts for besides its default one (SRC_DPA_IDS). */
+  srcDpaIds?: string[];
   /** Origins of the card network's scripts and windows, for the CSP (NETWORK_ORIGINS). */
   networkOrigins?: string[];
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
@@ -81,6 +84,7 @@ export async function buildApp({
   sandboxLatencyMs = 0,
   networkApiBaseUrl,
   srcClientId = DEMO_SRC_CLIENT_ID,
+  srcDpaIds = [],
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
   clock,
@@ -99,6 +103,7 @@ export async function buildApp({
   registerErrorHandling(app);
   const routes = registerRouteSchemas(app);
   registerInputGuard(app);
+  registerNoStore(app);
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
   const analyticsOrigins = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
   registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
@@ -116,17 +121,20 @@ export async function buildApp({
   await app.register(orderRoutes, { db: database.db });
   await app.register(mockSrcRoutes, { db: database.db });
   const signingKey = await loadSigningKey(database.db);
-  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  // The configuration screen's DPA id lives in the admin's browser: the server acts for its default
+  // DPA and those SRC_DPA_IDS names, never for one a request merely names.
+  const shopDpaIds = [...new Set([defaultCheckoutConfiguration().srciEnv.dpaId, ...srcDpaIds])];
+  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds });
   await app.register(merchantCardRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
   // The card network, emulated: it shares the database but none of the shop's tables. This
-  // merchant is its one onboarded client, known by the public half of the key it signs with. Its
-  // network API is published beside ours.
+  // merchant is its one onboarded client, known by the public half of the key it signs with, and
+  // its DPAs are kept for it. Its network API is published beside ours.
   let networkApi: NetworkApiDescription | undefined;
   await app.register(networkSandbox, {
     prefix: '/sandbox',
     db: database.db,
     clients: [{ clientId: srcClientId, publicJwk: signingKey.publicJwk }],
-    dpaOwners: { [defaultCheckoutConfiguration().srciEnv.dpaId]: srcClientId },
+    dpaOwners: Object.fromEntries(shopDpaIds.map((dpaId) => [dpaId, srcClientId])),
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,

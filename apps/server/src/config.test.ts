@@ -60,6 +60,14 @@ describe('environment settings', () => {
     );
     expect(() => loadConfig({ SRC_CLIENT_ID: 'has space' })).toThrow('SRC_CLIENT_ID="has space"');
   });
+
+  it('reads the DPAs the shop acts for besides its default: none by default, at most 20', () => {
+    expect(loadConfig({}).SRC_DPA_IDS).toEqual([]);
+    expect(loadConfig({ SRC_DPA_IDS: ' dpa-live  dpa_other ' }).SRC_DPA_IDS).toEqual(['dpa-live', 'dpa_other']);
+    const many = Array.from({ length: 21 }, (_, i) => `dpa-${i}`).join(' ');
+    expect(() => loadConfig({ SRC_DPA_IDS: many })).toThrow('SRC_DPA_IDS');
+    expect(() => loadConfig({ SRC_DPA_IDS: 'dpa-1 ' + 'x'.repeat(201) })).toThrow('SRC_DPA_IDS');
+  });
 });
 
 describe('NETWORK_ORIGINS', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, PASSWORD_MAX, PASSWORD_MIN } from '@c2p/domain';
 
 export const DEFAULT_NETWORK_ORIGINS = 'https://*.mastercard.com';
+/** DPA ids SRC_DPA_IDS may name: each costs the network a key registration, and the server a little memory. */
+export const MAX_SHOP_DPAS = 20;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -71,6 +73,22 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .default(DEMO_SRC_CLIENT_ID),
   ),
+  /**
+   * The DPAs the shop acts for besides its default (the demo DPA), space-separated. The
+   * configuration screen keeps its DPA id in the admin's browser, where the server cannot see it:
+   * a DPA id set there must be listed here for its payments to be fetched.
+   */
+  SRC_DPA_IDS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[\x21-\x7e]{1,200}$/, 'each DPA id must be printable ASCII of at most 200 characters'),
+        )
+        .max(MAX_SHOP_DPAS, `must name at most ${MAX_SHOP_DPAS} DPA ids`),
+    ),
   /**
    * Origins the pages may load the card network's SDK, UI kit and DCF from (the CSP), space-separated,
    * so that pointing the configuration at the real network needs no server change.

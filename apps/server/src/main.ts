@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     sandboxLatencyMs: config.SANDBOX_LATENCY_MS,
     networkApiBaseUrl: config.NETWORK_API_BASE_URL,
     srcClientId: config.SRC_CLIENT_ID,
+    srcDpaIds: config.SRC_DPA_IDS,
     networkOrigins: config.NETWORK_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     // Unset, the listening address (PORT may be 0: the port is known once listening).

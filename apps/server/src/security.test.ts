@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every route that only an admin may call (apps/server/src/features/admin/routes.ts, preHandler requireAdmin). */
-const ADMIN_ONLY = [{ method: 'DELETE', url: '/api/admin/sessions' }] as const;
+const ADMIN_ONLY = [
+  { method: 'DELETE', url: '/api/admin/sessions' },
+  { method: 'DELETE', url: '/api/admin/sandbox-clients' },
+] as const;
 
 describe('admin-only routes', () => {
   it.each(ADMIN_ONLY)('$method $url answers 401 JSON to anonymous callers', async ({ method, url }) => {

@@ -20,4 +20,5 @@ export * from './translate.ts';
 export * from './merchant-store-config.ts';
 export * from './installments.ts';
 export * from './merchant-cards.ts';
+export * from './rsa-public-key.ts';
 export * from './mock-src/endpoint.ts';

@@ -7,6 +7,7 @@ export {
 } from './plugin.ts';
 export { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from './test-data.ts';
 export { buildPayload } from './server/network-api.ts';
+export { removeOnboardedClients } from './server/client-lifetime.ts';
 export type { OnboardedClient } from './server/oauth.ts';
 export { installmentOffer, type InstallmentPlan } from './server/sdk-api.ts';
 export * as sandboxSchema from './store/schema.ts';

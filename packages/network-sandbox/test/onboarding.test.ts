@@ -48,7 +48,7 @@ describe('onboarding: POST /sandbox/clients', () => {
     const privateJwk = pair.privateKey.export({ format: 'jwk' });
     for (const [payload, field] of [
       [{ clientId: 'onboarding-private', publicJwk: privateJwk }, 'publicJwk'],
-      [{ clientId: 'onboarding-short', publicJwk: publicJwkOf(newPair(1024).publicKey) }, 'publicJwk'],
+      [{ clientId: 'onboarding-short', publicJwk: publicJwkOf(newPair(1024).publicKey) }, 'publicJwk.n'],
       [{ clientId: 'a b', publicJwk: publicJwkOf(pair.publicKey) }, 'clientId'],
       [{ publicJwk: publicJwkOf(pair.publicKey) }, 'clientId'],
     ] as const) {

@@ -43,4 +43,10 @@ export const adminApi = {
     summary: 'Sign the admin out everywhere',
     response: { 200: dataOf(z.object({ revoked: z.number().int() })) },
   }),
+  resetSandboxClients: route.admin('DELETE', '/api/admin/sandbox-clients', {
+    summary: 'Remove every merchant client onboarded at the network sandbox',
+    description:
+      'Clients onboarded through POST /sandbox/clients go with their DPAs (keys, origins, merchant cards) and cards on file, so onboarding is open again; the shop’s own client and DPAs stay.',
+    response: { 200: dataOf(z.object({ removed: z.number().int() })) },
+  }),
 };

@@ -11,6 +11,12 @@ export { MOCK_SRC_METHODS, type MockSrcMethod };
 
 /** Uploaded files are capped at this many bytes of JSON text (the server answers 413 above it). */
 export const MOCK_SRC_MAX_BYTES = 32 * 1024;
+/**
+ * How deeply a file may nest (the file itself is level 1; the shipped files reach 8). The tour
+ * posts the file inside a request, which the server takes at most 32 levels deep, and the schema
+ * check recurses: a deeper file is refused before either sees it.
+ */
+export const MOCK_SRC_MAX_DEPTH = 16;
 /** A file's name: lower-case letters, digits and hyphens, then `.json`. */
 export const MOCK_SRC_NAME_PATTERN = /^[a-z0-9-]{1,64}\.json$/;
 export { MOCK_SRC_ENDPOINT, isMockTool } from './endpoint.ts';
@@ -107,8 +113,24 @@ export interface MockSrcFieldError {
   message: string;
 }
 
+/** Whether the JSON value nests objects and arrays more than `max` levels deep; walked without recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth > max) return true;
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
 /** The file's errors, each naming its field as a dotted path (`validate.reject.reason`); empty when valid. */
 export function mockSrcFileErrors(file: unknown): MockSrcFieldError[] {
+  // Before the schema, whose check of a deep file would exhaust the stack.
+  if (nestedDeeperThan(file, MOCK_SRC_MAX_DEPTH)) {
+    return [{ field: 'content', message: `A mock SRC file nests at most ${MOCK_SRC_MAX_DEPTH} levels deep` }];
+  }
   const result = mockSrcFileSchema.safeParse(file);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({

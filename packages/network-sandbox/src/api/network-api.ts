@@ -126,6 +126,8 @@ export const networkApi = {
   }),
   onboardClient: defineRoute('POST', '/sandbox/clients', {
     summary: 'Onboards a merchant client: its id and the public half of its signing key (never replaced)',
+    description:
+      'At most 10 clients per address and hour, 1,000 in all; a client owns at most 20 DPAs. A client that registers no DPA key within a day, or names none of its DPAs in a signed call for 30 days, is removed with its DPAs.',
     tags: keys,
     body: body({
       clientId: text(CLIENT_ID_MESSAGE).optional(),

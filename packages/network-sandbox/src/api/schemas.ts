@@ -61,7 +61,7 @@ export const rsaPublicJwkSchema = (message: string) =>
       { kty: text(message).optional(), n: text(message).optional(), e: text(message).optional() },
       { error: message },
     )
-    .describe('An RSA public key as a JWK, at least 2048 bits; `kid` is kept');
+    .describe('An RSA public key as a JWK: 2048 to 8192 bits, e odd and at least 65537 (AQAB); `kid` is kept');
 
 export const transactionAmountSchema = z
   .looseObject({

@@ -7,11 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
 import { CLIENT_ID_MESSAGE, CLIENT_KEY_MESSAGE, mounted, networkApi } from '../api/network-api.ts';
 import { sandboxClients } from '../store/schema.ts';
+import { removeUnusedClients } from './client-lifetime.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { sha256 } from './keys.ts';
 import type { OnboardedClientLookup } from './oauth.ts';
-import { rsaPublicJwk } from './rsa-jwk.ts';
+import { isSoundRsaJwk, rsaPublicJwk } from './rsa-jwk.ts';
 import { asObject } from './util.ts';
 
 /** Clients one address may onboard per hour, and in all: enough for developers, not for a flood. */
@@ -23,7 +24,8 @@ const CLIENT_ID_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export function storedClients(db: SandboxDatabase): OnboardedClientLookup {
   return async (clientId) => {
     const [row] = await db.select().from(sandboxClients).where(eq(sandboxClients.clientId, clientId));
-    return row ? (row.publicJwk as JWK) : undefined;
+    // A key stored before keys were checked signs nothing.
+    return row && isSoundRsaJwk(row.publicJwk) ? (row.publicJwk as JWK) : undefined;
   };
 }
 
@@ -56,8 +58,11 @@ export async function clientsRoutes(
           gt(sandboxClients.createdAt, new Date(Date.now() - 3_600_000)),
         ),
       );
-    const [all] = await db.select({ clients: count() }).from(sandboxClients);
-    if ((recent?.clients ?? 0) >= CLIENTS_PER_ADDRESS_PER_HOUR || (all?.clients ?? 0) >= MAX_ONBOARDED_CLIENTS) {
+    const onboarded = async () => (await db.select({ clients: count() }).from(sandboxClients))[0]?.clients ?? 0;
+    let all = await onboarded();
+    // Full: the clients nobody uses make room before anyone is turned away.
+    if (all >= MAX_ONBOARDED_CLIENTS && (await removeUnusedClients(db)) > 0) all = await onboarded();
+    if ((recent?.clients ?? 0) >= CLIENTS_PER_ADDRESS_PER_HOUR || all >= MAX_ONBOARDED_CLIENTS) {
       reply.header('retry-after', '3600');
       throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', 'Too many clients onboarded: try again later');
     }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mounted, networkApi, ORIGINS_MESSAGE } from '../api/network-api.ts';
 import { sandboxDpaOrigins, sandboxDpas } from '../store/schema.ts';
+import { recordDpaUse } from './client-lifetime.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { networkApiSetup } from './network-api-setup.ts';
@@ -21,16 +22,14 @@ export async function dpaOriginsRoutes(
   const put = mounted(networkApi.putDpaOrigins);
   api.put(put.url, { schema: put.schema }, async (request, reply) => {
     const clientId = await authenticate(request);
-    const [dpa] = await db
-      .select({ clientId: sandboxDpas.clientId })
-      .from(sandboxDpas)
-      .where(eq(sandboxDpas.srcDpaId, request.params.srcDpaId));
+    const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, request.params.srcDpaId));
     // Only the DPA's owner (the client that registered its payload key) may open it to more pages.
     if (dpa?.clientId !== clientId) {
       throw new ApiError(403, 'PERMISSION_DENIED', `DPA ${request.params.srcDpaId} is not yours: PUT its key first`, [
         { reason: 'PERMISSION_DENIED', source: 'srcDpaId', sourceType: 'PATH' },
       ]);
     }
+    await recordDpaUse(db, dpa);
     const { origins } = asObject(request.body);
     if (!Array.isArray(origins)) {
       throw invalidArgument('origins', ORIGINS_MESSAGE);

@@ -7,6 +7,7 @@ import {
   sandboxScofCredentials,
   sandboxSdkSessions,
 } from '../store/schema.ts';
+import { removeUnusedClients } from './client-lifetime.ts';
 import type { SandboxDatabase } from './db.ts';
 
 /** An SDK session (init) lives two hours: a checkout page, not a whole day of browsing. */
@@ -21,8 +22,13 @@ const GUEST_CARD_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often (at most) one instance sweeps. */
 const SWEEP_EVERY_MS = 60 * 1000;
 
-/** Deletes what has expired: sessions (with their checkouts and codes), old codes, dead devices, unused guest cards. */
+/**
+ * Deletes what has expired: sessions (with their checkouts and codes), old codes, dead devices,
+ * unused guest cards, and onboarded clients nobody uses (./client-lifetime.ts).
+ */
 export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promise<void> {
+  // First, so that the cards of the merchant cards and cards on file it removes go below.
+  await removeUnusedClients(db, now);
   await db.delete(sandboxSdkSessions).where(lt(sandboxSdkSessions.expiresAt, now));
   await db
     .delete(sandboxOtpChallenges)

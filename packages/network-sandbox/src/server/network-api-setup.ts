@@ -1,5 +1,6 @@
-// What every plugin of the network APIs sets up first: the network's error body, the body hashes
-// the OAuth signatures cover, and the signature check of signed routes before their input is read.
+// What every plugin of the network APIs sets up first: the network's error body, answers no cache
+// keeps, the body hashes the OAuth signatures cover, and the signature check of signed routes
+// before their input is read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiRoute } from '@c2p/domain/api';
 import { storedClients } from './clients-api.ts';
@@ -20,6 +21,10 @@ export function networkApiSetup(
 ): Authenticate {
   hashRequestBodies(app);
   app.setErrorHandler(networkErrorHandler(label));
+  // Payloads, masked cards and consumers are for the caller alone; a route may allow caching (the keys).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const check = clientAuthenticator(clients, storedClients(db));
   const checked = new WeakMap<FastifyRequest, Promise<string>>();
   const authenticate: Authenticate = (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_SESSION_COOKIE, DEFAULT_ADMIN_AUTH, type AdminAuth } from '@c2p/domain';
 import { adminApi } from '@c2p/domain/api';
+import { removeOnboardedClients } from '@c2p/network-sandbox';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
@@ -33,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
   };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { login, session, logout, signOutEverywhere } = adminApi;
+  const { login, session, logout, signOutEverywhere, resetSandboxClients } = adminApi;
   api.post(login.url, { schema: login.schema, config: { rateLimit: SIGN_IN_LIMIT } }, async (request, reply) => {
     const { email, password } = request.body;
     await backoff.claim(request, reply, email);
@@ -65,6 +66,13 @@ export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Dat
     reply.clearCookie(ADMIN_SESSION_COOKIE, { path: '/' });
     return { data: DEFAULT_ADMIN_AUTH };
   });
+
+  /** Onboarding at the sandbox can be filled up by strangers: the admin opens it again. */
+  api.delete(
+    resetSandboxClients.url,
+    { schema: resetSandboxClients.schema, preValidation: requireAdmin(db) },
+    async () => ({ data: { removed: await removeOnboardedClients(db) } }),
+  );
 
   /** Signs the admin out everywhere: every session of the account is revoked. */
   const everywhere = { schema: signOutEverywhere.schema, preValidation: requireAdmin(db) };

@@ -1,4 +1,5 @@
-import { createRemoteJWKSet } from 'jose';
+import { createRemoteJWKSet, type CompactVerifyGetKey } from 'jose';
+import { rsaExponentProblem, rsaModulusProblem } from '@c2p/domain';
 import type { PayloadKey } from '../payments/merchant-keys.ts';
 import {
   callNetwork,
@@ -22,8 +23,8 @@ export interface CardNetwork {
   call(request: CardRequest): Promise<NetworkAnswer>;
   /** A call that needs our payload key at the sandbox: registered first, and again if the sandbox lost it. */
   keyedCall(request: CardRequest, base: string): Promise<NetworkAnswer>;
-  /** The network's public keys, which sign its answers. */
-  keysAt(base: string): ReturnType<typeof createRemoteJWKSet>;
+  /** The network's public keys, which sign its answers: a weak one is refused. */
+  keysAt(base: string): CompactVerifyGetKey;
 }
 
 export function cardNetwork(
@@ -33,7 +34,7 @@ export function cardNetwork(
   srcDpaId: string,
 ): CardNetwork {
   let registered = false;
-  let keys: { base: string; set: ReturnType<typeof createRemoteJWKSet> } | undefined;
+  let keys: { base: string; set: CompactVerifyGetKey } | undefined;
   const authorize = (method: string, url: string, body: string) =>
     oauthAuthorization({ method, url, body, consumerKey: network.clientId, privateKey: signingKey.privateKey });
   const headers = () => ({ 'x-openapi-clientid': network.clientId });
@@ -68,11 +69,28 @@ export function cardNetwork(
   }
 
   function keysAt(base: string) {
-    if (keys?.base !== base) keys = { base, set: createRemoteJWKSet(new URL(`${base}/keys`)) };
+    if (keys?.base !== base) keys = { base, set: soundKeysOnly(createRemoteJWKSet(new URL(`${base}/keys`))) };
     return keys.set;
   }
 
   return { clientId: network.clientId, srcDpaId, baseUrl, call, keyedCall, keysAt };
+}
+
+/**
+ * The keys of a JWKS, each refused unless it is a sound RSA key (2048 bits or more, an odd exponent
+ * of at least 65537): with a small modulus or an exponent of 1 anyone could sign as the network.
+ */
+function soundKeysOnly(keySet: ReturnType<typeof createRemoteJWKSet>): CompactVerifyGetKey {
+  return async (header, token) => {
+    const key = await keySet(header, token);
+    const { modulusLength, publicExponent } = key.algorithm as { modulusLength?: number; publicExponent?: Uint8Array };
+    const problem =
+      modulusLength === undefined || publicExponent === undefined
+        ? { message: 'it is not an RSA key' }
+        : (rsaModulusProblem(modulusLength) ?? rsaExponentProblem(publicExponent));
+    if (problem) throw new Error(`the network's key ${header.kid ?? '(no kid)'} is refused: ${problem.message}`);
+    return key;
+  };
 }
 
 /** A failed call in a few words: unreachable (and why), or the status and the network's reason. */

@@ -3,7 +3,7 @@
 // (EXTERNAL_ACCOUNT_ID); the shop keeps only the network's card id with brand, last four and
 // expiry. Each payment asks the network for transaction credentials (a token and a cryptogram).
 import { randomUUID } from 'node:crypto';
-import { compactDecrypt, compactVerify, createRemoteJWKSet } from 'jose';
+import { compactDecrypt, compactVerify, type CompactVerifyGetKey } from 'jose';
 import {
   DEMO_SRC_DPA_ID,
   SUPPORTED_CARD_BRANDS,
@@ -209,7 +209,7 @@ async function credentials(
 /** The network's signed answer verified with its keys, and the payload inside decrypted with ours. */
 async function openCredentials(
   answer: NetworkAnswer,
-  networkKeys: ReturnType<typeof createRemoteJWKSet>,
+  networkKeys: CompactVerifyGetKey,
   key: PayloadKey,
 ): Promise<{ response: Json; payload: Json }> {
   const jws = asObject(answer.body).checkoutResponseJWS;

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mockSrcApi } from '@c2p/domain/api';
 import {
   MOCK_SRC_MAX_BYTES,
+  MOCK_SRC_MAX_DEPTH,
   MOCK_SRC_NAME_PATTERN,
   mockSrcFileErrors,
   mockSrcJsonSchema,
+  nestedDeeperThan,
   type MockSrcFieldError,
   type MockSrcFile,
 } from '@c2p/domain/mock-src';
@@ -14,6 +16,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { isCrossSite } from '../../plugins/cross-site.ts';
+import { MAX_JSON_DEPTH, unstorableValue } from '../../plugins/input-guard.ts';
 import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { requireAdmin } from '../sessions/admin-auth.ts';
 import {
@@ -137,6 +140,8 @@ function readUpload(request: FastifyRequest, body: unknown): { name: string; con
   const parsed = parsedContent(request, given);
   if ('refused' in parsed) return parsed.refused;
   const { content } = parsed;
+  const unusable = tourRefusal(request, content);
+  if (unusable) return unusable;
   const errors = mockSrcFileErrors(content);
   if (errors.length > 0) {
     return {
@@ -148,6 +153,21 @@ function readUpload(request: FastifyRequest, body: unknown): { name: string; con
     };
   }
   return { name, content: content as MockSrcFile };
+}
+
+/**
+ * Why the tour could not run on the file, which is then never stored: nested deeper than a file may
+ * be (measured first, without recursion), or refused by the check every request body passes, which
+ * the tour's own request (`{ file, method, params }`) carrying it will pass.
+ */
+function tourRefusal(request: FastifyRequest, content: unknown): Refusal | undefined {
+  if (nestedDeeperThan(content, MOCK_SRC_MAX_DEPTH)) {
+    return refusal(422, 'content', t(request, 'MOCK_SRC_API.TOO_DEEP', { max: MOCK_SRC_MAX_DEPTH }));
+  }
+  const unstorable = unstorableValue({ file: content });
+  if (!unstorable) return undefined;
+  const message = t(request, unstorable.message, { max: MAX_JSON_DEPTH });
+  return refusal(422, unstorable.field.replace(/^file/, 'content'), message);
 }
 
 /** The file as text (what a file picker reads) parsed, or the JSON object itself; refused when too large or not JSON. */

@@ -28,6 +28,9 @@ import { summarisePayload } from './service.ts';
 const PAN_MASTERCARD = '5186001700009726';
 const TOKEN_MASTERCARD = '5120350100064537';
 const AMOUNT = { transactionAmount: 299.97, transactionCurrencyCode: 'USD' };
+/** DPAs the shop is configured for (SRC_DPA_IDS) besides its default, for the key-registration tests. */
+const LOST_KEY_DPA = `${DEMO_SRC_CLIENT_ID}_dpa-lost-key`;
+const STALE_KEY_DPA = `${DEMO_SRC_CLIENT_ID}_dpa-stale-key`;
 
 let server: TestServer;
 let origin: string;
@@ -46,7 +49,7 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ app: { srcDpaIds: [LOST_KEY_DPA, STALE_KEY_DPA] } });
   // The merchant API calls its own /sandbox over HTTP, so the server must listen.
   origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
   unreachable = await buildApp({
@@ -196,7 +199,7 @@ describe('POST /api/getPayload', () => {
   });
 
   it('registers the key again once when the sandbox has lost it (403 PERMISSION_DENIED)', async () => {
-    const srcDpaId = `${DEMO_SRC_CLIENT_ID}_dpa-lost-key`;
+    const srcDpaId = LOST_KEY_DPA;
     expect((await post('/api/getPayload', await completeCheckout('9726', srcDpaId))).statusCode).toBe(200);
     const { sandboxDpas } = sandboxSchema;
     const [registered] = await server.database.db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, srcDpaId));
@@ -299,7 +302,7 @@ describe('item 2: the payload key at the network', () => {
   });
 
   it('registers its key again and fetches once more when a payload does not decrypt with its key', async () => {
-    const srcDpaId = `${DEMO_SRC_CLIENT_ID}_dpa-stale-key`;
+    const srcDpaId = STALE_KEY_DPA;
     expect((await post('/api/getPayload', await completeCheckout('9726', srcDpaId))).statusCode).toBe(200);
     // The network now holds another key for the DPA (registered by hand, or by an older deployment).
     const [signing] = await server.database.db
@@ -387,6 +390,7 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
       database: server.database,
       networkApiBaseUrl: `http://127.0.0.1:${port}/api/`,
       srcClientId: 'merchant-client-id',
+      srcDpaIds: ['dpa-1'],
     });
     try {
       const response = await post(

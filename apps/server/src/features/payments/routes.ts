@@ -31,6 +31,8 @@ export interface PaymentRoutesOptions {
   srcClientId: string;
   /** The key every network call is signed with. */
   signingKey: SigningKey;
+  /** The DPAs the shop acts for (its default and SRC_DPA_IDS): a payload for any other is refused. */
+  shopDpaIds: readonly string[];
 }
 
 /**
@@ -40,8 +42,9 @@ export interface PaymentRoutesOptions {
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  { db, networkApiBaseUrl, srcClientId, signingKey }: PaymentRoutesOptions,
+  { db, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds }: PaymentRoutesOptions,
 ): Promise<void> {
+  const shopDpas = new Set(shopDpaIds);
   const key = await loadPayloadKey(db);
   const service = paymentsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key, signingKey);
   const config = { rateLimit: perIpLimit(PAYMENT_CALLS_PER_IP, 'API.PAYMENTS.TOO_MANY_REQUESTS') };
@@ -61,6 +64,8 @@ export async function paymentRoutes(
 
   api.post(getPayload.url, { schema: getPayload.schema, config }, async (request, reply) => {
     const input = request.body;
+    // Naming a DPA must not make the shop register its key there, claiming someone else's DPA.
+    if (!shopDpas.has(input.srcDpaId)) throw fieldError(422, 'srcDpaId', t(request, 'API.PAYMENTS.UNKNOWN_DPA'));
     const shopper = await shopperOf(db, request);
     if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     try {

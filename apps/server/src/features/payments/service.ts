@@ -144,7 +144,7 @@ export function paymentsService(
   key: PayloadKey,
   signingKey: SigningKey,
 ): PaymentsService {
-  /** DPAs whose key this process registered with our sandbox. */
+  /** DPAs whose key this process registered with our sandbox: some of the shop's few, never one a caller names. */
   const registered = new Set<string>();
 
   /** Every call to the network is signed as our client (OAuth 1.0a, RSA-SHA256). */

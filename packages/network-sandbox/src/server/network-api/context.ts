@@ -1,9 +1,11 @@
 // What every route file of the network APIs shares: the settings, the caller's client and its DPAs.
 import type { FastifyRequest } from 'fastify';
+import { recordDpaUse } from '../client-lifetime.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { NetworkKeys } from '../keys.ts';
 import type { OnboardedClient } from '../oauth.ts';
+import { isSoundRsaJwk } from '../rsa-jwk.ts';
 import type { ScofContext } from '../scof-api.ts';
 import { findDpa, type DpaRow } from './repository.ts';
 
@@ -43,6 +45,15 @@ export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId
     );
   }
   if (dpa.clientId !== clientId) throw notYourDpa(srcDpaId);
+  // A key stored before keys were checked is never encrypted to: its owner registers a sound one.
+  if (!isSoundRsaJwk(dpa.publicJwk)) {
+    throw new ApiError(
+      403,
+      'PERMISSION_DENIED',
+      `The key registered for DPA ${srcDpaId} is too weak to encrypt to: PUT /sandbox/dpas/${srcDpaId}/key a sound one`,
+    );
+  }
+  await recordDpaUse(db, dpa);
   return dpa;
 }
 
@@ -50,6 +61,7 @@ export async function callersDpa(db: SandboxDatabase, srcDpaId: string, clientId
 export async function assertOwnDpa(db: SandboxDatabase, srcDpaId: string, clientId: string): Promise<void> {
   const dpa = await findDpa(db, srcDpaId);
   if (dpa?.clientId !== clientId) throw notYourDpa(srcDpaId);
+  await recordDpaUse(db, dpa);
 }
 
 /** The encryption the merchant asked for (the real sandbox's A128CBC-HS256 by default). */

@@ -3,10 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DPA_KEY_MESSAGE, mounted, networkApi } from '../../api/network-api.ts';
+import { MAX_DPAS_PER_CLIENT } from '../client-lifetime.ts';
 import { ApiError } from '../errors.ts';
 import { rsaPublicJwk } from '../rsa-jwk.ts';
 import { notYourDpa, type NetworkContext } from './context.ts';
 import { findDpa, storeDpaKey } from './repository.ts';
+
+const tooManyDpas = (clientId: string) =>
+  new ApiError(
+    403,
+    'DPA_LIMIT_REACHED',
+    `Client ${clientId} already owns ${MAX_DPAS_PER_CLIENT} DPAs, the most an onboarded client may own`,
+    [{ reason: 'DPA_LIMIT_REACHED', source: 'srcDpaId', sourceType: 'PATH' }],
+  );
 
 export function keysRoutes(app: FastifyInstance, { db, keys, dpaOwners, authenticate }: NetworkContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +36,9 @@ export function keysRoutes(app: FastifyInstance, { db, keys, dpaOwners, authenti
     const srcDpaId = request.params.srcDpaId;
     const reservedFor = Object.hasOwn(dpaOwners, srcDpaId) ? dpaOwners[srcDpaId] : undefined;
     if (reservedFor !== undefined && reservedFor !== clientId) throw notYourDpa(srcDpaId);
-    if (!(await storeDpaKey(db, srcDpaId, publicJwk, clientId))) throw notYourDpa(srcDpaId, 'PATH');
+    const stored = await storeDpaKey(db, srcDpaId, publicJwk, clientId, MAX_DPAS_PER_CLIENT);
+    if (stored === 'not-yours') throw notYourDpa(srcDpaId, 'PATH');
+    if (stored === 'too-many') throw tooManyDpas(clientId);
     return reply.status(204).send(null);
   });
   const get = mounted(networkApi.getDpaKey);

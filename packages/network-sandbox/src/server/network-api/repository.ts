@@ -1,6 +1,12 @@
 // Every read and write of the network APIs' tables (DPAs, checkouts, cards, confirmations, merchant cards).
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { sandboxCheckouts, sandboxConfirmations, sandboxDpas, sandboxMerchantCards } from '../../store/schema.ts';
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import {
+  sandboxCheckouts,
+  sandboxClients,
+  sandboxConfirmations,
+  sandboxDpas,
+  sandboxMerchantCards,
+} from '../../store/schema.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { findFirst, findFirstWith, matching } from '../queries.ts';
 import type { Json } from '../util.ts';
@@ -15,27 +21,46 @@ export { findCard, findConsumer } from '../sdk-api/repository.ts';
 export const findDpa = (db: SandboxDatabase, srcDpaId: string): Promise<DpaRow | undefined> =>
   findFirstWith(db, sandboxDpas, { srcDpaId });
 
+export type StoredDpaKey = 'stored' | 'not-yours' | 'too-many';
+
 /**
  * Stores the DPA's key for the client. The first client to register a DPA's key owns the DPA (a key
- * stored before owners were kept goes to the next client that registers one); false when another
- * client owns it (nothing stored).
+ * stored before owners were kept goes to the next client that registers one): 'not-yours' when
+ * another client owns it, 'too-many' when an onboarded client already owns `maxDpas` others
+ * (nothing stored either way).
  */
 export async function storeDpaKey(
   db: SandboxDatabase,
   srcDpaId: string,
   publicJwk: Json,
   clientId: string,
-): Promise<boolean> {
-  const stored = await db
-    .insert(sandboxDpas)
-    .values({ srcDpaId, publicJwk, clientId })
-    .onConflictDoUpdate({
-      target: sandboxDpas.srcDpaId,
-      set: { publicJwk, clientId, updatedAt: new Date() },
-      setWhere: or(isNull(sandboxDpas.clientId), eq(sandboxDpas.clientId, clientId)),
-    })
-    .returning({ srcDpaId: sandboxDpas.srcDpaId });
-  return stored.length > 0;
+  maxDpas: number,
+): Promise<StoredDpaKey> {
+  return db.transaction(async (tx) => {
+    // The onboarded client's row is locked, so that its DPAs are counted and claimed one at a time.
+    const [onboarded] = await tx
+      .select({ clientId: sandboxClients.clientId })
+      .from(sandboxClients)
+      .where(eq(sandboxClients.clientId, clientId))
+      .for('update');
+    if (onboarded) {
+      const [owned] = await tx
+        .select({ dpas: count() })
+        .from(sandboxDpas)
+        .where(and(eq(sandboxDpas.clientId, clientId), ne(sandboxDpas.srcDpaId, srcDpaId)));
+      if ((owned?.dpas ?? 0) >= maxDpas) return 'too-many';
+    }
+    const stored = await tx
+      .insert(sandboxDpas)
+      .values({ srcDpaId, publicJwk, clientId })
+      .onConflictDoUpdate({
+        target: sandboxDpas.srcDpaId,
+        set: { publicJwk, clientId, updatedAt: new Date() },
+        setWhere: or(isNull(sandboxDpas.clientId), eq(sandboxDpas.clientId, clientId)),
+      })
+      .returning({ srcDpaId: sandboxDpas.srcDpaId });
+    return stored.length > 0 ? 'stored' : 'not-yours';
+  });
 }
 
 /** The DPA's merchant card (not deleted) with this id. */
