@@ -71,8 +71,8 @@ export interface NetworkSandboxOptions {
    */
   clients?: OnboardedClient[];
   /**
-   * DPAs only one client may register a key for (DPA id to client id): the host's default DPA, so
-   * that a client onboarded through POST /sandbox/clients cannot take it before the host does.
+   * DPAs only one client may register a key for (DPA id to client id): the DPAs the host is
+   * configured with, so that a client onboarded through POST /sandbox/clients cannot take them first.
    */
   dpaOwners?: Record<string, string>;
   /**
