@@ -205,4 +205,48 @@ test.describe('a merchant page on another origin', () => {
       await merchant.stop();
     }
   });
+
+  test('issue 30: an SRC-level checkout from another site, the SDK named 127.0.0.1 (the sandbox’s public name is localhost), paid by the session’s srcCorrelationId', async ({
+    page,
+    baseURL,
+  }) => {
+    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      const errors = watchPageErrors(page);
+      await page.goto(`${merchant.pageOrigin}/src`);
+      await signInWithCode(page);
+      // The backend fetched the payload with getSrcProfile's srcCorrelationId and the card id.
+      await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
+      expect(errors).toEqual([]);
+    } finally {
+      await merchant.stop();
+    }
+  });
+
+  test('issue 30: a REMEMBER_ME consent passed through the SRC-level checkout makes the next visit recognised', async ({
+    page,
+    baseURL,
+  }) => {
+    const merchant = await startMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost');
+    try {
+      await page.goto(`${merchant.pageOrigin}/src`);
+      await page.getByLabel('Email').fill('returning.user@example.com');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('One-time code').fill('123456');
+      await page.getByLabel('Remember me on this browser').check();
+      await page.getByRole('button', { name: 'Verify' }).click();
+      // The page asked the shopper: the network's window does not ask again.
+      const dcf = page.frameLocator('#dcf');
+      await page.getByRole('button', { name: 'Pay with this card' }).click();
+      await expect(dcf.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+      await expect(dcf.getByLabel('Remember me on this browser')).toHaveCount(0);
+      await dcf.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(page.locator('#receipt')).toContainText('Paid with the card ending');
+      await page.reload();
+      await expect(page.getByText('Welcome back')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay with this card' })).toBeVisible();
+    } finally {
+      await merchant.stop();
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // the page's origin with the network, serves the page, fetches and decrypts the payload. Node 20+,
 // no dependencies. Every network call is signed (OAuth 1.0a, RSA-SHA256) with the signing key.
 import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey } from 'node:crypto';
-import { generateKeyPairSync, privateDecrypt, randomBytes, sign } from 'node:crypto';
+import { generateKeyPairSync, privateDecrypt, randomBytes, sign, verify } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -80,6 +80,38 @@ function decrypt(jwe) {
 const tokens = new Map();
 const sessionOf = (req) => /(?:^|; )sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
 
+/** What the receipt shows of a decrypted payload: the credential itself goes to your processor, never to the page. */
+function receipt(data, eci) {
+  const credential = data.token ? data.token.paymentToken : data.card.primaryAccountNumber;
+  return { lastFour: credential.slice(-4), kind: data.token ? 'network token' : 'card number', eci };
+}
+
+/** The network's signed answer (RS256), checked with its published key of that kid. */
+async function verified(jws) {
+  const [header, body, signature] = jws.split('.');
+  const { kid } = JSON.parse(b64(header).toString());
+  const { keys } = await (await fetch(`${NETWORK}/sandbox/keys`)).json();
+  const jwk = keys.find((key) => key.kid === kid);
+  const ok =
+    jwk &&
+    verify('sha256', Buffer.from(`${header}.${body}`), createPublicKey({ key: jwk, format: 'jwk' }), b64(signature));
+  if (!ok) throw new Error('the network’s answer is not signed by the network');
+  return JSON.parse(b64(body).toString());
+}
+
+/** The SRC-level flow: the payload by the session's srcCorrelationId and the card (transaction/credentials). */
+async function credentials({ srcCorrelationId, srcDigitalCardId }) {
+  const request = { srcClientId: CLIENT_ID, srcDpaId: DPA_ID, srcCorrelationId, srcDigitalCardId };
+  const answer = await call('POST', '/src/api/digital/payments/transaction/credentials', request, {
+    'x-openapi-clientid': CLIENT_ID,
+    'x-sandbox-payload-enc': 'A128GCM',
+  });
+  const body = await answer.json();
+  if (!answer.ok) return { status: 502, body: { message: body.message } };
+  const signed = await verified(body.checkoutResponseJWS);
+  return { status: 200, body: receipt(decrypt(signed.encryptedPayload), signed.assuranceData?.eci) };
+}
+
 async function payload({ srcCorrelationId, merchantTransactionId, flowId }) {
   const request = {
     srcDpaId: DPA_ID,
@@ -94,17 +126,15 @@ async function payload({ srcCorrelationId, merchantTransactionId, flowId }) {
   });
   const body = await answer.json();
   if (!answer.ok) return { status: 502, body: { message: body.message } };
-  const data = decrypt(body.encryptedPayload);
-  const credential = data.token ? data.token.paymentToken : data.card.primaryAccountNumber; // to your processor, never to the page
-  return {
-    status: 200,
-    body: {
-      lastFour: credential.slice(-4),
-      kind: data.token ? 'network token' : 'card number',
-      eci: body.assuranceData?.eci,
-    },
-  };
+  return { status: 200, body: receipt(decrypt(body.encryptedPayload), body.assuranceData?.eci) };
 }
+
+const PAGES = {
+  '/': ['index.html', 'text/html'],
+  '/merchant.js': ['merchant.js', 'text/javascript'],
+  '/src': ['src.html', 'text/html'],
+  '/src-merchant.js': ['src-merchant.js', 'text/javascript'],
+};
 
 createServer(async (req, res) => {
   const send = (status, body, type = 'application/json', headers = {}) =>
@@ -113,18 +143,14 @@ createServer(async (req, res) => {
       .end(type === 'application/json' ? JSON.stringify(body) : body);
   const sid = sessionOf(req) ?? randomBytes(16).toString('base64url');
   const cookie = { 'set-cookie': `sid=${sid}; Path=/; HttpOnly; SameSite=Lax` };
-  if (req.method === 'GET' && (req.url === '/' || req.url === '/merchant.js')) {
-    const file = req.url === '/' ? 'index.html' : 'merchant.js';
-    return send(
-      200,
-      await readFile(new URL(file, import.meta.url)),
-      file.endsWith('.js') ? 'text/javascript' : 'text/html',
-      cookie,
-    );
+  if (req.method === 'GET' && PAGES[req.url]) {
+    const [file, type] = PAGES[req.url];
+    return send(200, await readFile(new URL(file, import.meta.url)), type, cookie);
   }
   if (req.method === 'GET' && req.url === '/config')
     return send(200, { network: NETWORK, srcDpaId: DPA_ID, recognitionToken: tokens.get(sid) }, undefined, cookie);
-  if (req.method !== 'POST' || req.url !== '/pay') return send(404, { message: 'Not found' });
+  if (req.method !== 'POST' || (req.url !== '/pay' && req.url !== '/pay-src'))
+    return send(404, { message: 'Not found' });
   let raw = '';
   for await (const chunk of req) raw += chunk;
   let checkout;
@@ -134,7 +160,8 @@ createServer(async (req, res) => {
     return send(400, { message: 'The body must be JSON' });
   }
   if (checkout.recognitionToken) tokens.set(sid, checkout.recognitionToken);
-  const { status, body } = await payload(checkout).catch(() => ({
+  const fetchPayload = req.url === '/pay-src' ? credentials : payload;
+  const { status, body } = await fetchPayload(checkout).catch(() => ({
     status: 502,
     body: { message: 'The network cannot be reached' },
   }));

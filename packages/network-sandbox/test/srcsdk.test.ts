@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { compactVerify, createLocalJWKSet, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { decodeJwt } from 'jose';
 import { encryptCardFor } from './client.ts';
+import { shopWithPayloadKey } from './server.ts';
 
 const SANDBOX = 'http://localhost:3000';
 const MERCHANT = 'http://localhost:8080';
@@ -30,11 +33,14 @@ async function inject(method: string, url: string, headers: Record<string, strin
   return response;
 }
 
+/** What the last network window was told to show when it opened. */
+let shownInWindow: Record<string, unknown> = {};
+
 /**
  * A window the SDK navigates to the DCF; it asks its opener for its grant, opens itself with it and
- * answers `action`, as the DCF page does.
+ * answers `action`, as the DCF page does (`consents`: its checkboxes, when it shows them).
  */
-function dcfWindow(action: string): Window {
+function dcfWindow(action: string, consents: Record<string, unknown> = { rememberMe: false }): Window {
   const tell = (data: Record<string, unknown>) =>
     window.dispatchEvent(Object.assign(new Event('message'), { origin: SANDBOX, source: ref, data }));
   let windowId = '';
@@ -49,12 +55,14 @@ function dcfWindow(action: string): Window {
         json,
         JSON.stringify({ grant: message.grant, openerOrigin: MERCHANT }),
       );
-      const token = String(opened.json().windowToken);
+      const { windowToken, ...view } = opened.json() as Record<string, unknown>;
+      shownInWindow = view;
+      const asked = (view.checkout as { askRememberMe?: boolean } | undefined)?.askRememberMe !== false;
       await inject(
         'POST',
         '/sandbox/api/window/action',
-        { ...json, 'x-sandbox-window': token },
-        JSON.stringify({ action, rememberMe: false }),
+        { ...json, 'x-sandbox-window': String(windowToken) },
+        JSON.stringify({ action, ...(asked ? consents : {}) }),
       );
       tell({ type: 'c2p-sandbox:dcf', windowId, checkoutActionCode: action });
     },
@@ -260,9 +268,15 @@ describe('item 2: SRCSDK_MASTERCARD', () => {
     expect(answer).not.toHaveProperty('checkoutResponse');
   });
 
-  it('checkout rejects a missing windowRef or card', async () => {
+  it('checkout rejects a windowRef that is no window, a blocked popup of its own, or no card', async () => {
     await srcsdk.init!(INIT);
-    expect((await rejection(srcsdk.checkout!({ srcDigitalCardId: 'x' }))).reason).toBe('INVALID_PARAMETER');
+    expect((await rejection(srcsdk.checkout!({ srcDigitalCardId: 'x', windowRef: 'nope' }))).reason).toBe(
+      'INVALID_PARAMETER',
+    );
+    // Without a windowRef it opens its own popup; the browser blocked this one.
+    Object.assign(window, { open: () => null });
+    const blocked = await rejection(srcsdk.checkout!({ srcDigitalCardId: 'x' }));
+    expect(blocked).toEqual({ reason: 'INVALID_PARAMETER', message: 'The browser blocked the network’s popup' });
     expect((await rejection(srcsdk.checkout!({ windowRef: dcfWindow('COMPLETE') }))).reason).toBe('CARDID_MISSING');
   });
 
@@ -281,5 +295,88 @@ describe('item 2: SRCSDK_MASTERCARD', () => {
     expect(await srcsdk.unbindAppInstance!({ idToken: (recognised.idTokens as string[])[0] })).toEqual({});
     await srcsdk.init!(INIT);
     expect(await srcsdk.isRecognized!()).toEqual({ recognized: false });
+  });
+});
+
+describe('issue 30: the session keeps its identity and consent, as the network does', () => {
+  const REMEMBER_ME = { complianceResources: [{ complianceType: 'REMEMBER_ME', uri: '' }] };
+  const first = async () => {
+    const { idToken } = await validated();
+    const profile = await srcsdk.getSrcProfile!({ idTokens: [idToken] });
+    const [first] = profile.profiles as { maskedCards: { srcDigitalCardId: string }[] }[];
+    return {
+      srcCorrelationId: String(profile.srcCorrelationId),
+      srcDigitalCardId: first!.maskedCards[0]!.srcDigitalCardId,
+    };
+  };
+  const forget = async () => {
+    await srcsdk.unbindAppInstance!();
+    cookie = undefined;
+  };
+
+  it('item 1: one srcCorrelationId per SDK session: getSrcProfile’s, kept by checkout, found by transaction/credentials', async () => {
+    await forget();
+    const { network, payloadJwk } = await shopWithPayloadKey(server, 'srcsdk-payload-key');
+    const key = await network({ method: 'PUT', url: `/sandbox/dpas/${INIT.srciDpaId}/key`, payload: payloadJwk });
+    expect(key.statusCode).toBe(204);
+    const { srcCorrelationId, srcDigitalCardId } = await first();
+    expect((await srcsdk.getSrcProfile!({ idTokens: ['x'] })).srcCorrelationId).toBe(srcCorrelationId);
+    const paid = await srcsdk.checkout!({ srcDigitalCardId, srcCorrelationId, windowRef: dcfWindow('COMPLETE') });
+    expect((paid.checkoutResponse as { srcCorrelationId: string }).srcCorrelationId).toBe(srcCorrelationId);
+    // The merchant's server, with the id its page passed on and the card id (as the integration does).
+    const credentials = await network({
+      url: '/sandbox/src/api/digital/payments/transaction/credentials',
+      payload: { srcClientId: DEMO_SRC_CLIENT_ID, srcDpaId: INIT.srciDpaId, srcCorrelationId, srcDigitalCardId },
+    });
+    expect(credentials.statusCode, credentials.body).toBe(200);
+    expect(decodeJwt(credentials.json().checkoutResponseJWS)).toMatchObject({ srcCorrelationId });
+  });
+
+  it('item 1: a checkout naming another srcCorrelationId than its session’s is refused', async () => {
+    await forget();
+    const { srcDigitalCardId } = await first();
+    const refused = await rejection(
+      srcsdk.checkout!({
+        srcDigitalCardId,
+        srcCorrelationId: 'deadbeef.someone-else',
+        windowRef: dcfWindow('COMPLETE'),
+      }),
+    );
+    expect(refused.reason).toBe('INVALID_PARAMETER');
+  });
+
+  it('item 2: a REMEMBER_ME consent passed to checkout stands: the window does not ask, and the next visit is recognised', async () => {
+    await forget();
+    const { srcCorrelationId, srcDigitalCardId } = await first();
+    await srcsdk.checkout!({
+      srcDigitalCardId,
+      srcCorrelationId,
+      complianceSettings: REMEMBER_ME,
+      windowRef: dcfWindow('COMPLETE'),
+    });
+    expect((shownInWindow.checkout as { askRememberMe: boolean }).askRememberMe).toBe(false);
+    await srcsdk.init!(INIT);
+    expect(await srcsdk.isRecognized!()).toMatchObject({ recognized: true });
+  });
+
+  it('item 2: no consent is never assumed: without REMEMBER_ME the window asks, and unticked nothing is remembered', async () => {
+    await forget();
+    const { srcCorrelationId, srcDigitalCardId } = await first();
+    await srcsdk.checkout!({ srcDigitalCardId, srcCorrelationId, windowRef: dcfWindow('COMPLETE') });
+    expect((shownInWindow.checkout as { askRememberMe: boolean }).askRememberMe).toBe(true);
+    await srcsdk.init!(INIT);
+    expect(await srcsdk.isRecognized!()).toEqual({ recognized: false });
+  });
+
+  it('item 2: REMEMBER_ME passed to completeIdentityValidation remembers the browser', async () => {
+    await forget();
+    await srcsdk.init!(INIT);
+    await srcsdk.identityLookup!({
+      consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+    });
+    await srcsdk.initiateIdentityValidation!();
+    await srcsdk.completeIdentityValidation!({ validationData: '123456', complianceSettings: REMEMBER_ME });
+    await srcsdk.init!(INIT);
+    expect(await srcsdk.isRecognized!()).toMatchObject({ recognized: true });
   });
 });

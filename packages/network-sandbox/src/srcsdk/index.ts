@@ -23,6 +23,7 @@ interface Profile {
   cards: Json[];
   idToken?: string;
   maskedConsumer?: Json;
+  srcCorrelationId?: string;
 }
 
 /** Shows the DCF in the window and waits for its answer; a closed popup is a CANCEL. */
@@ -101,6 +102,8 @@ export const SRCSDK_MASTERCARD = {
       value: params.validationData,
       rememberMe: params.rememberMe === true,
       requestRecognitionToken: params.requestRecognitionToken === true,
+      // A REMEMBER_ME resource is the consumer's consent, collected by the merchant's page.
+      ...(isObject(params.complianceSettings) ? { complianceSettings: params.complianceSettings } : {}),
     });
     return {
       idToken: answer.idToken,
@@ -115,9 +118,11 @@ export const SRCSDK_MASTERCARD = {
     if (!profile.idToken || asked.length === 0) {
       throw fail('AUTH_INVALID', 'Pass the idTokens of isRecognized or completeIdentityValidation');
     }
+    // The SDK session's correlation id: checkout keeps it, and the merchant's server fetches the
+    // payload with it (transaction/credentials).
     return {
       profiles: [{ maskedConsumer: profile.maskedConsumer, maskedCards: profile.cards }],
-      srcCorrelationId: crypto.randomUUID(),
+      srcCorrelationId: profile.srcCorrelationId,
     };
   },
 
@@ -126,8 +131,19 @@ export const SRCSDK_MASTERCARD = {
    * `{ dcfActionCode, checkoutResponse (decoded), checkoutResponseSignature (the JWS), idToken?, unbindAppInstance? }`.
    */
   async checkout(params: Json = {}): Promise<Json> {
-    const { windowRef, ...rest } = params;
-    if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    const { windowRef: given, ...rest } = params;
+    // Without a windowRef the network opens its own window, as its SDK does (a popup: call checkout
+    // from the shopper's click, or the browser may block it).
+    const windowRef =
+      given === undefined ? window.open('', `src-dcf-${Date.now()}`, 'popup,width=480,height=640') : given;
+    if (!isWindow(windowRef)) {
+      throw fail(
+        'INVALID_PARAMETER',
+        given === undefined
+          ? 'The browser blocked the network’s popup'
+          : 'windowRef must be a window (popup or iframe)',
+      );
+    }
     const newCard = typeof rest.encryptedCard === 'string';
     if (!newCard && typeof rest.srcDigitalCardId !== 'string') {
       throw fail('CARDID_MISSING', 'Pass srcDigitalCardId (or encryptedCard for a new card)');

@@ -100,6 +100,11 @@ export const sandboxSdkSessions = pgTable(
     consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
     /** The device (remember me or recognition token) that recognised the consumer. */
     deviceId: uuid('device_id'),
+    /**
+     * The session's srcCorrelationId (getSrcProfile answers it, checkout keeps it): it links the
+     * SDK's calls to the merchant's API calls. Null for sessions older than the column.
+     */
+    correlationId: text('correlation_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,5 +1,5 @@
 // Every read and write of the network APIs' tables (DPAs, checkouts, cards, confirmations, merchant cards).
-import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   sandboxCheckouts,
   sandboxClients,
@@ -8,7 +8,7 @@ import {
   sandboxMerchantCards,
 } from '../../store/schema.ts';
 import type { SandboxDatabase } from '../db.ts';
-import { findFirst, findFirstWith, matching } from '../queries.ts';
+import { findFirstWith, firstRow, matching } from '../queries.ts';
 import type { Json } from '../util.ts';
 
 export type DpaRow = typeof sandboxDpas.$inferSelect;
@@ -102,8 +102,36 @@ export async function deleteMerchantCard(
 export const findCheckoutByTransactionId = (db: SandboxDatabase, merchantTransactionId: string, srcDpaId: string) =>
   findFirstWith(db, sandboxCheckouts, { merchantTransactionId, srcDpaId });
 
-export const findCheckoutByCorrelationId = (db: SandboxDatabase, srcCorrelationId: string, srcDpaId: string) =>
-  findFirstWith(db, sandboxCheckouts, { srcCorrelationId, srcDpaId });
+/**
+ * The latest checkout `where` selects: a srcCorrelationId is the SDK session's, so the checkouts
+ * of one session share it, and the one completed last is the one the merchant asks about.
+ */
+const latestCheckout = (db: SandboxDatabase, where: SQL | undefined): Promise<CheckoutRow | undefined> =>
+  firstRow(
+    db
+      .select()
+      .from(sandboxCheckouts)
+      .where(where)
+      .orderBy(sql`${sandboxCheckouts.completedAt} desc nulls last`, desc(sandboxCheckouts.createdAt))
+      .limit(1),
+  );
+
+/** The DPA's latest completed checkout of the session this srcCorrelationId names (with this card, when given). */
+export const findCheckoutByCorrelationId = (
+  db: SandboxDatabase,
+  srcCorrelationId: string,
+  srcDpaId: string,
+  srcDigitalCardId?: string,
+) =>
+  latestCheckout(
+    db,
+    matching(sandboxCheckouts, {
+      srcCorrelationId,
+      srcDpaId,
+      status: 'COMPLETE',
+      ...(srcDigitalCardId ? { srcDigitalCardId } : {}),
+    }),
+  );
 
 /** The checkout a confirmation names (any DPA: the caller's ownership is checked after). */
 export const findConfirmedCheckout = (
@@ -111,22 +139,23 @@ export const findConfirmedCheckout = (
   srcCorrelationId: string,
   merchantTransactionId: string | undefined,
 ): Promise<CheckoutRow | undefined> =>
-  findFirstWith(
+  latestCheckout(
     db,
-    sandboxCheckouts,
-    merchantTransactionId ? { srcCorrelationId, merchantTransactionId } : { srcCorrelationId },
+    matching(
+      sandboxCheckouts,
+      merchantTransactionId ? { srcCorrelationId, merchantTransactionId } : { srcCorrelationId },
+    ),
   );
 
-/** The DPA's completed checkout with this merchant transaction id or correlation id. */
+/** The DPA's completed checkout with this merchant transaction id or correlation id (the latest). */
 export function findCompletedCheckout(
   db: SandboxDatabase,
   srcDpaId: string,
   merchantTransactionId: string | undefined,
   correlationId: string | undefined,
 ): Promise<CheckoutRow | undefined> {
-  return findFirst(
+  return latestCheckout(
     db,
-    sandboxCheckouts,
     and(
       matching(sandboxCheckouts, { srcDpaId, status: 'COMPLETE' }),
       or(

@@ -90,12 +90,13 @@ async function enrolNewCard(
 /** The checkout's signed result (reference section 5) and the ids the merchant's server needs. */
 function checkoutResponseDataOf(
   checkout: CheckoutRow,
+  session: SessionRow,
   consumer: ConsumerRow | undefined,
   masked: Json,
   enrolled: CardRow,
 ) {
   return {
-    srcCorrelationId: newCorrelationId(),
+    srcCorrelationId: session.correlationId ?? newCorrelationId(),
     srciTransactionId: crypto.randomUUID(),
     maskedCard: masked,
     ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
@@ -173,7 +174,7 @@ async function complete(
       })
     : {};
   const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: ctx.dcfUri() });
-  const checkoutResponseData = checkoutResponseDataOf(checkout, consumer, masked, enrolled);
+  const checkoutResponseData = checkoutResponseDataOf(checkout, session, consumer, masked, enrolled);
   const { srcCorrelationId } = checkoutResponseData;
   const merchantTransactionId = newMerchantTransactionId();
   const flowId = newFlowId(now);

@@ -13,6 +13,7 @@ import { checkCode, sendCode } from './codes.ts';
 import { inaccessible, invalidParameter, type SdkContext } from './context.ts';
 import { installmentOffer } from './installments.ts';
 import { storeNewCard } from './new-card.ts';
+import { rememberMeConsent } from '../consent.ts';
 import { validationConsumerOf } from './checkout-view.ts';
 import { bindHostedCheckout, callerOf, windowOf } from './windows.ts';
 import {
@@ -35,14 +36,15 @@ type CheckoutKind = 'CARD' | 'NEW_CARD' | 'INSTALLMENTS';
 
 /** What the checkout keeps of the SDK's call (the session's init options with the call's on top). */
 function checkoutRequestOf(body: Json, session: SessionRow): Json {
+  const rememberMe = rememberMeConsent(body);
   const request: Json = {
     dpaTransactionOptions: {
       ...asObject(session.init.dpaTransactionOptions),
       ...asObject(body.dpaTransactionOptions),
     },
-    rememberMe: body.rememberMe === true,
+    rememberMe: rememberMe.given,
     // The merchant's page asked the shopper already (true or false): the DCF does not ask again.
-    rememberMeAsked: typeof body.rememberMe === 'boolean',
+    rememberMeAsked: rememberMe.asked,
     recognitionTokenRequested: body.recognitionTokenRequested === true || body.requestRecognitionToken === true,
     ...(isObject(body.consumer) ? { consumer: body.consumer } : {}),
     ...(isObject(body.complianceSettings) ? { complianceSettings: body.complianceSettings } : {}),
@@ -165,6 +167,11 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
       body.kind === 'NEW_CARD' ? 'NEW_CARD' : body.kind === 'INSTALLMENTS' ? 'INSTALLMENTS' : 'CARD';
     if (window && kind !== 'INSTALLMENTS') {
       throw new SdkError(400, 'INVALID_PARAMETER', 'The hosted form opens installment checkouts only');
+    }
+    // One srcCorrelationId per SDK session (getSrcProfile's): a checkout cannot name another.
+    const correlationId = nonEmptyString(body.srcCorrelationId);
+    if (correlationId && correlationId !== session.correlationId) {
+      throw new SdkError(400, 'INVALID_PARAMETER', 'srcCorrelationId is not this SDK session’s (getSrcProfile’s)');
     }
     const merchantOrigin = await merchantOriginOf(ctx, session, requestOrigin(request));
     const { consumer, cookieDeviceId } = await ctx.consumerOf(request, session);

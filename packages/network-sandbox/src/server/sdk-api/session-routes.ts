@@ -6,7 +6,7 @@ import { SdkError } from '../errors.ts';
 import { SESSION_TTL_MS, throttledSweep } from '../expiry.ts';
 import { storableJson, transactionOptionsProblem } from '../input.ts';
 import { sha256 } from '../keys.ts';
-import { asObject, isObject, nonEmptyString, originHeader, readCookie, type Json } from '../util.ts';
+import { asObject, isObject, newCorrelationId, nonEmptyString, originHeader, readCookie, type Json } from '../util.ts';
 import { DEVICE_COOKIE, forgetDeviceCookie, invalidParameter, SUPPORTED_BRANDS, type SdkContext } from './context.ts';
 import {
   countSessionsSince,
@@ -127,6 +127,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
       init,
       consumerId,
       deviceId,
+      correlationId: newCorrelationId(),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
@@ -143,6 +144,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
       cards: await ctx.cardsOf(consumer.id, session),
       idToken: await ctx.idToken(consumer, session.srcDpaId),
       maskedConsumer: maskedConsumer(consumer),
+      // The SRC-level SDK's getSrcProfile answers it: the session's, kept by its checkouts.
+      srcCorrelationId: session.correlationId,
     };
   });
 

@@ -5,6 +5,7 @@ import { maskEmail, maskPhone, type ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { findByPhone } from '../phone.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
+import { rememberMeConsent } from '../consent.ts';
 import { checkCode, sendCode } from './codes.ts';
 import { DEVICE_TTL_S, inaccessible, type SdkContext } from './context.ts';
 import {
@@ -121,7 +122,7 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const body = asObject(request.body);
     const { answer, setCookie } = await validated(ctx, request, session, {
       value: body.value,
-      rememberMe: body.rememberMe === true,
+      rememberMe: rememberMeConsent(body).given,
       recognitionTokenRequested: body.requestRecognitionToken === true,
     });
     if (setCookie) reply.header('set-cookie', setCookie);

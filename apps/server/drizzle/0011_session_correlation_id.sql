@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_sdk_sessions" ADD COLUMN "correlation_id" text;
