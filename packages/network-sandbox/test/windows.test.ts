@@ -169,8 +169,8 @@ describe('item 1: a window acts only for the session of the page that opened it'
     const paid = await window.call('POST', '/window/action', { action: 'COMPLETE' });
     expect(paid.status).toBe(200);
     expect((await page.call('GET', `/checkouts/${checkoutId}/result`)).body.checkoutActionCode).toBe('COMPLETE');
-    // The window is done: its token answers nothing more.
-    expect((await window.call('POST', '/window/action', { action: 'COMPLETE' })).status).toBe(400);
+    // Answered once: the window cannot answer it again.
+    expect((await window.call('POST', '/window/action', { action: 'COMPLETE' })).status).toBe(409);
   });
 });
 

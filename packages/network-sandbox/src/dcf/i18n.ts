@@ -42,6 +42,19 @@ export interface DcfStrings {
   skipCode: string;
   installments: (n: number, amount: string) => string;
   lastInstallment: (amount: string) => string;
+  /** Payment passkeys (WebAuthn): signing in, confirming a payment, creating one. */
+  passkeyTitle: string;
+  passkeyText: string;
+  usePasskey: string;
+  useAnotherMethod: string;
+  passkeyFailed: string;
+  confirmPaymentText: (amount: string) => string;
+  confirmByCode: (channel: string) => string;
+  createPasskeyTitle: string;
+  createPasskeyText: string;
+  createPasskey: string;
+  notNow: string;
+  passkeyCreated: string;
 }
 
 const en: DcfStrings = {
@@ -77,6 +90,19 @@ const en: DcfStrings = {
   skipCode: 'Pay without saving the card',
   installments: (n, a) => `${n} monthly payments of ${a}`,
   lastInstallment: (a) => `Last payment ${a}`,
+  passkeyTitle: 'Confirm it is you',
+  passkeyText: 'Use your payment passkey: your fingerprint, face or screen lock on this device.',
+  usePasskey: 'Use my passkey',
+  useAnotherMethod: 'Use another method',
+  passkeyFailed: 'The passkey could not be used. Use another method.',
+  confirmPaymentText: (a) => `Confirm the payment of ${a} with your payment passkey.`,
+  confirmByCode: (c) => `To confirm this payment, enter the code we sent to ${ltr(c)}.`,
+  createPasskeyTitle: 'Create a payment passkey',
+  createPasskeyText:
+    'Next time, confirm it is you with your fingerprint, face or screen lock instead of a code. The passkey stays on this device.',
+  createPasskey: 'Create a passkey',
+  notNow: 'Not now',
+  passkeyCreated: 'Your payment passkey is ready.',
 };
 
 const fr: DcfStrings = {
@@ -113,6 +139,19 @@ const fr: DcfStrings = {
   skipCode: 'Payer sans enregistrer la carte',
   installments: (n, a) => `${n} mensualités de ${a}`,
   lastInstallment: (a) => `Dernière mensualité ${a}`,
+  passkeyTitle: 'Confirmez votre identité',
+  passkeyText: 'Utilisez votre clé d’accès de paiement : empreinte, visage ou verrouillage d’écran de cet appareil.',
+  usePasskey: 'Utiliser ma clé d’accès',
+  useAnotherMethod: 'Utiliser une autre méthode',
+  passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Utilisez une autre méthode.',
+  confirmPaymentText: (a) => `Confirmez le paiement de ${a} avec votre clé d’accès de paiement.`,
+  confirmByCode: (c) => `Pour confirmer ce paiement, saisissez le code envoyé à ${ltr(c)}.`,
+  createPasskeyTitle: 'Créer une clé d’accès de paiement',
+  createPasskeyText:
+    'La prochaine fois, confirmez votre identité avec votre empreinte, votre visage ou le verrouillage d’écran au lieu d’un code. La clé d’accès reste sur cet appareil.',
+  createPasskey: 'Créer une clé d’accès',
+  notNow: 'Plus tard',
+  passkeyCreated: 'Votre clé d’accès de paiement est prête.',
 };
 
 const ar: DcfStrings = {
@@ -148,6 +187,19 @@ const ar: DcfStrings = {
   skipCode: 'الدفع دون حفظ البطاقة',
   installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
   lastInstallment: (a) => `الدفعة الأخيرة ${a}`,
+  passkeyTitle: 'أكّد هويتك',
+  passkeyText: 'استخدم مفتاح المرور للدفع: بصمتك أو وجهك أو قفل الشاشة على هذا الجهاز.',
+  usePasskey: 'استخدام مفتاح المرور',
+  useAnotherMethod: 'استخدام طريقة أخرى',
+  passkeyFailed: 'تعذّر استخدام مفتاح المرور. استخدم طريقة أخرى.',
+  confirmPaymentText: (a) => `أكّد دفع ${a} باستخدام مفتاح المرور للدفع.`,
+  confirmByCode: (c) => `لتأكيد هذه الدفعة، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
+  createPasskeyTitle: 'إنشاء مفتاح مرور للدفع',
+  createPasskeyText:
+    'في المرة القادمة، أكّد هويتك ببصمتك أو وجهك أو قفل الشاشة بدلًا من الرمز. يبقى مفتاح المرور على هذا الجهاز.',
+  createPasskey: 'إنشاء مفتاح مرور',
+  notNow: 'ليس الآن',
+  passkeyCreated: 'مفتاح المرور للدفع جاهز.',
 };
 
 export const DCF_STRINGS: Record<DcfLocale, DcfStrings> = { en_US: en, fr_FR: fr, ar_EG: ar };

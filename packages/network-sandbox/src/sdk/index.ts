@@ -112,7 +112,7 @@ export class MastercardCheckoutServices {
         : { email: identity.identityValue };
     const { consumerPresent } = await this.idLookup(lookup);
     if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };
-    await this.initiateValidation();
+    // The network's window chooses: the payment passkey where this profile has one here, else the code.
     const answer = await this.#openWindow(
       params.windowRef,
       { kind: 'CODE', requestRecognitionToken: params.requestRecognitionToken === true },
@@ -122,6 +122,8 @@ export class MastercardCheckoutServices {
       throw fail(String(answer.reason ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
     return {
       authenticationStatus: 'AUTHENTICATED',
+      // Ours: which way the consumer proved it (the network's answer says it only in its assurance data).
+      authenticationMethod: answer.method === 'PASSKEY' ? 'PASSKEY' : 'OTP',
       cards: await this.getCards(),
       ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
     };

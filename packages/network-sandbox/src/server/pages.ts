@@ -105,7 +105,7 @@ export function harnessPage(srcDpaId: string, locale: string): string {
 <script src="/sandbox/srci/integration/2/lib.js?${e(query)}"></script></head>
 <body><h1>Sandbox SDK harness</h1>
 <p>Loads the SDK for browser tests; drive <code>window.MastercardCheckoutServices</code> from the console.</p>
-<iframe id="dcf-frame" name="dcf-frame" title="Click to Pay" width="480" height="600"></iframe>
+<iframe id="dcf-frame" name="dcf-frame" title="Click to Pay" width="480" height="600" allow="publickey-credentials-get *; publickey-credentials-create *"></iframe>
 </body></html>`;
 }
 

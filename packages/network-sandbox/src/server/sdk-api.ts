@@ -7,7 +7,8 @@ import { checkoutRoutes } from './sdk-api/checkout-routes.ts';
 import { sdkContext, type SdkApiOptions } from './sdk-api/context.ts';
 import { installmentsRoutes } from './sdk-api/installments.ts';
 import { sessionRoutes } from './sdk-api/session-routes.ts';
-import { validationRoutes } from './sdk-api/validation-routes.ts';
+import { codeWindowRoutes, validationRoutes } from './sdk-api/validation-routes.ts';
+import { passkeyRoutes } from './sdk-api/passkeys.ts';
 import { windowRoutes } from './sdk-api/windows.ts';
 
 export {
@@ -28,4 +29,6 @@ export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions)
   checkoutRoutes(app, ctx); // the checkouts, what the DCF shows, their results
   checkoutActionRoutes(app, ctx); // the DCF's answer
   windowRoutes(app, ctx); // the network's windows: opened for the page that asked, by its grant
+  codeWindowRoutes(app, ctx); // authenticate's code, typed in the network's window
+  passkeyRoutes(app, ctx); // payment passkeys in those windows (WebAuthn)
 }

@@ -36,6 +36,20 @@ async function awaitCheckout(windowRef: Window, checkoutId: string): Promise<voi
   });
 }
 
+/**
+ * The page's windowRef, or, without one, a window of the network's own, as its SDK opens one (a
+ * popup: call from the shopper's click, or the browser may block it).
+ */
+function ownWindowOr(given: unknown): Window {
+  const windowRef =
+    given === undefined ? window.open('', `src-dcf-${Date.now()}`, 'popup,width=480,height=640') : given;
+  if (isWindow(windowRef)) return windowRef;
+  throw fail(
+    'INVALID_PARAMETER',
+    given === undefined ? 'The browser blocked the network’s popup' : 'windowRef must be a window (popup or iframe)',
+  );
+}
+
 export const SRCSDK_MASTERCARD = {
   /** `init({ srciTransactionId, srcInitiatorId, srciDpaId, dpaData, dpaTransactionOptions })`. */
   async init(params: Json = {}): Promise<Json> {
@@ -54,6 +68,8 @@ export const SRCSDK_MASTERCARD = {
     const answer = await call<{ sessionToken: string }>('POST', '/init', {
       srcDpaId: params.srciDpaId,
       dpaData: { ...dpaData, dpaName: dpaData.dpaName ?? dpaData.dpaPresentationName ?? params.srciDpaId },
+      // Without it the network makes no passkey and asks none (the page's dpaName is required for them).
+      dpaNameGiven: typeof dpaData.dpaName === 'string' && dpaData.dpaName !== '',
       dpaTransactionOptions: { ...options, dpaLocale: options.dpaLocale ?? 'en_US' },
       cardBrands: ['mastercard', 'maestro'],
       ...(typeof params.recognitionToken === 'string' ? { recognitionToken: params.recognitionToken } : {}),
@@ -111,6 +127,37 @@ export const SRCSDK_MASTERCARD = {
     };
   },
 
+  /**
+   * `authenticate({ windowRef?, accountReference: { consumerIdentity }, requestRecognitionToken? })`:
+   * in the network's window, the payment passkey where the profile has one here, else the code, and
+   * Remember me → `{ authenticationStatus, authenticationMethod (ours), idToken?, recognitionToken? }`.
+   */
+  async authenticate(params: Json = {}): Promise<Json> {
+    const identity = isObject(params.accountReference) ? params.accountReference.consumerIdentity : undefined;
+    if (!isObject(identity) || typeof identity.identityValue !== 'string') {
+      throw fail('INVALID_PARAMETER', 'accountReference.consumerIdentity.identityValue is required');
+    }
+    const { consumerPresent } = await SRCSDK_MASTERCARD.identityLookup({ consumerIdentity: identity });
+    if (!consumerPresent) return { authenticationStatus: 'NOT_FOUND' };
+    const windowRef = ownWindowOr(params.windowRef);
+    const request = { kind: 'CODE' as const, requestRecognitionToken: params.requestRecognitionToken === true };
+    const answer = await openWindow(SANDBOX_ORIGIN, session!, windowRef, request, locale, async () => ({
+      status: 'CANCEL',
+      reason: 'CANCEL',
+      message: 'The consumer closed the window',
+    }));
+    if (answer.status !== 'AUTHENTICATED') {
+      throw fail(String(answer.reason ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
+    }
+    const profile = await call<Profile>('GET', '/cards');
+    return {
+      authenticationStatus: 'AUTHENTICATED',
+      authenticationMethod: answer.method === 'PASSKEY' ? 'PASSKEY' : 'OTP',
+      ...(profile.idToken ? { idToken: profile.idToken } : {}),
+      ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
+    };
+  },
+
   /** `getSrcProfile({ idTokens })` → `{ profiles: [{ maskedConsumer, maskedCards }], srcCorrelationId }`. */
   async getSrcProfile(params: Json = {}): Promise<Json> {
     const profile = await call<Profile>('GET', '/cards');
@@ -132,18 +179,7 @@ export const SRCSDK_MASTERCARD = {
    */
   async checkout(params: Json = {}): Promise<Json> {
     const { windowRef: given, ...rest } = params;
-    // Without a windowRef the network opens its own window, as its SDK does (a popup: call checkout
-    // from the shopper's click, or the browser may block it).
-    const windowRef =
-      given === undefined ? window.open('', `src-dcf-${Date.now()}`, 'popup,width=480,height=640') : given;
-    if (!isWindow(windowRef)) {
-      throw fail(
-        'INVALID_PARAMETER',
-        given === undefined
-          ? 'The browser blocked the network’s popup'
-          : 'windowRef must be a window (popup or iframe)',
-      );
-    }
+    const windowRef = ownWindowOr(given);
     const newCard = typeof rest.encryptedCard === 'string';
     if (!newCard && typeof rest.srcDigitalCardId !== 'string') {
       throw fail('CARDID_MISSING', 'Pass srcDigitalCardId (or encryptedCard for a new card)');

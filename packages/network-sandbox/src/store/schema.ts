@@ -214,6 +214,49 @@ export const sandboxWindows = pgTable(
   (table) => [index('sandbox_windows_session_idx').on(table.sessionTokenHash)],
 );
 
+/** Payment passkeys (WebAuthn credentials) of a profile, one row per credential, at one relying party id. */
+export const sandboxPasskeys = pgTable(
+  'sandbox_passkeys',
+  {
+    /** The credential id (base64url), as the authenticator names it. */
+    credentialId: text('credential_id').primaryKey(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+    /** The relying party id it was made for: the sandbox's host as the window saw it. */
+    rpId: text('rp_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: it must grow at every use (0 when it keeps none). */
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_passkeys_consumer_idx').on(table.consumerId, table.rpId)],
+);
+
+/** WebAuthn challenges a window asked for: each good once, for its window, origin and purpose. */
+export const sandboxWebauthnChallenges = pgTable('sandbox_webauthn_challenges', {
+  /** The challenge itself (base64url, 32 random bytes). */
+  challenge: text('challenge').primaryKey(),
+  windowId: text('window_id')
+    .notNull()
+    .references(() => sandboxWindows.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['CREATE', 'SIGN_IN', 'CONFIRM'] }).notNull(),
+  consumerId: uuid('consumer_id')
+    .notNull()
+    .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+  /** The origin and relying party id the answer must name. */
+  origin: text('origin').notNull(),
+  rpId: text('rp_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 /** Confirmations the merchant sent after a checkout (section 10). */
 export const sandboxConfirmations = pgTable('sandbox_confirmations', {
   id: randomId(),

@@ -13,6 +13,12 @@ import { encryptToMerchant } from '../keys.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from '../util.ts';
 import { callersDpa, payloadEncryption, scofContextOf, type NetworkContext } from './context.ts';
 import { findScofCard, scofCredentials } from '../scof-api.ts';
+import {
+  authenticationOf,
+  authenticationPayload,
+  verificationOf,
+  type ShopperAuthentication,
+} from '../transaction-authentication.ts';
 import { assuranceData, authenticatedAt, buildPayload } from './payload.ts';
 import {
   findCard,
@@ -31,6 +37,8 @@ interface PayloadSource {
   merchantTransactionId?: string;
   merchantCardId?: string;
   authenticated: boolean;
+  /** How the shopper confirmed the payment, when the merchant asked for an authenticated payload. */
+  authentication?: ShopperAuthentication;
   /** The checkout's own options (the amount the shopper saw, the installment plan). */
   checkoutOptions: Json;
 }
@@ -112,9 +120,16 @@ async function transactionSource(
     merchantTransactionId,
     merchantCardId: existing?.merchantCardId,
     authenticated: authenticatedAt(checkout.completedAt, now),
+    authentication: authenticationOf(checkout.request),
     checkoutOptions: plan ? { ...checkoutOptions, installmentPlan: plan } : checkoutOptions,
   } satisfies PayloadSource;
 }
+
+/** The answer's assurance data: the shopper's confirmation when there was one (any time after), else the checkout's. */
+const assuranceOf = (authentication: ShopperAuthentication | undefined, authenticated: boolean, now: Date) =>
+  authentication
+    ? { verificationData: [verificationOf(authentication)], eci: '02' }
+    : assuranceData(authenticated, now);
 
 /** The current API's body: every id required, and srcClientId (when given) the signer. */
 function credentialsRequest(body: Json, clientId: string) {
@@ -165,13 +180,14 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authent
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
     // The amount the shopper saw in the DCF, whatever this request says (our addition, see the README).
     if (isObject(checkoutOptions.transactionAmount)) payload.transactionAmount = checkoutOptions.transactionAmount;
+    if (source.authentication) payload.authenticationData = authenticationPayload(source.authentication);
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, payloadEncryption(request));
     return {
       ...(merchantTransactionId ? { merchantTransactionId } : {}),
       correlationId,
       encryptedPayload,
       ...(merchantCardId ? { merchantCardId } : {}),
-      assuranceData: assuranceData(source.authenticated, now),
+      assuranceData: assuranceOf(source.authentication, source.authenticated, now),
       maskedCard: maskedCard(card, dcf()),
       ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
     };
@@ -210,13 +226,15 @@ function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
     const options = asObject(checkout.request.dpaTransactionOptions);
     const payload = buildPayload(card, consumer, options, now);
     if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
+    const authentication = authenticationOf(checkout.request);
+    if (authentication) payload.authenticationData = authenticationPayload(authentication);
     const checkoutResponseJWS = await keys.signCheckoutResponse({
       srcCorrelationId,
       srciTransactionId: checkout.merchantTransactionId,
       encryptedPayload: await encryptToMerchant(payload, dpa.publicJwk as JWK, payloadEncryption(request)),
       maskedCard: maskedCard(card, dcf()),
       ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
-      assuranceData: assuranceData(authenticatedAt(checkout.completedAt, now), now),
+      assuranceData: assuranceOf(authentication, authenticatedAt(checkout.completedAt, now), now),
     });
     return { checkoutResponseJWS };
   });

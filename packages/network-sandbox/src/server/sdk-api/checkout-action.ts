@@ -33,7 +33,10 @@ import {
   type CheckoutRow,
   type SessionRow,
 } from './repository.ts';
-import { closeWindow, windowOf } from './windows.ts';
+import { authenticationOf } from '../transaction-authentication.ts';
+import { authenticationOutcome } from './authentication-outcome.ts';
+import { transactionAuthenticationView } from './passkey-views.ts';
+import { updateWindowRequest, windowOf } from './windows.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
 
@@ -105,6 +108,7 @@ function checkoutResponseDataOf(
       ? { shippingAddressCountryCode: enrolled.billingAddress.countryCode }
       : {}),
     ...(checkout.request.installmentPlan ? { installmentPlan: checkout.request.installmentPlan } : {}),
+    ...authenticationOutcome(checkout, session),
   };
 }
 
@@ -221,6 +225,27 @@ async function answer(
   });
 }
 
+/**
+ * What COMPLETE needs from the shopper beyond Continue: a consumer the browser's cookie recognised
+ * pays from this browser only; when the merchant asked for an authenticated payload, the shopper
+ * first confirmed with the passkey or the code (unless the network authenticates nothing here).
+ */
+async function assertShopperConfirmed(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  session: SessionRow,
+  checkout: CheckoutRow,
+): Promise<void> {
+  const cookieDeviceId = cookieDeviceOf(checkout);
+  if (cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
+    throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
+  }
+  const asked = await transactionAuthenticationView(ctx.db, request, session, checkout);
+  if ((asked.passkey || asked.code) && !authenticationOf(checkout.request)) {
+    throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm the payment (passkey or code) first');
+  }
+}
+
 /** The action a body names, or 400. */
 function actionOf(body: Json): Action {
   const action = body.action as Action;
@@ -242,17 +267,17 @@ async function pendingCheckout(ctx: SdkContext, id: string | null): Promise<Chec
 export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): void {
   // The shopper's answer, from the network's window of this checkout (its token), in this browser.
   app.post('/api/window/action', async (request, reply) => {
-    const { window } = await windowOf(ctx, request, ['CHECKOUT', 'HOSTED']);
+    const { window, session } = await windowOf(ctx, request, ['CHECKOUT', 'HOSTED']);
     const checkout = await pendingCheckout(ctx, window.checkoutId);
     const body = asObject(request.body);
     const action = actionOf(body);
-    // A consumer recognised by this browser's cookie pays from this browser only.
-    const cookieDeviceId = cookieDeviceOf(checkout);
-    if (action === 'COMPLETE' && cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
-      throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
-    }
+    if (action === 'COMPLETE') await assertShopperConfirmed(ctx, request, session, checkout);
     const { result, setCookie } = await answer(ctx, checkout, action, body, request);
-    await closeWindow(ctx, window);
+    // A card just saved to a profile: the window may offer that profile a passkey.
+    const done = await findCheckout(ctx.db, checkout.id);
+    if (action === 'COMPLETE' && done?.kind === 'NEW_CARD' && done.consumerId) {
+      await updateWindowRequest(ctx, window, { passkeyFor: done.consumerId });
+    }
     if (setCookie) reply.header('set-cookie', setCookie);
     return result;
   });

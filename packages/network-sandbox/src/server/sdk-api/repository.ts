@@ -14,6 +14,7 @@ import { sha256 } from '../keys.ts';
 import { OTP_TTL_MS } from '../expiry.ts';
 import { findFirstWith, firstRow } from '../queries.ts';
 import { SANDBOX_OTP } from '../../test-data.ts';
+import type { ShopperAuthentication } from '../transaction-authentication.ts';
 
 export type SessionRow = typeof sandboxSdkSessions.$inferSelect;
 export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
@@ -227,4 +228,16 @@ export async function updateCheckout(
   >,
 ): Promise<void> {
   await db.update(sandboxCheckouts).set(changes).where(eq(sandboxCheckouts.id, id));
+}
+
+/** The checkout was confirmed by the shopper (transaction authentication): how, and when. */
+export async function setCheckoutAuthentication(
+  db: SandboxDatabase,
+  id: string,
+  authentication: ShopperAuthentication,
+): Promise<void> {
+  await db
+    .update(sandboxCheckouts)
+    .set({ request: sql`${sandboxCheckouts.request} || ${JSON.stringify({ authentication })}::jsonb` })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'PENDING')));
 }

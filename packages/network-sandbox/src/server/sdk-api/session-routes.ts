@@ -55,6 +55,8 @@ function initRequestOf(body: Json): InitRequest {
     availableCardBrands,
     services: availableServices,
     ...(body.checkoutExperience === undefined ? {} : { checkoutExperience: body.checkoutExperience }),
+    // The SRC-level SDK names the DPA itself when the page gave no dpaName: passkeys need the page's.
+    dpaNameGiven: body.dpaNameGiven !== false,
   };
   invalidParameter(
     storableJson(srcDpaId, 'srcDpaId', 200) ??

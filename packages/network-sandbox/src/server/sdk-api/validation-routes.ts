@@ -7,16 +7,10 @@ import { findByPhone } from '../phone.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { rememberMeConsent } from '../consent.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { DEVICE_TTL_S, inaccessible, type SdkContext } from './context.ts';
-import {
-  findConsumer,
-  findConsumerByEmail,
-  insertDevice,
-  touchConsumer,
-  updateSession,
-  type SessionRow,
-} from './repository.ts';
-import { callerOf, closeWindow, windowOf } from './windows.ts';
+import { inaccessible, type SdkContext } from './context.ts';
+import { findConsumer, findConsumerByEmail, updateSession, type SessionRow } from './repository.ts';
+import { signInSession } from './sign-in.ts';
+import { callerOf, markSignedIn, windowOf, type WindowRow } from './windows.ts';
 
 const CHANNEL_ALIASES: Record<string, string> = {
   EMAIL: 'EMAIL_ADDRESS',
@@ -128,26 +122,38 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     if (setCookie) reply.header('set-cookie', setCookie);
     return answer;
   });
+}
 
-  // ---- authenticate's code screen: the code typed in the network's window -----------------------
+/** authenticate's window: its code, sent when the window asks (a passkey may come first), and checked. */
+export function codeWindowRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  const { db } = ctx;
+
+  app.post('/api/window/code/send', async (request) => {
+    const { session } = await windowOf(ctx, request, ['CODE']);
+    const consumer = await findConsumer(db, session.lookupConsumerId);
+    if (!consumer)
+      throw new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first');
+    if (consumer.locked) throw inaccessible();
+    const channelId = channelIdFor(undefined, session, consumer);
+    await sendCode(db, session.tokenHash, consumer.id, channelId);
+    return {
+      maskedValidationChannel: channelsOf(consumer).find((c) => c.validationChannelId === channelId)!
+        .maskedValidationChannel,
+    };
+  });
+
   app.post('/api/window/code', async (request, reply) => {
     const { window, session } = await windowOf(ctx, request, ['CODE']);
     const body = asObject(request.body);
-    const { answer, setCookie } = await validated(ctx, request, session, {
-      value: body.value,
-      rememberMe: body.rememberMe === true,
-      recognitionTokenRequested: window.request.requestRecognitionToken === true,
-    });
-    await closeWindow(ctx, window);
+    const { answer, setCookie, consumer } = await validatedInWindow(ctx, request, session, window, body);
+    await markSignedIn(ctx, window, consumer.id);
     if (setCookie) reply.header('set-cookie', setCookie);
     return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
   });
 }
 
 /**
- * Checks the typed code and signs the session in. The browser is remembered (the cookie) only when
- * the consumer ticked "Remember me"; a recognition token the merchant asked for is handed to the
- * merchant, tied to a device of its own, and remembers nothing in the browser.
+ * Checks the typed code and signs the session in (see signInSession for what is remembered).
  */
 async function validated(
   ctx: SdkContext,
@@ -155,27 +161,26 @@ async function validated(
   session: SessionRow,
   asked: { value: unknown; rememberMe: boolean; recognitionTokenRequested: boolean },
 ): Promise<{ answer: Json & { recognitionToken?: string }; setCookie?: string }> {
-  const { db } = ctx;
-  const consumer = await checkCode(db, session.tokenHash, typeof asked.value === 'string' ? asked.value.trim() : '');
-  let deviceId: string | null = null;
-  let setCookie: string | undefined;
-  if (asked.rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(db, request, consumer.id));
-  if (asked.recognitionTokenRequested) {
-    deviceId ??= await insertDevice(db, {
-      consumerId: consumer.id,
-      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
-    });
-  }
-  await updateSession(db, session.tokenHash, { consumerId: consumer.id, deviceId });
-  await touchConsumer(db, consumer.id, new Date());
-  return {
-    answer: {
-      cards: await ctx.cardsOf(consumer.id, { ...session, consumerId: consumer.id }),
-      idToken: await ctx.idToken(consumer, session.srcDpaId),
-      ...(asked.recognitionTokenRequested && deviceId
-        ? { recognitionToken: await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId) }
-        : {}),
-    },
-    setCookie,
-  };
+  const consumer = await checkCode(
+    ctx.db,
+    session.tokenHash,
+    typeof asked.value === 'string' ? asked.value.trim() : '',
+  );
+  return signInSession(ctx, request, session, consumer, asked);
+}
+
+/** The code typed in authenticate's window: the consent is the window's checkbox, the token the page's ask. */
+async function validatedInWindow(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  session: SessionRow,
+  window: WindowRow,
+  body: Json,
+) {
+  const consumer = await checkCode(ctx.db, session.tokenHash, typeof body.value === 'string' ? body.value.trim() : '');
+  const signedIn = await signInSession(ctx, request, session, consumer, {
+    rememberMe: body.rememberMe === true,
+    recognitionTokenRequested: window.request.requestRecognitionToken === true,
+  });
+  return { ...signedIn, consumer };
 }

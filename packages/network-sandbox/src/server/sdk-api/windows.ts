@@ -16,7 +16,8 @@ import { exactOrigin, requestOrigin } from '../origins.ts';
 import { asObject, isObject, nonEmptyString, originHeader, type Json } from '../util.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
-import { findCheckout, findConsumer, findSession, latestChallenge, type SessionRow } from './repository.ts';
+import { passkeySignInView, transactionAuthenticationView } from './passkey-views.ts';
+import { findCheckout, findConsumer, findSession, type SessionRow } from './repository.ts';
 
 export const WINDOW_HEADER = 'x-sandbox-window';
 /** The grant is good once, for the time a window takes to load. */
@@ -83,9 +84,8 @@ async function windowRequestOf(
     return { kind, checkoutId, request: {} };
   }
   if (kind === 'CODE') {
-    const challenge = await latestChallenge(ctx.db, session.tokenHash);
-    if (!challenge || challenge.verifiedAt) {
-      throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent: call initiateValidation first');
+    if (!session.lookupConsumerId) {
+      throw new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first');
     }
     return { kind, checkoutId: null, request: { requestRecognitionToken: body.requestRecognitionToken === true } };
   }
@@ -97,27 +97,35 @@ async function windowRequestOf(
 }
 
 /** What the window shows: whom it answers, in which language, and what its kind needs. */
-async function windowView(ctx: SdkContext, window: WindowRow, session: SessionRow): Promise<Json> {
+async function windowView(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  window: WindowRow,
+  session: SessionRow,
+): Promise<Json> {
   const init = session.init;
   const options = asObject(init.dpaTransactionOptions);
   const common = { windowId: window.id, kind: window.kind, merchantOrigin: session.origin };
   if (window.kind === 'CHECKOUT') {
     const checkout = await findCheckout(ctx.db, window.checkoutId ?? '');
     if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
-    return { ...common, checkout: await dcfView(ctx.db, checkout, session) };
+    return {
+      ...common,
+      checkout: await dcfView(ctx.db, checkout, session),
+      authentication: await transactionAuthenticationView(ctx.db, request, session, checkout),
+    };
   }
   const dpaData = asObject(init.dpaData);
   const locale = String(options.dpaLocale ?? 'en_US');
   if (window.kind === 'CODE') {
-    const challenge = await latestChallenge(ctx.db, session.tokenHash);
-    const consumer = await findConsumer(ctx.db, challenge?.consumerId ?? null);
+    const consumer = await findConsumer(ctx.db, session.lookupConsumerId);
     const channel =
-      challenge?.channel === 'MOBILE_PHONE_NUMBER' && consumer?.mobileNumber
+      session.lookupIdentity?.identityType === 'MOBILE_PHONE_NUMBER' && consumer?.mobileNumber
         ? `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`
         : consumer
           ? maskEmail(consumer.email)
           : '';
-    return { ...common, locale, channel };
+    return { ...common, locale, channel, passkey: await passkeySignInView(ctx.db, request, session, consumer) };
   }
   const hosted = { ...options, ...asObject(window.request.dpaTransactionOptions) };
   return {
@@ -190,7 +198,7 @@ export function windowRoutes(app: FastifyInstance, ctx: SdkContext): void {
     if (!session || session.origin !== openerOrigin) {
       throw refused(`The page that opened this window (${openerOrigin}) did not start this checkout`);
     }
-    return { windowToken: token, ...(await windowView(ctx, window, session)) };
+    return { windowToken: token, ...(await windowView(ctx, request, window, session)) };
   });
 }
 
@@ -199,11 +207,17 @@ export async function bindHostedCheckout(ctx: SdkContext, window: WindowRow, che
   await ctx.db.update(sandboxWindows).set({ checkoutId }).where(eq(sandboxWindows.id, window.id));
 }
 
-/** Ends a window (its work is done): its token answers nothing any more. */
-export async function closeWindow(ctx: SdkContext, window: WindowRow): Promise<void> {
-  await ctx.db.update(sandboxWindows).set({ expiresAt: new Date() }).where(eq(sandboxWindows.id, window.id));
+/** Adds to what the window keeps of its work (whom it signed in, whom it may offer a passkey). */
+export async function updateWindowRequest(ctx: SdkContext, window: WindowRow, changes: Json): Promise<void> {
+  await ctx.db
+    .update(sandboxWindows)
+    .set({ request: { ...window.request, ...changes } })
+    .where(eq(sandboxWindows.id, window.id));
 }
 
+/** The consumer proved the profile in this window: it may offer them a passkey. */
+export const markSignedIn = (ctx: SdkContext, window: WindowRow, consumerId: string) =>
+  updateWindowRequest(ctx, window, { signedInConsumerId: consumerId });
 /**
  * Who calls an SDK API route the hosted form also uses: the merchant's page (its session token),
  * or the network's hosted window (its own token, for the session of the page that opened it).

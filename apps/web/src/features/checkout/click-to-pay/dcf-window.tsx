@@ -76,7 +76,14 @@ export const DcfFrame = forwardRef<HTMLIFrameElement, { presentation: DcfPresent
     >
       <div className="dcf__backdrop" />
       <div className="dcf__sheet" style={height ? { blockSize: `min(${height}px, 90vh)` } : undefined}>
-        <iframe ref={setRefs} name="c2p-dcf-frame" title={t('CLICK_TO_PAY.DCF_TITLE')} className="dcf__frame" />
+        <iframe
+          ref={setRefs}
+          name="c2p-dcf-frame"
+          title={t('CLICK_TO_PAY.DCF_TITLE')}
+          className="dcf__frame"
+          // The network's window may ask for a payment passkey (sign-in, payment confirmation, creation).
+          allow="publickey-credentials-get *; publickey-credentials-create *"
+        />
       </div>
     </div>
   );

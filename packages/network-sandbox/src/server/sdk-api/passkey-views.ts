@@ -1,0 +1,69 @@
+// What a window is told about payment passkeys: whether it may offer the passkey prompt, and when it
+// may not, why (the window says it; the SDK's answer carries it to the merchant's API log).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sandboxPasskeys } from '../../store/schema.ts';
+import type { ConsumerRow } from '../cards.ts';
+import type { SandboxDatabase } from '../db.ts';
+import { requestOrigin } from '../origins.ts';
+import { asObject } from '../util.ts';
+import type { CheckoutRow, SessionRow } from './repository.ts';
+
+/** Why no passkey is used (ours: the network documents only that none is). */
+export type NoPasskeyReason = 'DPA_NAME_MISSING' | 'NO_PASSKEY' | 'NO_PROFILE';
+
+/** The origin a window's passkey answers must name, and its host, the relying party id. */
+export function relyingPartyOf(request: FastifyRequest): { origin: string; rpId: string } {
+  const origin = requestOrigin(request);
+  return { origin, rpId: new URL(origin).hostname };
+}
+
+export async function passkeysOf(db: SandboxDatabase, consumerId: string, rpId: string) {
+  return db
+    .select()
+    .from(sandboxPasskeys)
+    .where(and(eq(sandboxPasskeys.consumerId, consumerId), eq(sandboxPasskeys.rpId, rpId)));
+}
+
+/** The network documents that passkeys need the page's dpaName at init, and fail silently without it. */
+export const passkeysAllowed = (session: SessionRow): boolean => asObject(session.init).dpaNameGiven !== false;
+
+/** Whether the consumer can sign in with a passkey here, or why not. */
+export async function passkeyAvailability(
+  db: SandboxDatabase,
+  request: FastifyRequest,
+  session: SessionRow,
+  consumer: ConsumerRow | undefined,
+): Promise<{ available: true } | { available: false; reason: NoPasskeyReason }> {
+  if (!passkeysAllowed(session)) return { available: false, reason: 'DPA_NAME_MISSING' };
+  if (!consumer) return { available: false, reason: 'NO_PROFILE' };
+  const passkeys = await passkeysOf(db, consumer.id, relyingPartyOf(request).rpId);
+  return passkeys.length > 0 ? { available: true } : { available: false, reason: 'NO_PASSKEY' };
+}
+
+/** authenticate's window: the passkey prompt first, when the profile has one here. */
+export const passkeySignInView = passkeyAvailability;
+
+/** The merchant asked for an authenticated payload (transaction authentication, checkout). */
+export const authenticationRequested = (checkout: CheckoutRow): boolean =>
+  asObject(asObject(checkout.request.dpaTransactionOptions).authenticationPreferences).payloadRequested ===
+  'AUTHENTICATED';
+
+/**
+ * The checkout window: whether the shopper confirms the payment (transaction authentication), and
+ * how: the passkey, else the code. Without the page's dpaName the network authenticates nothing.
+ */
+export async function transactionAuthenticationView(
+  db: SandboxDatabase,
+  request: FastifyRequest,
+  session: SessionRow,
+  checkout: CheckoutRow,
+): Promise<{ requested: boolean; passkey?: boolean; code?: boolean; reason?: NoPasskeyReason }> {
+  if (!authenticationRequested(checkout)) return { requested: false };
+  const consumerId = checkout.consumerId ?? checkout.request.validationConsumerId;
+  const consumer = typeof consumerId === 'string' ? ({ id: consumerId } as ConsumerRow) : undefined;
+  const passkey = await passkeyAvailability(db, request, session, consumer);
+  if (passkey.available) return { requested: true, passkey: true, code: true };
+  const code = passkey.reason === 'NO_PASSKEY';
+  return { requested: true, passkey: false, code, reason: passkey.reason };
+}

@@ -1,0 +1,306 @@
+// Payment passkeys: the network as a WebAuthn relying party (@simplewebauthn/server), in its own
+// windows only. A window asks for options (a challenge good once, for five minutes, for this window,
+// its origin and one purpose) and sends the authenticator's answer back; user verification is
+// required, the signature counter must grow, and a passkey is one profile's at one relying party id
+// (the sandbox's host as the window saw it).
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sandboxPasskeys, sandboxWebauthnChallenges } from '../../store/schema.ts';
+import type { ConsumerRow } from '../cards.ts';
+import { SdkError } from '../errors.ts';
+import { asObject, type Json } from '../util.ts';
+import { checkCode, sendCode } from './codes.ts';
+import { inaccessible, type SdkContext } from './context.ts';
+import {
+  authenticationRequested,
+  passkeyAvailability,
+  passkeysAllowed,
+  passkeysOf,
+  relyingPartyOf,
+} from './passkey-views.ts';
+import { findCheckout, findConsumer, setCheckoutAuthentication, type CheckoutRow } from './repository.ts';
+import { newAuthentication } from '../transaction-authentication.ts';
+import { signInSession } from './sign-in.ts';
+import { markSignedIn, windowOf, type WindowRow } from './windows.ts';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const RP_NAME = 'Click to Pay (network sandbox)';
+type Purpose = 'CREATE' | 'SIGN_IN' | 'CONFIRM';
+
+const refused = (message: string) => new SdkError(401, 'AUTH_INVALID', message);
+
+/** A challenge for this window, origin and purpose; answers it (base64url) and the relying party id. */
+async function issueChallenge(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  window: WindowRow,
+  purpose: Purpose,
+  consumerId: string,
+): Promise<{ challenge: string; rpId: string }> {
+  const { origin, rpId } = relyingPartyOf(request);
+  const challenge = randomBytes(32).toString('base64url');
+  await ctx.db.insert(sandboxWebauthnChallenges).values({
+    challenge,
+    windowId: window.id,
+    purpose,
+    consumerId,
+    origin,
+    rpId,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
+  return { challenge, rpId };
+}
+
+/** The challenge the answer signed, spent now: unknown, spent, expired or another window's is refused. */
+async function spendChallenge(ctx: SdkContext, window: WindowRow, purpose: Purpose, answer: Json) {
+  let challenge: unknown;
+  try {
+    const clientData = Buffer.from(String(asObject(answer.response).clientDataJSON), 'base64url').toString('utf8');
+    challenge = asObject(JSON.parse(clientData)).challenge;
+  } catch {
+    throw refused('The passkey answer is not a WebAuthn answer');
+  }
+  if (typeof challenge !== 'string') throw refused('The passkey answer names no challenge');
+  const [spent] = await ctx.db
+    .update(sandboxWebauthnChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(sandboxWebauthnChallenges.challenge, challenge),
+        eq(sandboxWebauthnChallenges.windowId, window.id),
+        eq(sandboxWebauthnChallenges.purpose, purpose),
+        isNull(sandboxWebauthnChallenges.usedAt),
+        gt(sandboxWebauthnChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!spent) throw refused('This passkey request is unknown, already answered or expired: try again');
+  return spent;
+}
+
+/** Verifies an assertion against the profile's passkey at that relying party; keeps its new counter. */
+async function verifiedAssertion(
+  ctx: SdkContext,
+  window: WindowRow,
+  purpose: Purpose,
+  answer: Json,
+): Promise<{ consumerId: string; credentialId: string }> {
+  const spent = await spendChallenge(ctx, window, purpose, answer);
+  const [passkey] = await ctx.db
+    .select()
+    .from(sandboxPasskeys)
+    .where(
+      and(
+        eq(sandboxPasskeys.credentialId, String(answer.id)),
+        eq(sandboxPasskeys.consumerId, spent.consumerId),
+        eq(sandboxPasskeys.rpId, spent.rpId),
+      ),
+    );
+  if (!passkey) throw refused('This passkey is not one of this profile here');
+  let newCounter: number;
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response: answer as unknown as AuthenticationResponseJSON,
+      expectedChallenge: spent.challenge,
+      expectedOrigin: spent.origin,
+      expectedRPID: spent.rpId,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports as never,
+      },
+    });
+    if (!verification.verified) throw new Error('the signature does not verify');
+    newCounter = verification.authenticationInfo.newCounter;
+  } catch (error) {
+    throw refused(`The passkey answer was refused: ${(error as Error).message}`);
+  }
+  // A counter that went back, or another answer counted first (two at once), is refused.
+  const [kept] = await ctx.db
+    .update(sandboxPasskeys)
+    .set({ counter: newCounter, lastUsedAt: new Date() })
+    .where(and(eq(sandboxPasskeys.credentialId, passkey.credentialId), eq(sandboxPasskeys.counter, passkey.counter)))
+    .returning({ id: sandboxPasskeys.credentialId });
+  if (!kept) throw refused('The passkey answer was refused: its counter was already used');
+  return { consumerId: spent.consumerId, credentialId: passkey.credentialId };
+}
+
+/** The checkout a CHECKOUT window confirms (transaction authentication), and its consumer. */
+async function checkoutToConfirm(
+  ctx: SdkContext,
+  window: WindowRow,
+): Promise<{ checkout: CheckoutRow; consumer: ConsumerRow }> {
+  const checkout = await findCheckout(ctx.db, window.checkoutId ?? '');
+  if (!checkout || checkout.status !== 'PENDING') throw new SdkError(409, 'INVALID_REQUEST', 'The checkout is over');
+  if (!authenticationRequested(checkout)) {
+    throw new SdkError(400, 'INVALID_REQUEST', 'The merchant asked for no authenticated payment');
+  }
+  const consumer = await findConsumer(ctx.db, checkout.consumerId);
+  if (!consumer) throw new SdkError(400, 'INVALID_REQUEST', 'This card has no Click to Pay profile to confirm with');
+  if (consumer.locked) throw inaccessible();
+  return { checkout, consumer };
+}
+
+/** Creating a passkey: for the profile this window proved (the code) or enrolled a card into. */
+function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  app.post('/api/window/passkey/create-options', async (request) => {
+    const { window, session } = await windowOf(ctx, request, ['CODE', 'CHECKOUT']);
+    const consumer = await findConsumer(ctx.db, offeredTo(window));
+    if (!consumer) throw new SdkError(409, 'INVALID_REQUEST', 'Prove the profile first (the code), or save a card');
+    if (!passkeysAllowed(session)) return { offer: false, reason: 'DPA_NAME_MISSING' };
+    const { challenge, rpId } = await issueChallenge(ctx, request, window, 'CREATE', consumer.id);
+    const existing = await passkeysOf(ctx.db, consumer.id, rpId);
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID: rpId,
+      userName: consumer.email,
+      userID: new Uint8Array(Buffer.from(consumer.id.replaceAll('-', ''), 'hex')),
+      challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    });
+    return { offer: true, options };
+  });
+
+  app.post('/api/window/passkey/create', async (request) => {
+    const { window } = await windowOf(ctx, request, ['CODE', 'CHECKOUT']);
+    const answer = asObject(asObject(request.body).response);
+    const spent = await spendChallenge(ctx, window, 'CREATE', answer);
+    let info;
+    try {
+      const verification = await verifyRegistrationResponse({
+        response: answer as unknown as RegistrationResponseJSON,
+        expectedChallenge: spent.challenge,
+        expectedOrigin: spent.origin,
+        expectedRPID: spent.rpId,
+        requireUserVerification: true,
+      });
+      if (!verification.verified) throw new Error('the attestation does not verify');
+      info = verification.registrationInfo;
+    } catch (error) {
+      throw refused(`The new passkey was refused: ${(error as Error).message}`);
+    }
+    const created = await ctx.db
+      .insert(sandboxPasskeys)
+      .values({
+        credentialId: info.credential.id,
+        consumerId: spent.consumerId,
+        rpId: spent.rpId,
+        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+      })
+      .onConflictDoNothing()
+      .returning({ id: sandboxPasskeys.credentialId });
+    if (created.length === 0) throw new SdkError(409, 'INVALID_REQUEST', 'This passkey is kept already');
+    return { created: true };
+  });
+}
+
+/** The consumer a window may offer a passkey: the one it proved, or the new card's profile. */
+const offeredTo = (window: WindowRow): string | null => {
+  const { signedInConsumerId, passkeyFor } = window.request;
+  return typeof signedInConsumerId === 'string'
+    ? signedInConsumerId
+    : typeof passkeyFor === 'string'
+      ? passkeyFor
+      : null;
+};
+
+/** authenticate(): the passkey prompt before the code, when the profile has one here. */
+function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  app.post('/api/window/passkey/sign-in-options', async (request) => {
+    const { window, session } = await windowOf(ctx, request, ['CODE']);
+    const consumer = await findConsumer(ctx.db, session.lookupConsumerId);
+    const availability = await passkeyAvailability(ctx.db, request, session, consumer);
+    if (!availability.available || !consumer) return availability;
+    if (consumer.locked) throw inaccessible();
+    const { challenge, rpId } = await issueChallenge(ctx, request, window, 'SIGN_IN', consumer.id);
+    const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
+    const options = await generateAuthenticationOptions({
+      rpID: rpId,
+      challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
+      allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+      userVerification: 'required',
+    });
+    return { available: true, options };
+  });
+
+  app.post('/api/window/passkey/sign-in', async (request, reply) => {
+    const { window, session } = await windowOf(ctx, request, ['CODE']);
+    const body = asObject(request.body);
+    const { consumerId } = await verifiedAssertion(ctx, window, 'SIGN_IN', asObject(body.response));
+    const consumer = await findConsumer(ctx.db, consumerId);
+    if (!consumer || consumer.locked) throw inaccessible();
+    const { answer, setCookie } = await signInSession(ctx, request, session, consumer, {
+      rememberMe: body.rememberMe === true,
+      recognitionTokenRequested: window.request.requestRecognitionToken === true,
+    });
+    await markSignedIn(ctx, window, consumer.id);
+    if (setCookie) reply.header('set-cookie', setCookie);
+    return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
+  });
+}
+
+/** Transaction authentication: the shopper confirms the payment with the passkey, else the code. */
+function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  app.post('/api/window/passkey/confirm-options', async (request) => {
+    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { consumer } = await checkoutToConfirm(ctx, window);
+    const availability = await passkeyAvailability(ctx.db, request, session, consumer);
+    if (!availability.available) return availability;
+    const { challenge, rpId } = await issueChallenge(ctx, request, window, 'CONFIRM', consumer.id);
+    const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
+    const options = await generateAuthenticationOptions({
+      rpID: rpId,
+      challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
+      allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+      userVerification: 'required',
+    });
+    return { available: true, options };
+  });
+
+  app.post('/api/window/passkey/confirm', async (request) => {
+    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { checkout, consumer } = await checkoutToConfirm(ctx, window);
+    const { consumerId } = await verifiedAssertion(ctx, window, 'CONFIRM', asObject(asObject(request.body).response));
+    if (consumerId !== consumer.id) throw refused('This passkey is not the paying profile’s');
+    await setCheckoutAuthentication(ctx.db, checkout.id, newAuthentication('PASSKEY'));
+    return { confirmed: true, method: 'PASSKEY' };
+  });
+
+  app.post('/api/window/confirm-code/send', async (request) => {
+    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { consumer } = await checkoutToConfirm(ctx, window);
+    await sendCode(ctx.db, session.tokenHash, consumer.id, 'EMAIL_ADDRESS');
+    return { sent: true };
+  });
+
+  app.post('/api/window/confirm-code', async (request) => {
+    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+    const { checkout, consumer } = await checkoutToConfirm(ctx, window);
+    const value = asObject(request.body).value;
+    const proved = await checkCode(ctx.db, session.tokenHash, typeof value === 'string' ? value.trim() : '');
+    if (proved.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this payment');
+    await setCheckoutAuthentication(ctx.db, checkout.id, newAuthentication('OTP'));
+    return { confirmed: true, method: 'OTP' };
+  });
+}
+
+export function passkeyRoutes(app: FastifyInstance, ctx: SdkContext): void {
+  creationRoutes(app, ctx);
+  signInRoutes(app, ctx);
+  confirmationRoutes(app, ctx);
+}
