@@ -5,12 +5,13 @@ import { FeatureCards } from '../../components/layout/feature-cards';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';
 import { useTranslation } from '../../lib/i18n';
+import { lowestMonthly } from './format';
 import { HostedSwitch } from './hosted-switch';
 import { PlanChoices } from './plans';
 import './installments.css';
 import './lander.css';
 
-/** The example the illustrations use: a cart of 130.00, which splits into 43.33, 43.33, 43.34. */
+/** The example the illustrations use: a cart of 130.00, which the schedule splits into 43.33, 43.33, 43.34. */
 const EXAMPLE_CENTS = 13_000;
 
 /**
@@ -44,7 +45,9 @@ export default function InstallmentsLander() {
         <div className="installments-lander__forms">
           <FormExample form="inline" plans={plans} firstPaymentDate={first}>
             <p className="installments-payment__offer">
-              {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(4_333, i18n.language, 'USD') })}
+              {t('INSTALLMENTS.PAYMENT.ELIGIBLE', {
+                amount: formatMoney(lowestMonthly(plans) ?? 0, i18n.language, 'USD'),
+              })}
             </p>
             <p>
               {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })}{' '}
