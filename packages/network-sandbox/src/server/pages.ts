@@ -11,7 +11,10 @@ const PAGE_CSS = `
   main { max-inline-size: 60rem; margin: 0 auto; padding: 1.5rem; }
   table { border-collapse: collapse; inline-size: 100%; background: #fff; margin-block-end: 1.5rem; }
   th, td { border: 1px solid #ddd; padding: .4rem .6rem; text-align: start; vertical-align: top; }
-  code { font-family: ui-monospace, monospace; unicode-bidi: isolate; overflow-wrap: anywhere; }
+  code { font-family: ui-monospace, monospace; unicode-bidi: isolate; }
+  td code { white-space: nowrap; }
+  .scroll { overflow-x: auto; margin-block-end: 1.5rem; } .scroll table { margin-block-end: 0; }
+  .address { overflow-wrap: anywhere; }
   h1 { font-size: 1.6rem; } h2 { font-size: 1.2rem; margin-block-start: 2rem; }
 `;
 
@@ -34,7 +37,11 @@ const PAYLOAD_ROWS = [
 export function landingPage(origin: string, localeCode: LocaleCode = 'en-US'): string {
   const s = SANDBOX_PAGE_STRINGS[localeCode];
   const locale = resolveLocale(localeCode);
-  const code = (text: string) => `<code dir="ltr">${e(text)}</code>`;
+  const code = (text: string, className = '') =>
+    `<code dir="ltr"${className ? ` class="${className}"` : ''}>${e(text)}</code>`;
+  // A table scrolls by itself on a narrow screen (the page never does); the keyboard can scroll it too.
+  const table = (label: string, head: string[], body: string) =>
+    `<div class="scroll" tabindex="0" role="group" aria-label="${e(label)}"><table><thead><tr>${head.map((cell) => `<th>${e(cell)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
   const consumers = SANDBOX_CONSUMERS.map(
     (consumer) => `<tr>
       <td>${code(consumer.email)}</td>
@@ -63,19 +70,19 @@ export function landingPage(origin: string, localeCode: LocaleCode = 'en-US'): s
 <body><main>
 <nav aria-label="${e(s.languages)}"><p>${languages}</p></nav>
 <h1>${e(s.heading)}</h1>
-<p>${e(s.intro[0])} ${code(`${origin}/sandbox/srci/integration/2/lib.js?srcDpaId=YOUR_DPA&locale=${locale.iso}`)}${e(s.intro[1])} <a href="/sandbox/keys">${code('/sandbox/keys')}</a>${e(s.intro[2])}</p>
+<p>${e(s.intro[0])} ${code(`${origin}/sandbox/srci/integration/2/lib.js?srcDpaId=YOUR_DPA&locale=${locale.iso}`, 'address')}${e(s.intro[1])} <a href="/sandbox/keys">${code('/sandbox/keys')}</a>${e(s.intro[2])}</p>
 <h2>${e(s.otpTitle)}</h2>
 <p>${e(s.otp[0])} ${code(SANDBOX_OTP)}${e(s.otp[1])} ${code('RETRIES_EXCEEDED')}${e(s.otp[2])}</p>
 <h2>${e(s.consumersTitle)}</h2>
-<table><thead><tr><th>${e(s.columns.email)}</th><th>${e(s.columns.mobile)}</th><th>${e(s.columns.status)}</th><th>${e(s.columns.cards)}</th><th>${e(s.columns.notes)}</th></tr></thead><tbody>${consumers}</tbody></table>
+${table(s.consumersTitle, [s.columns.email, s.columns.mobile, s.columns.status, s.columns.cards, s.columns.notes], consumers)}
 <p>${e(s.otherEmail[0])} ${code('consumerPresent: false')}${e(s.otherEmail[1])}</p>
 <h2>${e(s.payloadTitle)}</h2>
 <p>${e(s.payloadIntro)}</p>
-<table><thead><tr><th>${e(s.payloadColumns.asked)}</th><th>${e(s.payloadColumns.carries)}</th></tr></thead><tbody>${payloadRows}</tbody></table>
+${table(s.payloadTitle, [s.payloadColumns.asked, s.payloadColumns.carries], payloadRows)}
 <p>${e(s.payloadShop)}</p>
 <h2>${e(s.newCardsTitle)}</h2>
 <p>${e(s.newCardsIntro)}</p>
-<table><thead><tr><th>${e(s.newCardsColumns.number)}</th><th>${e(s.newCardsColumns.brand)}</th></tr></thead><tbody>${cards}</tbody></table>
+${table(s.newCardsTitle, [s.newCardsColumns.number, s.newCardsColumns.brand], cards)}
 <h2>${e(s.setupTitle)}</h2>
 <p>${e(s.setup[0])} ${code('PUT /sandbox/dpas/{srcDpaId}/key')} ${e(s.setup[1])}</p>
 </main></body></html>`;
