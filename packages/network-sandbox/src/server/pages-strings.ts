@@ -46,7 +46,7 @@ const EN: SandboxPageStrings = {
   status: { active: 'Active', locked: 'Locked' },
   notes: {
     returning:
-      'Returning consumer with three cards. With the demo shop’s default brands (Mastercard only) the card list shows the two Mastercards, the first one preselected.',
+      'Returning consumer with three cards. With the demo shop’s default brands (Mastercard only) the card list shows the two Mastercards, the first marked as preferred.',
     locked: 'Locked profile: idLookup and every later call reject with ACCT_INACCESSIBLE.',
   },
   otherEmail: ['Any other email address is a new consumer (idLookup answers', ').'],
@@ -92,7 +92,7 @@ const FR: SandboxPageStrings = {
   status: { active: 'Actif', locked: 'Verrouillé' },
   notes: {
     returning:
-      'Consommateur connu avec trois cartes. Avec les marques par défaut de la boutique de démonstration (Mastercard seule), la liste montre les deux Mastercard, la première présélectionnée.',
+      'Consommateur connu avec trois cartes. Avec les marques par défaut de la boutique de démonstration (Mastercard seule), la liste montre les deux Mastercard, la première marquée comme préférée.',
     locked: 'Profil verrouillé\u00a0: idLookup et tous les appels suivants sont rejetés avec ACCT_INACCESSIBLE.',
   },
   otherEmail: ['Toute autre adresse e-mail est un nouveau consommateur (idLookup répond', ').'],
@@ -140,7 +140,7 @@ const AR: SandboxPageStrings = {
   status: { active: 'نشط', locked: 'مقفل' },
   notes: {
     returning:
-      'مستهلك عائد لديه ثلاث بطاقات. مع العلامات الافتراضية لمتجر العرض (Mastercard وحدها) تعرض القائمة بطاقتي Mastercard، والأولى محددة مسبقًا.',
+      'مستهلك عائد لديه ثلاث بطاقات. مع العلامات الافتراضية لمتجر العرض (Mastercard وحدها) تعرض القائمة بطاقتي Mastercard، والأولى موسومة بأنها المفضلة.',
     locked: 'ملف مقفل: يُرفض idLookup وكل استدعاء بعده بـ ACCT_INACCESSIBLE.',
   },
   otherEmail: ['أي بريد إلكتروني آخر هو مستهلك جديد (يجيب idLookup بـ', ').'],
