@@ -16,13 +16,7 @@ const DYNAMIC_DATA_TTL_MS = 15 * 60 * 1000;
  * `'DYNAMIC_CARD_SECURITY_CODE'` (the card and a dynamic security code in place of its CVC2) or
  * `dpaPanRequested: true` (the card instead of the token, with the cryptogram).
  */
-export function payloadForm(options: Json): {
-  credential: 'TOKEN' | 'CARD';
-  dynamicDataType: string | null;
-} {
-  const paymentOptions = Array.isArray(options.paymentOptions)
-    ? asObject(options.paymentOptions[0])
-    : asObject(options.paymentOptions);
+function payloadForm(paymentOptions: Json): { credential: 'TOKEN' | 'CARD'; dynamicDataType: string | null } {
   const asked = String(paymentOptions.dynamicDataType ?? 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM');
   if (asked === 'NONE') return { credential: 'CARD', dynamicDataType: null };
   if (asked === 'DYNAMIC_CARD_SECURITY_CODE') return { credential: 'CARD', dynamicDataType: asked };
@@ -43,7 +37,7 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
       ? minutes * 60_000
       : DYNAMIC_DATA_TTL_MS;
   const expiration = new Date(now.getTime() + ttl).toISOString();
-  const { credential, dynamicDataType } = payloadForm(options);
+  const { credential, dynamicDataType } = payloadForm(paymentOptions);
   const payload: Json = {};
   if (credential === 'TOKEN') {
     payload.token = {
