@@ -31,8 +31,8 @@ import {
 } from '../fixtures.ts';
 
 const LOCKED_EMAIL = 'locked.user@example.com';
-/** The seeded returning user's cards: a PAN card and the token card. */
-const PAN_CARD = { lastFour: '9726', credential: 'CARD' } as const;
+/** The seeded returning user's two Mastercards: whichever is picked, Click to Pay pays with its network token. */
+const FIRST_CARD = { lastFour: '9726', credential: 'TOKEN' } as const;
 const TOKEN_CARD = { lastFour: '4537', name: 'Mastercard Token Bank', credential: 'TOKEN' } as const;
 const CRYPTOGRAM = 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM';
 
@@ -145,9 +145,9 @@ for (const locale of LOCALE_CODES) {
         await expect(cardOptions(page)).toHaveCount(2);
         // Remember me: the sandbox now knows this browser by its device cookie.
         expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('c2p_sandbox_device');
-        await chooseCard(page, PAN_CARD.lastFour);
+        await chooseCard(page, FIRST_CARD.lastFour);
         await dcfContinue(dcfFrame(page));
-        await placeOrderAndCheck(page, locale, PAN_CARD, null);
+        await placeOrderAndCheck(page, locale, FIRST_CARD, CRYPTOGRAM);
 
         const calls = [
           'init',
@@ -190,8 +190,8 @@ for (const locale of LOCALE_CODES) {
       await page.locator('src-consent input[name="consent"]').check();
       await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
       await dcfContinue(dcfFrame(page));
-      // The form's test card is the first PAN test card, 5186 0017 0000 8785.
-      await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'CARD' }, null);
+      // The form's test card is the first test card, 5186 0017 0000 8785, tokenized like every card.
+      await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'TOKEN' }, CRYPTOGRAM);
 
       await expectLoggedCalls(page, [
         'init',
@@ -232,7 +232,7 @@ test.describe('Click to Pay details (en-US)', () => {
     // Three of product 1 (129.99 each): a total unlike the configuration's 100 USD.
     await reachPaymentStep(page, locale, { productId: 1, quantity: 3 });
     await signInWithCode(page, locale);
-    await chooseCard(page, PAN_CARD.lastFour);
+    await chooseCard(page, FIRST_CARD.lastFour);
     await dcfContinue(dcfFrame(page));
     await expect(page).toHaveURL(/\/checkout\/review$/);
 
@@ -248,13 +248,13 @@ test.describe('Click to Pay details (en-US)', () => {
     });
     const cartTotal = { transactionAmount: 389.97, transactionCurrencyCode: 'USD' };
     expect(amounts).toEqual({ init: cartTotal, checkoutWithCard: cartTotal });
-    await placeOrderAndCheck(page, locale, PAN_CARD, null);
+    await placeOrderAndCheck(page, locale, FIRST_CARD, CRYPTOGRAM);
   });
 
   test('Cancel in the DCF goes back to the card list', async ({ page }) => {
     await toPaymentStep(page, locale, { viaCart: false });
     await signInWithCode(page, locale);
-    await chooseCard(page, PAN_CARD.lastFour);
+    await chooseCard(page, FIRST_CARD.lastFour);
     await dcfFrame(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
     await expect(cardOptions(page)).toHaveCount(2);
@@ -303,7 +303,7 @@ test.describe('Click to Pay details (en-US)', () => {
     await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
     await expect.poll(() => popups.length).toBe(1);
     await dcfContinue(popups[0]!);
-    await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'CARD' }, null);
+    await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'TOKEN' }, CRYPTOGRAM);
     expect(popups).toHaveLength(1);
     await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
   });

@@ -186,7 +186,9 @@ test.describe('component pages', () => {
     await info.click();
     const panel = page.getByRole('dialog', { name: 'How email lookup works' });
     await expect(panel.getByTestId('info-panel')).toContainText('idLookup asks the network');
-    await expect(panel.getByText('(this page)').first()).toBeAttached();
+    // Issue 29 item 8: the panel is not the component's page; its step is named as the one it explains.
+    await expect(panel.getByText('(the step this panel explains)').first()).toBeAttached();
+    await expect(panel.getByText('(this page)')).toHaveCount(0);
     await expect(panel.getByRole('link', { name: /Open its full page/ })).toHaveAttribute(
       'href',
       '/components/email-lookup',

@@ -135,10 +135,10 @@ test('an edit in each tab is saved and the live tool uses it: init, authenticate
 
 /** Bad values for fields of the widget tab, each with the line it puts in the Save Unsuccessful list. */
 const BAD_WIDGET_VALUES: Record<string, [value: string, summaryLine: string]> = {
-  'Code link (card input)': ['not a link', 'Code link (cardInput): The code link must be a valid URL'],
+  'Code link (card input)': ['not a link', 'Code link (card input): The code link must be a valid URL'],
   'Documentation link (OTP input)': [
     'nope',
-    'Documentation link (otpInput): The documentation link must be a valid URL',
+    'Documentation link (OTP input): The documentation link must be a valid URL',
   ],
   'Test card number': ['4111111111111112', 'Test card number: Not a valid Visa card number'],
   'Test card expiry (MM/YY)': [

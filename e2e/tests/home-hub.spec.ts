@@ -43,6 +43,21 @@ test.describe('item 1: home is the hub of the demos', () => {
     });
   }
 
+  test('issue 29 item 4: the use case cards say which one was picked', async ({ page }) => {
+    await page.goto('/home');
+    const main = page.getByRole('main');
+    // Nothing picked yet: the payment step suggests use case 1's test data, and its card says so.
+    await expect(main.locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(main.getByRole('link', { name: USE_CASES[0].name })).toHaveAttribute('aria-current', 'true');
+    await main.getByRole('link', { name: USE_CASES[1].name }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goto('/home');
+    const picked = main.getByRole('link', { name: USE_CASES[1].name });
+    await expect(picked).toHaveAttribute('aria-current', 'true');
+    await expect(picked).toContainText('Picked');
+    await expect(main.locator('[aria-current="true"]')).toHaveCount(1);
+  });
+
   test('item 1: the sandbox test data card opens the sandbox page', async ({ page }) => {
     await openFromHome(page, /Sandbox test data/);
     await expect(page).toHaveURL(/\/sandbox$/);

@@ -453,4 +453,21 @@ test.describe('network sandbox SDK', () => {
     await expect(page.getByText('locked.user@example.com')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  // Issue 29 item 8: the page follows the demo's language (its locale cookie), right to left in Arabic.
+  for (const [locale, dir, heading] of [
+    ['fr-FR', 'ltr', 'Bac à sable du réseau Click to Pay'],
+    ['ar-EG', 'rtl', 'بيئة اختبار شبكة Click to Pay'],
+  ] as const) {
+    test(`the test-data page reads in ${locale} for a visitor of that language`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      await page.goto('/sandbox');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText('returning.user@example.com')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

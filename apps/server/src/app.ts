@@ -175,10 +175,12 @@ async function publishApiDocuments(
     documentPath: '/api/openapi.json',
     referencePath: '/api/reference',
     routes: () => merchantRoutes.filter((route) => route.url.startsWith('/api/')),
+    pageTitleKey: 'API_REFERENCE.PAGE_TITLE.MERCHANT',
   });
   await app.register(apiDocumentRoutes, {
     ...networkApi,
     documentPath: '/sandbox/api/openapi.json',
     referencePath: '/sandbox/api/reference',
+    pageTitleKey: 'API_REFERENCE.PAGE_TITLE.NETWORK',
   });
 }

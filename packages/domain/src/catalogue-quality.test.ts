@@ -61,4 +61,65 @@ describe('catalogue quality, every namespace file', () => {
     );
     expect(stale).toEqual([]);
   });
+
+  // Issue 29 item 8: no shown string is a raw constant or a placeholder, in any locale.
+  const ALL = ['en-US', ...TRANSLATED] as const;
+  for (const code of ALL) {
+    const entries = [...catalogue(code)];
+
+    it(`${code} shows no key as its own value (ENVIRONMENT, cardInput)`, () => {
+      const raw = entries
+        .filter(([key, text]) => {
+          const last = key
+            .split('.')
+            .at(-1)!
+            .replace(/_(zero|one|two|few|many|other)$/, '');
+          return text.trim() === key || (text.trim() === last && /^[A-Z0-9_]{3,}$|^[a-z]+[A-Z]\w*$/.test(last));
+        })
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(raw).toEqual([]);
+    });
+
+    it(`${code} has no placeholder text (TODO, lorem, FIXME, TBD, xxx) and only well-formed {{name}} slots`, () => {
+      const placeholder = entries
+        .filter(
+          ([, text]) =>
+            /\b(TODO|FIXME|TBD|XXX+|lorem|ipsum)\b/i.test(text) ||
+            /\{\{(?!\s*\w+\s*\}\})|(?<!\{\{\s*\w+\s*)\}\}|\$\{|%s|undefined|\[object Object\]/.test(text),
+        )
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(placeholder).toEqual([]);
+    });
+
+    it(`${code} names card brands properly, never by their lower-case ids (mastercard, visa, amex)`, () => {
+      const ids = entries
+        .filter(([key]) => !key.startsWith('CONFIG_SCREEN.OPTIONS.'))
+        // Addresses, emails and code (backquoted or an identifier with dots) may hold the ids.
+        .filter(([, text]) =>
+          /(^|[^\w@./-])(mastercard|visa|amex|discover)(?![\w@.-])/.test(
+            prose(text).replace(/`[^`]*`|\S+@\S+|\S+\.\S+\/\S*/g, ''),
+          ),
+        )
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(ids).toEqual([]);
+    });
+  }
+
+  for (const code of ALL) {
+    const entries = [...catalogue(code)];
+
+    it(`${code} writes no amount of money itself: amounts come formatted, with their currency, through a slot`, () => {
+      const amounts = entries
+        .filter(([, text]) => /(^|[^\d٠-٩.,٫])[\d٠-٩]+[.,٫][\d٠-٩]{2}(?![\d٠-٩.,٫])/.test(prose(text)))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(amounts).toEqual([]);
+    });
+
+    it(`${code} names no test shopper or card itself: they come from the configuration's test data`, () => {
+      const testData = entries
+        .filter(([, text]) => /[\w.]+@example\.com|\b(5186|5120|4111)[\d ]{8,}/.test(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(testData).toEqual([]);
+    });
+  }
 });

@@ -18,6 +18,7 @@ export * from './merchant-config.ts';
 export * from './payments.ts';
 export * from './translate.ts';
 export * from './merchant-store-config.ts';
+export * from './network-links.ts';
 export * from './installments.ts';
 export * from './merchant-cards.ts';
 export * from './rsa-public-key.ts';

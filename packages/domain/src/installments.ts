@@ -71,11 +71,15 @@ export function installmentsEligible(totalCents: number, merchantCategoryCode: s
 }
 
 /** The plans offered for a total: one per count, interest free. */
-export function installmentPlans(totalCents: number, currency: string): InstallmentPlan[] {
-  return INSTALLMENT_COUNTS.map((count) => {
+export function installmentPlans(
+  totalCents: number,
+  currency: string,
+  counts: readonly number[] = INSTALLMENT_COUNTS,
+): InstallmentPlan[] {
+  return counts.map((count) => {
     const { regular, payments, differs } = installmentSchedule(totalCents, count);
     return {
-      planId: `PLAN-${count}M`,
+      planId: planIdOf(count),
       numberOfInstallments: count,
       frequency: 'MONTHLY' as const,
       installmentAmount: centsToAmount(regular),
@@ -84,6 +88,23 @@ export function installmentPlans(totalCents: number, currency: string): Installm
       apr: '0.00',
       currency,
     };
+  });
+}
+
+/**
+ * The plans a network answer names (by planId and count, as a mock SRC file may give them), each
+ * with its payments from the schedule above, so that every screen shows amounts that add up.
+ */
+export function offeredPlans(
+  offered: readonly { planId?: unknown; numberOfInstallments?: unknown }[],
+  totalCents: number,
+  currency: string,
+): InstallmentPlan[] {
+  return offered.flatMap((plan) => {
+    const count = Number(plan.numberOfInstallments);
+    if (!Number.isSafeInteger(count) || count < 1 || count > 60) return [];
+    const [scheduled] = installmentPlans(totalCents, currency, [count]);
+    return [{ ...scheduled!, planId: typeof plan.planId === 'string' ? plan.planId : scheduled!.planId }];
   });
 }
 

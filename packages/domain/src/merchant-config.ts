@@ -1,5 +1,6 @@
 import type { SupportedCardBrand } from './card.ts';
 import type { Locale } from './locales.ts';
+import { NETWORK_LEGAL } from './network-links.ts';
 import { readStoredObject } from './stored-json.ts';
 
 /**
@@ -110,10 +111,11 @@ export function defaultCheckoutConfiguration(): MerchantCheckoutConfiguration {
       dpaAcceptedShippingCountries: [],
       paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
     },
+    // Click to Pay's privacy notice covers its cookies too: one page for both.
     complianceSettings: {
-      privacy: latest('https://www.mastercard.com/global/click-to-pay/country-listing/privacy.html'),
-      tnc: latest('https://www.mastercard.com/global/click-to-pay/country-listing/terms.html'),
-      cookie: latest('https://www.mastercard.com/global/click-to-pay/en-us/privacy-notice.html'),
+      privacy: latest(NETWORK_LEGAL.privacy),
+      tnc: latest(NETWORK_LEGAL.terms),
+      cookie: latest(NETWORK_LEGAL.privacy),
     },
     lastUpdated: CHECKOUT_CONFIG_VERSION,
   };

@@ -1,5 +1,6 @@
 import type { SupportedCardBrand } from './card.ts';
 import { TEST_CARDS, TEST_CONTACT, TEST_SECURITY_CODE, testCardExpiry } from './test-data.ts';
+import { NETWORK_CODE, NETWORK_DOCS } from './network-links.ts';
 import { storedOfVersionOrDefaults } from './stored-json.ts';
 
 /**
@@ -53,33 +54,24 @@ export interface MerchantStoreConfiguration {
   testDataContactDetails: TestDataContactDetails[];
 }
 
-const DOCS_BASE = 'https://developer.mastercard.com/unified-checkout-solutions/documentation';
-const CODE_BASE = 'https://github.com/Mastercard/click-to-pay-demo';
-
-/** Where the network documents each component; the code links point at our own sample for it. */
-const DOCUMENTATION_PATHS: Record<DocumentedComponent, string> = {
-  cardInput: 'ui-components/src-card-input',
-  otpInput: 'ui-components/src-otp-input',
-  cardList: 'ui-components/src-card-list',
-  cardEncryption: 'sdk-reference/encrypt-card',
-  singleCard: 'ui-components/src-card',
-  profileLookup: 'sdk-reference/id-lookup',
-  getCards: 'sdk-reference/get-cards',
-  checkoutWithCard: 'sdk-reference/checkout-with-card',
-  checkoutWithNewCard: 'sdk-reference/checkout-with-new-card',
-  fetchPayload: 'api-reference/payload',
-  postConfirmationLink: 'api-reference/confirmations',
+/** Where the network documents each component, and Mastercard's published code that shows it (network-links.ts). */
+const COMPONENT_LINKS: Record<DocumentedComponent, DocumentationLink> = {
+  cardInput: { documentationLink: NETWORK_DOCS.firstTimeUser, codeLink: NETWORK_CODE.webSdkSample },
+  otpInput: { documentationLink: NETWORK_DOCS.repeatUserNewDevice, codeLink: NETWORK_CODE.webSdkSample },
+  cardList: { documentationLink: NETWORK_DOCS.cardListBestPractices, codeLink: NETWORK_CODE.webSdkSample },
+  cardEncryption: { documentationLink: NETWORK_DOCS.cardEncryption, codeLink: NETWORK_CODE.webSdkSample },
+  singleCard: { documentationLink: NETWORK_DOCS.cardListBestPractices, codeLink: NETWORK_CODE.webSdkSample },
+  profileLookup: { documentationLink: NETWORK_DOCS.identityLookup, codeLink: NETWORK_CODE.webSdkSample },
+  getCards: { documentationLink: NETWORK_DOCS.getSrcProfile, codeLink: NETWORK_CODE.webSdkSample },
+  checkoutWithCard: { documentationLink: NETWORK_DOCS.checkout, codeLink: NETWORK_CODE.webSdkSample },
+  checkoutWithNewCard: { documentationLink: NETWORK_DOCS.checkout, codeLink: NETWORK_CODE.webSdkSample },
+  fetchPayload: { documentationLink: NETWORK_DOCS.fetchAndDecrypt, codeLink: NETWORK_CODE.payloadDecryption },
+  postConfirmationLink: { documentationLink: NETWORK_DOCS.confirmations, codeLink: NETWORK_CODE.apiSigning },
 };
 
 export function defaultDocumentationLinks(): Record<DocumentedComponent, DocumentationLink> {
   return Object.fromEntries(
-    DOCUMENTED_COMPONENTS.map((component) => [
-      component,
-      {
-        documentationLink: `${DOCS_BASE}/${DOCUMENTATION_PATHS[component]}/`,
-        codeLink: `${CODE_BASE}#${component}`,
-      },
-    ]),
+    DOCUMENTED_COMPONENTS.map((component) => [component, { ...COMPONENT_LINKS[component] }]),
   ) as Record<DocumentedComponent, DocumentationLink>;
 }
 

@@ -1,33 +1,31 @@
 import type { SupportedCardBrand } from './card.ts';
 
-/** The sandbox's test data (spec section 9): cards that check out with SUCCESS and the returning user's contact. */
+/**
+ * The sandbox's test data (spec section 9): cards that check out with SUCCESS and the returning
+ * user's contact. The network tokenizes every card: what a payload carries (the token and a
+ * cryptogram, or the card number) is the merchant's paymentOptions' choice, not the card's.
+ */
 export interface TestCard {
   cardNumber: string;
   brand: SupportedCardBrand;
   status: 'SUCCESS';
-  /** What the checkout answers for the card: its own number (PAN) or a network token (TOKEN). */
-  payload: 'PAN' | 'TOKEN';
 }
 
-const mastercard = (payload: TestCard['payload'], cardNumber: string): TestCard => ({
-  cardNumber,
-  brand: 'mastercard',
-  status: 'SUCCESS',
-  payload,
-});
+const mastercard = (cardNumber: string): TestCard => ({ cardNumber, brand: 'mastercard', status: 'SUCCESS' });
 
+/** The network's published Mastercard test numbers. */
 export const TEST_CARDS: readonly TestCard[] = [
-  mastercard('PAN', '5186001700008785'),
-  mastercard('PAN', '5186001700009726'),
-  mastercard('PAN', '5186001700009908'),
-  mastercard('PAN', '5186001700008876'),
-  mastercard('PAN', '5186001700001434'),
-  mastercard('TOKEN', '5120350100064537'),
-  mastercard('TOKEN', '5120350100064545'),
-  mastercard('TOKEN', '5120350100064552'),
-  mastercard('TOKEN', '5120350100064560'),
-  mastercard('TOKEN', '5120350100064578'),
-];
+  '5186001700008785',
+  '5186001700009726',
+  '5186001700009908',
+  '5186001700008876',
+  '5186001700001434',
+  '5120350100064537',
+  '5120350100064545',
+  '5120350100064552',
+  '5120350100064560',
+  '5120350100064578',
+].map(mastercard);
 
 /** Any 3-digit code works for the test cards; this is the one the demo fills in. */
 export const TEST_SECURITY_CODE = '123';

@@ -17,6 +17,7 @@ import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes, type NetworkApiOptions } from './server/network-api.ts';
 import type { OnboardedClient } from './server/oauth.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
+import { sandboxPageLocale } from './server/pages-strings.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
 import { seedSandbox } from './server/seed.ts';
 import { nonEmptyString } from './server/util.ts';
@@ -136,9 +137,14 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
 
   browserFileRoutes(app, browserDir, uiKitDir);
 
-  app.get('/', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(landingPage(publicBaseUrl())),
-  );
+  app.get('/', (request, reply) => {
+    const locale = sandboxPageLocale(request.query, request.headers.cookie, request.headers['accept-language']);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(landingPage(publicBaseUrl(), locale));
+  });
 
   // The DCF runs in the merchant's popup or iframe, often on another origin: the merchant of its
   // checkout (or code) alone may frame it; X-Frame-Options cannot name an origin, so it goes.

@@ -3,10 +3,13 @@
 /** The one-time code every consumer receives. */
 export const SANDBOX_OTP = '123456';
 
+/**
+ * A seeded card. Every card is tokenized: a checkout's payload carries its network token and a
+ * cryptogram, or the card number when the merchant's paymentOptions ask for it (see the README).
+ */
 export interface SandboxTestCard {
   primaryAccountNumber: string;
   brand: 'mastercard' | 'visa';
-  payloadKind: 'PAN' | 'TOKEN';
   descriptorName: string;
   cardType: 'CREDIT' | 'DEBIT';
 }
@@ -18,7 +21,8 @@ export interface SandboxTestConsumer {
   lastName: string;
   locked: boolean;
   cards: SandboxTestCard[];
-  note: string;
+  /** What the consumer is for; the /sandbox page explains it in the visitor's language. */
+  role: 'returning' | 'locked';
 }
 
 export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
@@ -28,26 +32,23 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
     firstName: 'Jane',
     lastName: 'Doe',
     locked: false,
-    note: 'Returning consumer with three cards: a PAN-payload Mastercard, a Visa and a token-payload Mastercard.',
+    role: 'returning',
     cards: [
       {
         primaryAccountNumber: '5186001700009726',
         brand: 'mastercard',
-        payloadKind: 'PAN',
         descriptorName: 'Mastercard Test Bank',
         cardType: 'CREDIT',
       },
       {
         primaryAccountNumber: '4111111111111111',
         brand: 'visa',
-        payloadKind: 'PAN',
         descriptorName: 'Visa Test Bank',
         cardType: 'DEBIT',
       },
       {
         primaryAccountNumber: '5120350100064537',
         brand: 'mastercard',
-        payloadKind: 'TOKEN',
         descriptorName: 'Mastercard Token Bank',
         cardType: 'CREDIT',
       },
@@ -59,12 +60,11 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
     firstName: 'Lou',
     lastName: 'Locked',
     locked: true,
-    note: 'Locked profile: idLookup and every later call reject with ACCT_INACCESSIBLE.',
+    role: 'locked',
     cards: [
       {
         primaryAccountNumber: '5186001700008785',
         brand: 'mastercard',
-        payloadKind: 'PAN',
         descriptorName: 'Mastercard Test Bank',
         cardType: 'CREDIT',
       },
@@ -72,18 +72,21 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
   },
 ];
 
-/** The new-card numbers by the payload the network answers for them. */
-const NEW_CARD_NUMBERS: Record<SandboxTestCard['payloadKind'], string[]> = {
-  PAN: ['5186001700008785', '5186001700009908', '5186001700008876', '5186001700001434'],
-  TOKEN: ['5120350100064545', '5120350100064552', '5120350100064560', '5120350100064578'],
-};
-
-/** Test cards to enter as new cards (checkoutWithNewCard): any future expiry, any 3-digit code. */
-export const SANDBOX_NEW_CARDS: readonly { primaryAccountNumber: string; payloadKind: 'PAN' | 'TOKEN' }[] = (
-  ['PAN', 'TOKEN'] as const
-).flatMap((payloadKind) =>
-  NEW_CARD_NUMBERS[payloadKind].map((primaryAccountNumber) => ({ primaryAccountNumber, payloadKind })),
-);
+/**
+ * Test cards to enter as new cards (checkoutWithNewCard): any future expiry, any 3-digit code. They
+ * are the network's published test numbers (its 'PAN payload' and 'token payload' groups); here each
+ * is tokenized like any card, and the payload follows the merchant's paymentOptions.
+ */
+export const SANDBOX_NEW_CARDS: readonly { primaryAccountNumber: string }[] = [
+  '5186001700008785',
+  '5186001700009908',
+  '5186001700008876',
+  '5186001700001434',
+  '5120350100064545',
+  '5120350100064552',
+  '5120350100064560',
+  '5120350100064578',
+].map((primaryAccountNumber) => ({ primaryAccountNumber }));
 
 /** Seeded cards expire in December three years on, like the shop's test card. */
 export function seededExpiry(now = new Date()): { month: string; year: string } {

@@ -13,9 +13,12 @@ export function brandOf(pan: string): string {
   return cardBrandOf(pan);
 }
 
-/** Test cards 51203501000645xx answer a token payload; every other card its own number. */
-export function payloadKindOf(pan: string): 'PAN' | 'TOKEN' {
-  return /^51203501000645\d\d$/.test(pan) ? 'TOKEN' : 'PAN';
+/**
+ * Every card the network enrols is tokenized: the payload carries its token unless the merchant asks
+ * for the card number (network-api/payload.ts). The stored kind is kept for the rows' shape.
+ */
+export function payloadKindOf(_pan: string): 'TOKEN' {
+  return 'TOKEN';
 }
 
 /** A srcDigitalCardId as the network formats them: 22 base64url characters then `000000000000US`. */
@@ -32,6 +35,11 @@ export function tokenFor(pan: string): string {
     if (isLuhnValid(body + check)) return body + check;
   }
   return `${body}0`;
+}
+
+/** A card's network token: the one stored at enrolment, or (rows stored before every card had one) its own. */
+export function networkTokenOf(card: Pick<CardRow, 'paymentToken' | 'primaryAccountNumber'>): string {
+  return card.paymentToken ?? tokenFor(card.primaryAccountNumber);
 }
 
 /** A payment account reference: 29 characters, stable per card. */
@@ -70,9 +78,8 @@ export function maskedCard(card: CardRow, dcf: DcfInfo): MaskedCard {
     srcPaymentCardId: card.srcPaymentCardId,
     panBin: card.primaryAccountNumber.slice(0, 6),
     panLastFour: card.primaryAccountNumber.slice(-4),
-    ...(card.payloadKind === 'TOKEN' && card.paymentToken
-      ? { tokenBinRange: card.paymentToken.slice(0, 4), tokenLastFour: card.paymentToken.slice(-4) }
-      : {}),
+    tokenBinRange: networkTokenOf(card).slice(0, 4),
+    tokenLastFour: networkTokenOf(card).slice(-4),
     panExpirationMonth: card.expirationMonth,
     panExpirationYear: card.expirationYear,
     paymentCardDescriptor: card.brand,

@@ -1,6 +1,9 @@
 // The sandbox's pages: the test-data page for integrators, the DCF shell, the browser test
 // harness, card art. Everything that comes from data or the query string is escaped.
+import { LOCALES, resolveLocale, type LocaleCode } from '@c2p/domain';
+import { cardBrandOf } from '@c2p/domain/card-brand';
 import { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from '../test-data.ts';
+import { SANDBOX_PAGE_STRINGS } from './pages-strings.ts';
 import { escapeHtml as e } from './util.ts';
 
 const PAGE_CSS = `
@@ -8,7 +11,10 @@ const PAGE_CSS = `
   main { max-inline-size: 60rem; margin: 0 auto; padding: 1.5rem; }
   table { border-collapse: collapse; inline-size: 100%; background: #fff; margin-block-end: 1.5rem; }
   th, td { border: 1px solid #ddd; padding: .4rem .6rem; text-align: start; vertical-align: top; }
-  code { font-family: ui-monospace, monospace; }
+  code { font-family: ui-monospace, monospace; unicode-bidi: isolate; }
+  td code { white-space: nowrap; }
+  .scroll { overflow-x: auto; margin-block-end: 1.5rem; } .scroll table { margin-block-end: 0; }
+  .address { overflow-wrap: anywhere; }
   h1 { font-size: 1.6rem; } h2 { font-size: 1.2rem; margin-block-start: 2rem; }
 `;
 
@@ -16,44 +22,69 @@ function group(pan: string): string {
   return pan.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export function landingPage(origin: string): string {
+const BRAND_NAMES: Record<string, string> = { mastercard: 'Mastercard', visa: 'Visa' };
+const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
+
+/** The merchant's paymentOptions and what the payload then carries (network-api/payload.ts). */
+const PAYLOAD_ROWS = [
+  ['default', "{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }"],
+  ['panRequested', '{ dynamicDataType: …, dpaPanRequested: true }'],
+  ['none', "{ dynamicDataType: 'NONE' }"],
+  ['securityCode', "{ dynamicDataType: 'DYNAMIC_CARD_SECURITY_CODE' }"],
+] as const;
+
+/** The test-data page for integrators, in the visitor's language (pages-strings.ts). */
+export function landingPage(origin: string, localeCode: LocaleCode = 'en-US'): string {
+  const s = SANDBOX_PAGE_STRINGS[localeCode];
+  const locale = resolveLocale(localeCode);
+  const code = (text: string, className = '') =>
+    `<code dir="ltr"${className ? ` class="${className}"` : ''}>${e(text)}</code>`;
+  // A table scrolls by itself on a narrow screen (the page never does); the keyboard can scroll it too.
+  const table = (label: string, head: string[], body: string) =>
+    `<div class="scroll" tabindex="0" role="group" aria-label="${e(label)}"><table><thead><tr>${head.map((cell) => `<th>${e(cell)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
   const consumers = SANDBOX_CONSUMERS.map(
     (consumer) => `<tr>
-      <td><code>${e(consumer.email)}</code></td>
-      <td>${consumer.mobileNumber ? `<code>+${e(consumer.mobileNumber.countryCode)} ${e(consumer.mobileNumber.phoneNumber)}</code>` : ''}</td>
-      <td>${e(consumer.locked ? 'locked' : 'active')}</td>
+      <td>${code(consumer.email)}</td>
+      <td>${consumer.mobileNumber ? code(`+${consumer.mobileNumber.countryCode} ${consumer.mobileNumber.phoneNumber}`) : ''}</td>
+      <td>${e(consumer.locked ? s.status.locked : s.status.active)}</td>
       <td><ul>${consumer.cards
-        .map(
-          (card) =>
-            `<li><code>${e(group(card.primaryAccountNumber))}</code> ${e(card.brand)}, ${e(card.payloadKind)} payload</li>`,
-        )
+        .map((card) => `<li>${code(group(card.primaryAccountNumber))} ${e(brandName(card.brand))}</li>`)
         .join('')}</ul></td>
-      <td>${e(consumer.note)}</td></tr>`,
+      <td>${e(s.notes[consumer.role])}</td></tr>`,
+  ).join('');
+  const payloadRows = PAYLOAD_ROWS.map(
+    ([row, options]) => `<tr><td>${code(options)}</td><td>${e(s.payloadRows[row])}</td></tr>`,
   ).join('');
   const cards = SANDBOX_NEW_CARDS.map(
-    (card) => `<tr><td><code>${e(group(card.primaryAccountNumber))}</code></td><td>${e(card.payloadKind)}</td></tr>`,
+    (card) =>
+      `<tr><td>${code(group(card.primaryAccountNumber))}</td><td>${e(brandName(cardBrandOf(card.primaryAccountNumber)))}</td></tr>`,
   ).join('');
+  const languages = LOCALES.map((other) =>
+    other.code === localeCode
+      ? `<strong lang="${other.code}">${e(other.name)}</strong>`
+      : `<a href="/sandbox?locale=${other.code}" lang="${other.code}" hreflang="${other.code}">${e(other.name)}</a>`,
+  ).join(' · ');
   return `<!doctype html>
-<html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Click to Pay network sandbox: test data</title><style>${PAGE_CSS}</style></head>
+<html lang="${localeCode}" dir="${locale.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(s.title)}</title><style>${PAGE_CSS}</style></head>
 <body><main>
-<h1>Click to Pay network sandbox</h1>
-<p>An offline stand-in for the card network. Load the SDK from
-<code>${e(origin)}/sandbox/srci/integration/2/lib.js?srcDpaId=YOUR_DPA&amp;locale=en_US</code>;
-the public keys are at <a href="/sandbox/keys"><code>/sandbox/keys</code></a>.</p>
-<h2>One-time code</h2>
-<p>Every consumer's code is <code>${e(SANDBOX_OTP)}</code>. Three wrong codes in a row answer <code>RETRIES_EXCEEDED</code>; a new code (initiateValidation) starts again.</p>
-<h2>Consumers</h2>
-<table><thead><tr><th>Email</th><th>Mobile</th><th>Status</th><th>Cards</th><th>Notes</th></tr></thead><tbody>${consumers}</tbody></table>
-<p>Any other email address is a new consumer (idLookup answers <code>consumerPresent: false</code>).</p>
-<h2>Cards to add (checkoutWithNewCard)</h2>
-<p>Any future expiry and any 3-digit security code.</p>
-<table><thead><tr><th>Card number</th><th>Payload</th></tr></thead><tbody>${cards}</tbody></table>
-<h2>Merchant setup</h2>
-<p>Register your payload-encryption public key for your DPA before calling the checkout API:
-<code>PUT /sandbox/dpas/{srcDpaId}/key</code> with the RSA public JWK as the JSON body. Every network API
-call is signed as your client (OAuth 1.0a, RSA-SHA256, consumer key = SRC client id); the demo
-shop's server is the one client onboarded here, and the first client to register a DPA's key owns it.</p>
+<nav aria-label="${e(s.languages)}"><p>${languages}</p></nav>
+<h1>${e(s.heading)}</h1>
+<p>${e(s.intro[0])} ${code(`${origin}/sandbox/srci/integration/2/lib.js?srcDpaId=YOUR_DPA&locale=${locale.iso}`, 'address')}${e(s.intro[1])} <a href="/sandbox/keys">${code('/sandbox/keys')}</a>${e(s.intro[2])}</p>
+<h2>${e(s.otpTitle)}</h2>
+<p>${e(s.otp[0])} ${code(SANDBOX_OTP)}${e(s.otp[1])} ${code('RETRIES_EXCEEDED')}${e(s.otp[2])}</p>
+<h2>${e(s.consumersTitle)}</h2>
+${table(s.consumersTitle, [s.columns.email, s.columns.mobile, s.columns.status, s.columns.cards, s.columns.notes], consumers)}
+<p>${e(s.otherEmail[0])} ${code('consumerPresent: false')}${e(s.otherEmail[1])}</p>
+<h2>${e(s.payloadTitle)}</h2>
+<p>${e(s.payloadIntro)}</p>
+${table(s.payloadTitle, [s.payloadColumns.asked, s.payloadColumns.carries], payloadRows)}
+<p>${e(s.payloadShop)}</p>
+<h2>${e(s.newCardsTitle)}</h2>
+<p>${e(s.newCardsIntro)}</p>
+${table(s.newCardsTitle, [s.newCardsColumns.number, s.newCardsColumns.brand], cards)}
+<h2>${e(s.setupTitle)}</h2>
+<p>${e(s.setup[0])} ${code('PUT /sandbox/dpas/{srcDpaId}/key')} ${e(s.setup[1])}</p>
 </main></body></html>`;
 }
 

@@ -42,8 +42,8 @@ export async function seedSandbox(db: SandboxDatabase, now = new Date()): Promis
           cardholderName: `${consumer.firstName} ${consumer.lastName}`,
           brand: card.brand,
           cardType: card.cardType,
-          payloadKind: card.payloadKind,
-          paymentToken: card.payloadKind === 'TOKEN' ? tokenFor(card.primaryAccountNumber) : null,
+          payloadKind: 'TOKEN',
+          paymentToken: tokenFor(card.primaryAccountNumber),
           paymentAccountReference: parFor(card.primaryAccountNumber),
           descriptorName: card.descriptorName,
           billingAddress: {

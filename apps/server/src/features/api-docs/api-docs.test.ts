@@ -42,7 +42,7 @@ describe('GET /api/reference', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('data-document="/api/openapi.json"');
-    expect(page.body).toContain('Click to Pay Demo: merchant API\u202f: référence');
+    expect(page.body).toContain('<title>Click to Pay Demo\u202f: référence de l’API marchand</title>');
     expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThanOrEqual(3);

@@ -82,6 +82,8 @@ export interface ApiDocumentOptions extends Omit<OpenApiOptions, 'routes'> {
   referencePath: string;
   /** The routes it describes: read when first asked, once every route is registered. */
   routes: () => readonly DocumentedRoute[];
+  /** The catalogue key of its reference page's title, in the visitor's language (the document's own title stays English). */
+  pageTitleKey: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -93,7 +95,7 @@ const escapeHtml = (text: string) =>
  * routes (the merchant's; the sandbox network's the same way).
  */
 export async function apiDocumentRoutes(app: FastifyInstance, options: ApiDocumentOptions): Promise<void> {
-  const { documentPath, referencePath, routes, ...document } = options;
+  const { documentPath, referencePath, routes, pageTitleKey, ...document } = options;
   let built: OpenApiDocument | undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -113,7 +115,7 @@ export async function apiDocumentRoutes(app: FastifyInstance, options: ApiDocume
     referencePath,
     { schema: { summary: 'The API reference, a page to read the document with', tags } },
     async (request, reply) => {
-      const title = escapeHtml(t(request, 'API_REFERENCE.PAGE_TITLE', { title: document.title }));
+      const title = escapeHtml(t(request, pageTitleKey));
       const noscript = escapeHtml(t(request, 'API_REFERENCE.NEEDS_JAVASCRIPT'));
       // The renderer speaks English; our own words are in the visitor's language.
       const locale = localeOf(request);

@@ -26,7 +26,6 @@ import { oauthAuthorization, SIGNING_KEY_PURPOSE } from './network-signing.ts';
 import { summarisePayload } from './service.ts';
 
 const PAN_MASTERCARD = '5186001700009726';
-const TOKEN_MASTERCARD = '5120350100064537';
 const AMOUNT = { transactionAmount: 299.97, transactionCurrencyCode: 'USD' };
 /** DPAs the shop is configured for (SRC_DPA_IDS) besides its default, for the key-registration tests. */
 const LOST_KEY_DPA = `${DEMO_SRC_CLIENT_ID}_dpa-lost-key`;
@@ -81,6 +80,7 @@ const completeCheckout = (
   lastFour: string,
   srcDpaId = DEMO_SRC_DPA_ID,
   amount: { transactionAmount: number; transactionCurrencyCode: string } = AMOUNT,
+  paymentOptions: unknown[] = [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
 ): Promise<GetPayloadRequest> =>
   sandboxCheckout(server.app, {
     init: {
@@ -89,7 +89,7 @@ const completeCheckout = (
       dpaTransactionOptions: {
         dpaLocale: 'en_US',
         transactionAmount: amount,
-        paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
+        paymentOptions,
       },
       cardBrands: ['mastercard', 'visa'],
     },
@@ -123,8 +123,8 @@ async function paidWith(lastFour: string) {
 }
 
 describe('POST /api/getPayload', () => {
-  it('fetches and decrypts the payload of a PAN card, answering what a receipt shows and the network call', async () => {
-    const request = await completeCheckout('9726');
+  it('fetches and decrypts a payload holding the card number (the merchant asked for dynamicDataType NONE), answering what a receipt shows and the network call', async () => {
+    const request = await completeCheckout('9726', DEMO_SRC_DPA_ID, AMOUNT, [{ dynamicDataType: 'NONE' }]);
     const response = await fetchPayload(request);
     const { data, network } = response.json();
     expect(data).toEqual({
@@ -174,12 +174,12 @@ describe('POST /api/getPayload', () => {
     expect(row!.encryptedPayload.split('.')).toHaveLength(5);
   });
 
-  it('keeps a network token and its cryptogram out of the answer (credential TOKEN)', async () => {
-    const response = await fetchPayload(await completeCheckout('4537'));
+  it('keeps a network token and its cryptogram out of the answer (credential TOKEN, the default for any card)', async () => {
+    const response = await fetchPayload(await completeCheckout('9726'));
     const { data } = response.json();
     expect(data).toMatchObject({
       brand: 'mastercard',
-      lastFour: '4537',
+      lastFour: '9726',
       credential: 'TOKEN',
       dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
     });
@@ -188,7 +188,7 @@ describe('POST /api/getPayload', () => {
     const cryptogram = payload.dynamicData!.dynamicDataValue!;
     expect(token).toMatch(/^[0-9]{16}$/);
     expect(cryptogram.length).toBeGreaterThan(20);
-    for (const secret of [token, cryptogram, TOKEN_MASTERCARD]) expect(response.body).not.toContain(secret);
+    for (const secret of [token, cryptogram, PAN_MASTERCARD]) expect(response.body).not.toContain(secret);
   });
 
   it('answers the same payment when the same transaction is fetched again', async () => {

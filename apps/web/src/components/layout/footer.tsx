@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { APP_VERSION } from '@c2p/domain';
+import { APP_VERSION, NETWORK_DOCS, NETWORK_LEGAL } from '@c2p/domain';
 import { CardLogo } from './card-logos';
 
 /** A footer link: a page of the app (`to`), or an address the browser loads itself (`href`). */
@@ -25,17 +25,17 @@ const NAVS: { id: string; heading: string; links: FooterLink[] }[] = [
     links: [
       {
         key: 'FOOTER.DOCUMENTATION',
-        href: 'https://developer.mastercard.com/unified-checkout-solutions/documentation/',
+        href: NETWORK_DOCS.clickToPay,
         newWindow: true,
       },
       {
         key: 'FOOTER.PRIVACY',
-        href: 'https://www.mastercard.com/global/en/vision/corp-responsibility/commitment-to-privacy/privacy.html',
+        href: NETWORK_LEGAL.privacy,
         newWindow: true,
       },
       {
         key: 'FOOTER.TERMS',
-        href: 'https://www.mastercard.com/global/en/about-mastercard/terms-of-use.html',
+        href: NETWORK_LEGAL.terms,
         newWindow: true,
       },
       { key: 'FOOTER.COOKIE_POLICY', to: '/cookie' },

@@ -19,7 +19,17 @@ const REPLAY_PAGES: Record<string, string> = {
 };
 
 /** The calls whose purpose the catalogue explains (API_LOG.PURPOSE.{name}); others get a general line. */
-export const EXPLAINED_CALLS = ['loadScript', ...SDK_METHODS, 'getPayload', 'confirmation'] as const;
+export const EXPLAINED_CALLS = [
+  'loadScript',
+  ...SDK_METHODS,
+  'renderButton',
+  'getPayload',
+  'confirmation',
+  'saveCardOnFile',
+  'deleteCardOnFile',
+  'cardOnFileCredentials',
+  'configuration',
+] as const;
 
 /** The i18n key of the one-line purpose of a call. */
 export function purposeKey(name: string): string {

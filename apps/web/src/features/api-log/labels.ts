@@ -7,6 +7,7 @@ const ENV_KEYS: Record<string, string> = {
   'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
   sandbox: 'API_LOG.ENV.SANDBOX',
   production: 'API_LOG.ENV.PRODUCTION',
+  mock: 'API_LOG.ENV.MOCK',
   unknown: 'API_LOG.ENV.UNKNOWN',
 };
 

@@ -80,11 +80,13 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
       </div>
       <JsonPart title={t('API_LOG.REQUEST')} value={log.request} open />
       <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} open />
-      <CodePart
-        title={t(source === 'server' ? 'API_LOG.AS_CURL' : 'API_LOG.AS_JAVASCRIPT')}
-        code={code}
-        copyLabel={t('API_LOG.COPY_AS_CODE')}
-      />
+      {source !== 'settings' && (
+        <CodePart
+          title={t(source === 'server' ? 'API_LOG.AS_CURL' : 'API_LOG.AS_JAVASCRIPT')}
+          code={code}
+          copyLabel={t('API_LOG.COPY_AS_CODE')}
+        />
+      )}
       <MaskNotes log={log} />
     </div>
   );

@@ -6,7 +6,7 @@ export interface LogFilter {
 }
 
 /** Entries logged before sources were recorded came from the browser SDK. */
-export const sourceOf = (log: ApiLogEntry): 'sdk' | 'server' | 'mock' => log.source ?? 'sdk';
+export const sourceOf = (log: ApiLogEntry): NonNullable<ApiLogEntry['source']> => log.source ?? 'sdk';
 
 export function matchesFilter(log: ApiLogEntry, filter: LogFilter): boolean {
   if (filter.failedOnly && !log.failed) return false;

@@ -3,6 +3,7 @@ import { toCents, type Address, type Contact, type OrderInstallments } from '@c2
 import { InstallmentsSchedule } from '../installments';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { countryName } from '../../components/form/countries';
+import { MaskedNumber } from '../../components/ui/masked-number';
 import { Price } from '../../components/ui/price';
 import { useProductNames } from '../products';
 
@@ -48,10 +49,7 @@ export function PaymentLine({ brand, lastFour }: { brand: string; lastFour: stri
     <span className="payment-line">
       <CardLogo brand={logo} />
       <span>
-        {t('CHECKOUT.PAYMENT.ENDING_IN', { brand: t(`CARD_BRANDS.${logo}`) })}{' '}
-        <bdi dir="ltr" className="ltr payment-line__number">
-          •••• {lastFour}
-        </bdi>
+        {t('CHECKOUT.PAYMENT.ENDING_IN', { brand: t(`CARD_BRANDS.${logo}`) })} <MaskedNumber lastFour={lastFour} />
       </span>
     </span>
   );

@@ -27,7 +27,7 @@ export default function InfoPanel({ slug, onClose, fallbackFocus }: InfoPanelPro
         <div className="component-page info-panel__body" data-testid="info-panel">
           <p className="component-page__lead">{t(`COMPONENTS.PAGES.${entry.key}.TEXT`)}</p>
           <h3>{t('COMPONENTS.FLOW_TITLE')}</h3>
-          <FlowDiagram step={entry.step} />
+          <FlowDiagram step={entry.step} inPanel />
           <h3>{t('COMPONENTS.CODE_TITLE')}</h3>
           <pre className="component-page__code" dir="ltr" tabIndex={0}>
             <code>{codeSampleFor(entry)}</code>

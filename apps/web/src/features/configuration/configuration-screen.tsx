@@ -220,7 +220,9 @@ function ProblemSummary({
   const labelOf = (path: string) => {
     const name = fieldNameOf(path);
     const qualifier = fieldQualifier(path);
-    return name ? `${t(`CONFIG_SCREEN.FIELDS.${name}.LABEL`)}${qualifier ? ` (${qualifier})` : ''}` : path;
+    // A list position reads as its number; a component by its name, as the field's own label says it.
+    const shown = qualifier && !/^\d+$/.test(qualifier) ? t(`CONFIG_SCREEN.COMPONENTS.${qualifier}`) : qualifier;
+    return name ? `${t(`CONFIG_SCREEN.FIELDS.${name}.LABEL`)}${shown ? ` (${shown})` : ''}` : path;
   };
   return (
     <div

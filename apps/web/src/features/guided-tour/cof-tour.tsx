@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { detectCardBrand, formatMoney, lastFour as lastFourOf } from '@c2p/domain';
+import { detectCardBrand, formatMoney, lastFour as lastFourOf, SUPPORTED_CARD_BRANDS } from '@c2p/domain';
 import { isEmailAddress } from '@c2p/domain/forms';
 import type { CheckoutResponse } from '../../lib/click-to-pay/types';
 import { useTranslation, type TFunction } from '../../lib/i18n';
@@ -9,6 +9,10 @@ interface Saved {
   lastFour: string;
   brand: string;
 }
+
+/** The catalogue's name for a brand id the network answered ('mastercard' reads Mastercard). */
+const brandKey = (brand: string) =>
+  (SUPPORTED_CARD_BRANDS as readonly string[]).includes(brand.toLowerCase()) ? brand.toLowerCase() : 'unknown';
 
 interface FieldSpec {
   name: string;
@@ -170,7 +174,9 @@ export function CardOnFileTour({ onDone }: { onDone(): void }) {
       {email && (
         <TourStepSection id="cof-save-title" title={t('TOUR.COF.SAVE_TITLE')}>
           {saved ? (
-            <p role="status">{t('TOUR.COF.SAVED', { brand: saved.brand, lastFour: saved.lastFour })}</p>
+            <p role="status">
+              {t('TOUR.COF.SAVED', { brand: t(`CARD_BRANDS.${brandKey(saved.brand)}`), lastFour: saved.lastFour })}
+            </p>
           ) : (
             <TourForm
               fields={CARD_FIELDS}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { formatMoney, resolveLocale } from '@c2p/domain';
+import { firstInstallmentDate, formatMoney, offeredPlans, resolveLocale, type InstallmentPlan } from '@c2p/domain';
 import type { CheckoutResponse } from '../../lib/click-to-pay/types';
 import { useTranslation } from '../../lib/i18n';
+import { PlanChoices } from '../installments';
 import { TOUR_AMOUNT, TOUR_AMOUNT_CENTS, TourDone, TourFlow, TourStepSection, useTourSdk } from './tour-flow';
 
-interface Plan {
-  planId: string;
-  numberOfInstallments: number;
-  apr?: number;
+/** What the mock SRC answers: the plans it offers, by id and count. */
+interface OfferedPlan {
+  planId?: string;
+  numberOfInstallments?: number;
 }
 
 /**
@@ -17,7 +18,7 @@ interface Plan {
 export function InstallmentsTour({ onDone }: { onDone(): void }) {
   const { t, i18n } = useTranslation();
   const { busy, call, flow } = useTourSdk();
-  const [plans, setPlans] = useState<Plan[]>();
+  const [plans, setPlans] = useState<InstallmentPlan[]>();
   const [eligible, setEligible] = useState<boolean>();
   const [chosen, setChosen] = useState<string>();
   const [paid, setPaid] = useState<{ count: number; lastFour: string }>();
@@ -28,9 +29,11 @@ export function InstallmentsTour({ onDone }: { onDone(): void }) {
       transactionAmount: TOUR_AMOUNT,
       merchantCategoryCode: '0008',
     };
-    void call<{ eligible: boolean; plans?: Plan[] }>('isInstallmentsEligible', order, (answer) => {
+    void call<{ eligible: boolean; plans?: OfferedPlan[] }>('isInstallmentsEligible', order, (answer) => {
       setEligible(Boolean(answer?.eligible));
-      setPlans(answer?.eligible ? (answer.plans ?? []) : []);
+      // The payments come from the shop's own schedule, as everywhere else, whatever the file says.
+      const offered = answer?.eligible && Array.isArray(answer.plans) ? answer.plans : [];
+      setPlans(offeredPlans(offered, TOUR_AMOUNT_CENTS, TOUR_AMOUNT.transactionCurrencyCode));
     });
   };
 
@@ -67,7 +70,7 @@ export function InstallmentsTour({ onDone }: { onDone(): void }) {
       </TourStepSection>
       {eligible && plans && (
         <TourStepSection id="inst-plans-title" title={t('TOUR.INSTALLMENTS.PLANS_TITLE')}>
-          <PlanOptions plans={plans} chosen={chosen} onChoose={setChosen} disabled={Boolean(paid)} />
+          <TourPlans plans={plans} chosen={chosen} onChoose={setChosen} disabled={Boolean(paid)} />
         </TourStepSection>
       )}
       {eligible && plans && (
@@ -91,41 +94,29 @@ export function InstallmentsTour({ onDone }: { onDone(): void }) {
   );
 }
 
-function PlanOptions({
+/** The plans offered, drawn as the shop's payment step draws them. */
+function TourPlans({
   plans,
   chosen,
   onChoose,
   disabled,
 }: {
-  plans: Plan[];
+  plans: InstallmentPlan[];
   chosen: string | undefined;
   onChoose(planId: string): void;
   disabled: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const [firstPayment] = useState(() => firstInstallmentDate(new Date()));
   return (
-    <fieldset className="tour-plans" data-tour="installments-plans" disabled={disabled}>
-      <legend className="visually-hidden">{t('TOUR.INSTALLMENTS.PLANS_TITLE')}</legend>
-      {plans.map((plan) => (
-        <label key={plan.planId} className="tour-plan">
-          <input
-            type="radio"
-            name="plan"
-            value={plan.planId}
-            checked={chosen === plan.planId}
-            onChange={() => onChoose(plan.planId)}
-          />
-          <span>
-            {t('TOUR.INSTALLMENTS.PLAN', {
-              count: plan.numberOfInstallments,
-              amount: formatMoney(Math.ceil(TOUR_AMOUNT_CENTS / plan.numberOfInstallments), i18n.language),
-            })}
-          </span>
-          {plan.apr !== undefined && (
-            <span className="tour-plan__apr">{t('TOUR.INSTALLMENTS.APR', { apr: plan.apr })}</span>
-          )}
-        </label>
-      ))}
-    </fieldset>
+    <div data-tour="installments-plans">
+      <PlanChoices
+        plans={plans}
+        value={chosen}
+        onChange={onChoose}
+        name="tour-plan"
+        firstPaymentDate={firstPayment}
+        disabled={disabled}
+      />
+    </div>
   );
 }

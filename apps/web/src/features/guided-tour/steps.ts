@@ -1,7 +1,9 @@
 import type { Experience, TourKind } from '../../lib/tour-status';
 import { byName, fill, sleep, tick, waitFor } from './dom';
-import { DEMO_ADDRESS, DEMO_PASSWORD, MOCK_OTP, NEW_USER_EMAIL } from './tour-data';
+import { DEMO_ADDRESS, DEMO_PASSWORD } from './tour-data';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
+import { TEST_OTP, tourShopper } from '../../lib/test-shopper';
+import { tourStatus } from '../../lib/tour-status';
 
 /**
  * One step of a tour: where it happens, the element the hint points at (given the id
@@ -38,7 +40,11 @@ const pressing = (key: string, path: string, selector: string): TourStep => ({
   target: () => q(selector),
   perform: press,
 });
-const contact = () => storeConfiguration().testDataContactDetails[0];
+/** The running experience's shopper: the new user's email for experience 1, the configured contact's otherwise. */
+const shopperEmail = () => {
+  const { tour, activatedUseCase } = tourStatus();
+  return tourShopper(tour, activatedUseCase).email;
+};
 const card = () => storeConfiguration().testDataCardDetails;
 
 /** Inside a UI kit element's (open) shadow root. */
@@ -88,20 +94,20 @@ const shipping: TourStep = {
       return select && select.options.length > 1 ? select : null;
     });
     fill(state, DEMO_ADDRESS.state);
-    fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
+    fill(byName(form, 'email'), shopperEmail());
     await pressAfterFill(target);
   },
 };
 
-const email = (address: () => string): TourStep => ({
+const email: TourStep = {
   key: 'EMAIL',
   path: '/checkout/payment',
   target: () => q('form.c2p__email button[type="submit"]'),
   async perform(target) {
-    fill(byName(target.closest('form')!, 'c2pEmail'), address());
+    fill(byName(target.closest('form')!, 'c2pEmail'), shopperEmail());
     await pressAfterFill(target);
   },
-});
+};
 
 /** The network's window is open: the card step behind it stays on the page, but it is done. */
 const networkWindowOpen = () => q('.dcf__sheet, .tour-dcf__sheet') !== null;
@@ -128,7 +134,7 @@ const otp: TourStep = {
   async perform(target) {
     const inputs = Array.from(target.shadowRoot?.querySelectorAll<HTMLInputElement>('input[data-index]') ?? []);
     inputs.forEach((input, i) => {
-      input.value = MOCK_OTP[i] ?? '';
+      input.value = TEST_OTP[i] ?? '';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     tick(inside<HTMLInputElement>(target, 'input[name="remember-me"]'));
@@ -167,7 +173,7 @@ const cofSignIn: TourStep = {
   target: () => q('[data-tour="cof-sign-in"]'),
   async perform(target) {
     const form = target.closest('form')!;
-    fill(byName(form, 'email'), contact()?.emailId ?? NEW_USER_EMAIL);
+    fill(byName(form, 'email'), shopperEmail());
     fill(byName(form, 'password'), DEMO_PASSWORD);
     await pressAfterFill(target);
   },
@@ -214,9 +220,9 @@ export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {
   const end = [confirm, placeOrder, endDemo('/checkout/thank-you')];
   switch (experience) {
     case 1:
-      return [...start, email(() => NEW_USER_EMAIL), newCard, ...end];
+      return [...start, email, newCard, ...end];
     case 3:
-      return [...start, email(() => contact()?.emailId ?? NEW_USER_EMAIL), otp, cardList, ...end];
+      return [...start, email, otp, cardList, ...end];
     default:
       return [...start, cardList, ...end];
   }

@@ -1,10 +1,6 @@
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
+import { TEST_OTP, tourShopper } from '../../lib/test-shopper';
 import type { Experience, TourKind } from '../../lib/tour-status';
-
-/** The one-time code the shipped mock SRC files accept. */
-export const MOCK_OTP = '123456';
-/** An email with no Click to Pay profile, for the new user. */
-export const NEW_USER_EMAIL = 'new.user@example.com';
 /** The demo shopper's password in the card-on-file tour (the mock signs anyone in). */
 export const DEMO_PASSWORD = 'demo-pass-123';
 
@@ -29,16 +25,12 @@ export interface TestDataOption {
 
 /** The test data of an experience (spec section 3's test-data options), from the merchant store configuration. */
 export function testDataFor(tour: TourKind, experience: Experience): TestDataOption[] {
-  const config = storeConfiguration();
-  const contact = config.testDataContactDetails[0];
-  const card = config.testDataCardDetails;
-  const email = tour === 'c2p' && experience === 1 ? NEW_USER_EMAIL : (contact?.emailId ?? NEW_USER_EMAIL);
-  const options: TestDataOption[] = [{ type: 'email', text: email }];
-  if (contact && !(tour === 'c2p' && experience === 1)) {
-    options.push({ type: 'phoneNumber', text: contact.phoneNumberText });
-  }
+  const card = storeConfiguration().testDataCardDetails;
+  const shopper = tourShopper(tour, experience);
+  const options: TestDataOption[] = [{ type: 'email', text: shopper.email }];
+  if (shopper.phoneNumberText) options.push({ type: 'phoneNumber', text: shopper.phoneNumberText });
   if (tour === 'cof') options.push({ type: 'password', text: DEMO_PASSWORD });
-  if (tour === 'c2p' && experience === 3) options.push({ type: 'otp', text: MOCK_OTP });
+  if (tour === 'c2p' && experience === 3) options.push({ type: 'otp', text: TEST_OTP });
   options.push({
     type: 'card',
     text: card.cardNumber,

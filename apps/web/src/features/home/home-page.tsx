@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { activateTool } from '../../lib/active-tool';
+import { activeUseCase } from '../../lib/click-to-pay/settings';
 import { local } from '../../lib/storage';
 import { selectIsAdmin, useAdmin } from '../admin';
 
@@ -38,6 +39,8 @@ function CardText({ title, text }: { title: string; text: string }) {
 export default function HomePage() {
   const { t } = useTranslation();
   const isAdmin = useAdmin(selectIsAdmin);
+  // The use case the payment step suggests test data for (MSDT_USECASE, 1 unless another was picked).
+  const [picked, setPicked] = useState(() => activeUseCase().slice(-1));
   useEffect(() => activateTool('live-tool'), []);
   return (
     <main id="main" tabIndex={-1} className="main home">
@@ -55,8 +58,17 @@ export default function HomePage() {
         <ul className="hub-grid hub-grid--three">
           {USE_CASES.map((n) => (
             <li key={n}>
-              <Link to="/products" className="hub-card" onClick={() => local.set(STORAGE_KEYS.useCase, n)}>
+              <Link
+                to="/products"
+                className={`hub-card${picked === n ? ' hub-card--picked' : ''}`}
+                aria-current={picked === n ? 'true' : undefined}
+                onClick={() => {
+                  local.set(STORAGE_KEYS.useCase, n);
+                  setPicked(n);
+                }}
+              >
                 <CardText title={t(`HOME.USE_CASE_${n}.TITLE`)} text={t(`HOME.USE_CASE_${n}.TEXT`)} />
+                {picked === n && <span className="hub-card__picked">{t('HOME.USE_CASE_PICKED')}</span>}
               </Link>
             </li>
           ))}

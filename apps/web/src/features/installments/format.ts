@@ -21,3 +21,12 @@ export function formatDay(date: Date | string, language: string): string {
   const value = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
 }
+
+/** "Interest free" for a 0 APR, else "APR 9.99%" in the visitor's notation; nothing for an APR that is no number. */
+export function aprText(t: TFunction, language: string, apr: string): string {
+  const rate = Number(apr);
+  if (apr.trim() === '' || !Number.isFinite(rate)) return '';
+  if (rate === 0) return t('INSTALLMENTS.PLANS.INTEREST_FREE');
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+  return t('INSTALLMENTS.PLANS.APR', { apr: percent });
+}

@@ -1,16 +1,26 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { firstInstallmentDate, formatMoney, installmentPlans, type InstallmentPlan } from '@c2p/domain';
+import {
+  firstInstallmentDate,
+  formatMoney,
+  INSTALLMENTS_MINIMUM_AMOUNT,
+  installmentPlans,
+  type InstallmentPlan,
+} from '@c2p/domain';
 import { FeatureCards } from '../../components/layout/feature-cards';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';
+import { storeConfiguration } from '../../lib/click-to-pay/settings';
+import { TEST_OTP } from '../../lib/test-shopper';
+import { MaskedNumber } from '../../components/ui/masked-number';
 import { useTranslation } from '../../lib/i18n';
+import { lowestMonthly } from './format';
 import { HostedSwitch } from './hosted-switch';
 import { PlanChoices } from './plans';
 import './installments.css';
 import './lander.css';
 
-/** The example the illustrations use: a cart of 130.00, which splits into 43.33, 43.33, 43.34. */
+/** The example the illustrations use: a cart of 130.00, which the schedule splits into 43.33, 43.33, 43.34. */
 const EXAMPLE_CENTS = 13_000;
 
 /**
@@ -23,6 +33,7 @@ export default function InstallmentsLander() {
   const [plans] = useState(() => installmentPlans(EXAMPLE_CENTS, 'USD'));
   const [first] = useState(() => firstInstallmentDate(new Date()));
   const example = formatMoney(EXAMPLE_CENTS, i18n.language, 'USD');
+  const minimum = formatMoney(INSTALLMENTS_MINIMUM_AMOUNT * 100, i18n.language, 'USD');
 
   return (
     <Page title={t('INSTALLMENTS.LANDER.TITLE')} className="installments-lander">
@@ -33,7 +44,7 @@ export default function InstallmentsLander() {
         <FeatureCards
           cards={(['ELIGIBILITY', 'PLANS', 'CREDIT'] as const).map((key) => ({
             title: t(`INSTALLMENTS.LANDER.${key}_TITLE`),
-            text: t(`INSTALLMENTS.LANDER.${key}_TEXT`),
+            text: t(`INSTALLMENTS.LANDER.${key}_TEXT`, { minimum }),
           }))}
         />
       </section>
@@ -44,21 +55,18 @@ export default function InstallmentsLander() {
         <div className="installments-lander__forms">
           <FormExample form="inline" plans={plans} firstPaymentDate={first}>
             <p className="installments-payment__offer">
-              {t('INSTALLMENTS.PAYMENT.ELIGIBLE', { amount: formatMoney(4_333, i18n.language, 'USD') })}
+              {t('INSTALLMENTS.PAYMENT.ELIGIBLE', {
+                amount: formatMoney(lowestMonthly(plans) ?? 0, i18n.language, 'USD'),
+              })}
             </p>
             <p>
-              {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })}{' '}
-              <bdi dir="ltr" className="ltr">
-                •••• 9726
-              </bdi>
+              {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })} <MaskedNumber lastFour="9726" />
             </p>
           </FormExample>
           <FormExample form="hosted" plans={plans} firstPaymentDate={first}>
             <p className="installments-lander__network-bar">Click to Pay</p>
             <p>
-              <bdi dir="ltr" className="ltr">
-                {t('INSTALLMENTS.LANDER.EXAMPLE_CARD')}
-              </bdi>
+              Mastercard <MaskedNumber lastFour="9726" />
             </p>
           </FormExample>
         </div>
@@ -66,7 +74,13 @@ export default function InstallmentsLander() {
 
       <section aria-labelledby="il-start" className="installments-lander__start">
         <h2 id="il-start">{t('INSTALLMENTS.LANDER.START_TITLE')}</h2>
-        <p>{t('INSTALLMENTS.LANDER.START_TEXT')}</p>
+        <p>
+          {t('INSTALLMENTS.LANDER.START_TEXT', {
+            minimum,
+            email: storeConfiguration().testDataContactDetails[0]?.emailId ?? '',
+            code: TEST_OTP,
+          })}
+        </p>
         <div className="installments-lander__actions">
           {/* The variant runs in the live shop against the network; the lander's mock tool is the tour's. */}
           <Link to="/products" className="button button--primary" onClick={() => activateTool('live-tool')}>

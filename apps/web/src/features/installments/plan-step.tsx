@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { InstallmentPlan } from '@c2p/domain';
+import { MaskedNumber } from '../../components/ui/masked-number';
 import { useTranslation } from '../../lib/i18n';
 import { PlanChoices } from './plans';
 import { useInstallments } from './state';
@@ -49,10 +50,7 @@ export function PlanStep({
       <CancelledNotice context={context} message="INSTALLMENTS.PLANS.CANCELLED" />
       {card && (
         <p className="installments-plan-step__card">
-          {t('INSTALLMENTS.PLANS.CARD', { card: brand })}{' '}
-          <bdi dir="ltr" className="ltr">
-            •••• {card.panLastFour}
-          </bdi>
+          {t('INSTALLMENTS.PLANS.CARD', { card: brand })} <MaskedNumber lastFour={card.panLastFour} />
         </p>
       )}
       <PlanChoices

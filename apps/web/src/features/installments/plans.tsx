@@ -1,6 +1,7 @@
 import { formatMoney, type InstallmentPlan } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
-import { centsOf, formatDay, planLabel } from './format';
+import { aprText, centsOf, formatDay, planLabel } from './format';
+import './installments.css';
 
 /**
  * The plans as radio choices, each labelled "3 installments of $43.33", then its total, APR, first
@@ -45,11 +46,7 @@ export function PlanChoices({
             </label>
             <p id={`${id}-details`} className="installment-plans__details">
               <span>{t('INSTALLMENTS.PLANS.TOTAL', { amount: money(plan.totalAmount) })}</span>
-              <span>
-                {t('INSTALLMENTS.PLANS.APR', {
-                  apr: new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(Number(plan.apr)),
-                })}
-              </span>
+              {aprText(t, language, String(plan.apr)) && <span>{aprText(t, language, String(plan.apr))}</span>}
               <span>{t('INSTALLMENTS.PLANS.FIRST_PAYMENT', { date: formatDay(firstPaymentDate, language) })}</span>
               {plan.lastInstallmentAmount && (
                 <span>{t('INSTALLMENTS.PLANS.LAST_DIFFERS', { amount: money(plan.lastInstallmentAmount) })}</span>

@@ -4,8 +4,11 @@ export interface LoggedCall {
   request: unknown;
   response: unknown;
   failed?: boolean;
-  /** Who made the call: the browser SDK (default), the merchant server to the network, or the mock SRC. */
-  source?: 'sdk' | 'server' | 'mock';
+  /**
+   * Who made the call: the browser SDK (default), the merchant server to the network, the mock SRC;
+   * or no call at all: the settings the checkout runs on (developer mode).
+   */
+  source?: 'sdk' | 'server' | 'mock' | 'settings';
   /** The HTTP status of a merchant-server call. */
   httpStatus?: number;
   durationMs?: number;

@@ -158,7 +158,7 @@ export function clickToPaySession({
       name: 'configuration',
       request: loggable({ scriptUrl: url, aggregatorSdkUrl, tool, commonSettings: settings, init: params }),
       response: null,
-      source: mock ? 'mock' : 'sdk',
+      source: 'settings',
     });
   }
   // The customizations' aggregator SDK is loaded alongside the network's; a failure is logged, not fatal.

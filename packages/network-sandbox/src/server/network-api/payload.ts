@@ -1,7 +1,7 @@
 // The decrypted payload (reference section 9.3) and its assurance data.
 import { randomBytes } from 'node:crypto';
 import type { AssuranceData } from '../../api/schemas.ts';
-import type { CardRow, ConsumerRow } from '../cards.ts';
+import { networkTokenOf, type CardRow, type ConsumerRow } from '../cards.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES } from '../input.ts';
 import { asObject, type Json } from '../util.ts';
 
@@ -9,12 +9,27 @@ import { asObject, type Json } from '../util.ts';
 export const AUTHENTICATED_WINDOW_MS = 5 * 60 * 1000;
 const DYNAMIC_DATA_TTL_MS = 15 * 60 * 1000;
 
+/**
+ * What the merchant asked the payload to carry (reference sections 4.2 and 9.3). Click to Pay is a
+ * tokenized checkout: by default the network token and a cryptogram. The card number comes only
+ * when the merchant's paymentOptions ask for it: `dynamicDataType: 'NONE'` (the card alone),
+ * `'DYNAMIC_CARD_SECURITY_CODE'` (the card and a dynamic security code in place of its CVC2) or
+ * `dpaPanRequested: true` (the card instead of the token, with the cryptogram).
+ */
+function payloadForm(paymentOptions: Json): { credential: 'TOKEN' | 'CARD'; dynamicDataType: string | null } {
+  const asked = String(paymentOptions.dynamicDataType ?? 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM');
+  if (asked === 'NONE') return { credential: 'CARD', dynamicDataType: null };
+  if (asked === 'DYNAMIC_CARD_SECURITY_CODE') return { credential: 'CARD', dynamicDataType: asked };
+  // Older and Visa samples name other cryptograms (TAVV): the sandbox answers its short form.
+  const cryptogram = asked.startsWith('CARD_APPLICATION_CRYPTOGRAM') ? asked : 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM';
+  return { credential: paymentOptions.dpaPanRequested === true ? 'CARD' : 'TOKEN', dynamicDataType: cryptogram };
+}
+
 /** The decrypted payload (reference section 9.3) for a card and the transaction options. */
 export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, options: Json, now = new Date()): Json {
   const paymentOptions = Array.isArray(options.paymentOptions)
     ? asObject(options.paymentOptions[0])
     : asObject(options.paymentOptions);
-  const dynamicDataType = String(paymentOptions.dynamicDataType ?? 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM');
   const minutes = Number(paymentOptions.dpaDynamicDataTtlMinutes);
   // Callers are refused bad values first (input.ts); this keeps the date valid whatever reaches it.
   const ttl =
@@ -22,39 +37,38 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
       ? minutes * 60_000
       : DYNAMIC_DATA_TTL_MS;
   const expiration = new Date(now.getTime() + ttl).toISOString();
+  const { credential, dynamicDataType } = payloadForm(paymentOptions);
   const payload: Json = {};
-  const cardPart = {
-    primaryAccountNumber: card.primaryAccountNumber,
-    panExpirationMonth: card.expirationMonth,
-    panExpirationYear: card.expirationYear,
-    ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
-    ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
-    paymentAccountReference: card.paymentAccountReference,
-  };
-  if (card.payloadKind === 'TOKEN' && card.paymentToken && dynamicDataType !== 'NONE') {
+  if (credential === 'TOKEN') {
     payload.token = {
-      paymentToken: card.paymentToken,
+      paymentToken: networkTokenOf(card),
       tokenExpirationMonth: card.expirationMonth,
       tokenExpirationYear: card.expirationYear,
       paymentAccountReference: card.paymentAccountReference,
       ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
     };
+  } else {
+    payload.card = {
+      primaryAccountNumber: card.primaryAccountNumber,
+      panExpirationMonth: card.expirationMonth,
+      panExpirationYear: card.expirationYear,
+      ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
+      ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
+      paymentAccountReference: card.paymentAccountReference,
+    };
+  }
+  if (dynamicDataType === 'DYNAMIC_CARD_SECURITY_CODE') {
     payload.dynamicData = {
-      dynamicDataType: dynamicDataType.startsWith('CARD_APPLICATION_CRYPTOGRAM')
-        ? dynamicDataType
-        : 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+      dynamicDataType,
+      dynamicDataValue: String(100 + (randomBytes(2).readUInt16BE() % 900)),
+      dynamicDataExpiration: expiration,
+    };
+  } else if (dynamicDataType) {
+    payload.dynamicData = {
+      dynamicDataType,
       dynamicDataValue: randomBytes(21).toString('base64'),
       dynamicDataExpiration: expiration,
     };
-  } else {
-    payload.card = cardPart;
-    if (dynamicDataType === 'DYNAMIC_CARD_SECURITY_CODE') {
-      payload.dynamicData = {
-        dynamicDataType,
-        dynamicDataValue: String(100 + (randomBytes(2).readUInt16BE() % 900)),
-        dynamicDataExpiration: expiration,
-      };
-    }
   }
   const billing = String(options.dpaBillingPreference ?? 'NONE');
   if (card.billingAddress && billing !== 'NONE') {

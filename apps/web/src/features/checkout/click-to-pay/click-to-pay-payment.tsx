@@ -3,6 +3,7 @@ import { resolveLocale, type ClickToPayPayment, type CommonSettings } from '@c2p
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/ui/loader';
 import { activeUseCase, commonSettings } from '../../../lib/click-to-pay/settings';
+import { paymentTestNote } from '../../../lib/test-shopper';
 import type { ClickToPayClient } from '../../../lib/click-to-pay/client';
 import type { MaskedCard } from '../../../lib/click-to-pay/types';
 import { useCheckout } from '../../../lib/checkout-store';
@@ -40,8 +41,9 @@ export function ClickToPayPayment(props: Props) {
   const { i18n } = useTranslation();
   const locale = resolveLocale(i18n.language).iso;
   const [settings] = useState<CommonSettings>(commonSettings);
-  // Spec section 4: read on mount from MSDT_USECASE; it picks the test data suggested to the shopper.
+  // Spec section 4: read on mount from MSDT_USECASE (or the running tour's experience); it picks the test data suggested to the shopper.
   const [useCase] = useState(activeUseCase);
+  const [testNote] = useState(paymentTestNote);
   const [flow, dispatch] = useReducer(reducer, initialFlow);
   const { config, transactionAmount } = useOrderConfiguration();
   useCustomStyleSheet();
@@ -81,7 +83,7 @@ export function ClickToPayPayment(props: Props) {
       <div ref={stepRef} tabIndex={-1} className="c2p__step">
         <PaymentStep
           {...props}
-          {...{ context, client, brands, locale, useCase, email, setEmail }}
+          {...{ context, client, brands, locale, testNote, email, setEmail }}
           onConsent={(next) => (consent.current = next)}
         />
       </div>
@@ -96,7 +98,7 @@ function PaymentStep({
   client,
   brands,
   locale,
-  useCase,
+  testNote,
   email,
   setEmail,
   onConsent,
@@ -107,7 +109,7 @@ function PaymentStep({
   client: ClickToPayClient | undefined;
   brands: string;
   locale: string;
-  useCase: ReturnType<typeof activeUseCase>;
+  testNote: ReturnType<typeof paymentTestNote>;
   email: string;
   setEmail(email: string): void;
   onConsent(consent: Consent): void;
@@ -127,7 +129,7 @@ function PaymentStep({
       )}
       {started && step.name === 'email' && (
         <EmailStep
-          {...{ email, useCase, busy }}
+          {...{ email, testNote, busy }}
           onEmailChange={setEmail}
           onLookUp={(address) => void actions.lookUp(context, address)}
         />

@@ -3,21 +3,20 @@ import { isEmailAddress } from '@c2p/domain/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../components/form/fields';
 import { Loader } from '../../../components/ui/loader';
-import type { UseCase } from '../../../lib/click-to-pay/settings';
 import { InfoButton } from '../../components';
 
 /** The email lookup: a checked address goes to the network, which says whether it knows it. */
 export function EmailStep({
   email,
   onEmailChange,
-  useCase,
+  testNote,
   busy,
   onLookUp,
 }: {
   email: string;
   onEmailChange(email: string): void;
-  /** Spec section 4: picks the test data suggested to the shopper. */
-  useCase: UseCase;
+  /** Spec section 4: the test data suggested to the shopper (the use case's, or the tour experience's). */
+  testNote: { key: string; values: Record<string, string> };
   busy: boolean;
   onLookUp(address: string): void;
 }) {
@@ -49,7 +48,7 @@ export function EmailStep({
         onChange={onEmailChange}
         onCheck={() => undefined}
       />
-      <p className="c2p__hint">{t(`CLICK_TO_PAY.TEST_DATA.${useCase}`)}</p>
+      <p className="c2p__hint">{t(testNote.key, testNote.values)}</p>
       <button type="submit" className="button button--primary" disabled={busy}>
         {t('CLICK_TO_PAY.LOOK_UP')}
       </button>

@@ -1,0 +1,53 @@
+import { isMockTool } from '@c2p/domain';
+import { activeTool } from './active-tool';
+import { activeUseCase, storeConfiguration } from './click-to-pay/settings';
+import { tourStatus, type Experience, type TourKind } from './tour-status';
+
+/** The one-time code the sandbox and the shipped mock SRC files accept. */
+export const TEST_OTP = '123456';
+/** An email with no Click to Pay profile, for the new user. */
+export const NEW_USER_EMAIL = 'new.user@example.com';
+
+export interface TestShopper {
+  email: string;
+  /** The phone as shown to a person; the new user has none. */
+  phoneNumberText?: string;
+  /** Whether the network knows the shopper (a profile with cards) or not (a new user). */
+  known: boolean;
+}
+
+/**
+ * The shopper an experience plays, from the merchant store configuration's test data (spec
+ * section 3): the configured contact, except for the new user, who has no Click to Pay profile. The
+ * tour's prefills, the order's contact and the test-data notes all take it from here.
+ */
+export function tourShopper(tour: TourKind, experience: Experience): TestShopper {
+  const contact = storeConfiguration().testDataContactDetails[0];
+  if ((tour === 'c2p' && experience === 1) || !contact) return { email: NEW_USER_EMAIL, known: false };
+  return { email: contact.emailId, phoneNumberText: contact.phoneNumberText, known: true };
+}
+
+/** The tour running on the mock SRC, if any: its kind and experience. */
+function runningTour(): { tour: TourKind; experience: Experience } | undefined {
+  if (!isMockTool(activeTool())) return undefined;
+  const status = tourStatus();
+  return { tour: status.tour, experience: status.activatedUseCase };
+}
+
+/**
+ * The test data the payment step suggests: the running tour experience's shopper, else the live
+ * tool's use case (MSDT_USECASE) with the configured contact. A catalogue key and its values.
+ */
+export function paymentTestNote(): { key: string; values: Record<string, string> } {
+  const tour = runningTour();
+  if (tour?.tour === 'c2p') {
+    const shopper = tourShopper('c2p', tour.experience);
+    const card = storeConfiguration().testDataCardDetails.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    return { key: `TOUR.TEST_DATA.NOTE.${tour.experience}`, values: { email: shopper.email, code: TEST_OTP, card } };
+  }
+  const contact = storeConfiguration().testDataContactDetails[0];
+  return {
+    key: `CLICK_TO_PAY.TEST_DATA.${activeUseCase()}`,
+    values: { email: contact?.emailId ?? NEW_USER_EMAIL, code: TEST_OTP, newEmail: NEW_USER_EMAIL },
+  };
+}
