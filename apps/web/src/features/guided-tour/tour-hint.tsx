@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
-import { hintSpot, type HintSide } from './hint-placement';
+import { hintSpot, type Box, type HintSide } from './hint-placement';
 import { HINT_BELOW, stepsOf, type TourStep } from './steps';
 
 /** The narrow layout of decision 014 (its media query in tour.css). */
@@ -52,7 +52,7 @@ function layerOf(element: HTMLElement): { fixed: boolean; zIndex: number } {
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** The boxes of the page's other controls, which the hint had better leave uncovered. */
-function otherControls(anchor: Anchor, hint: HTMLElement): DOMRect[] {
+function otherControls(anchor: Anchor, hint: HTMLElement): Box[] {
   return [...document.querySelectorAll(CONTROLS)]
     .filter((control) => !anchor.element.contains(control) && !hint.contains(control))
     .map((control) => control.getBoundingClientRect())
@@ -69,29 +69,34 @@ function hiddenUnderLayer(element: Element, hint: HTMLElement): boolean {
 }
 
 /** The page's title, which the hint must not cover, unless a window over the page hides it already. */
-function pageTitle(hint: HTMLElement): DOMRect[] {
+function pageTitle(hint: HTMLElement): Box[] {
   const title = [...document.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0);
   return title && !hiddenUnderLayer(title, hint) ? [title.getBoundingClientRect()] : [];
 }
 
-/** Where the hint of this size stands by its anchor now (see hintSpot), in page or window coordinates. */
+/**
+ * Where the hint of this size stands by its anchor now (see hintSpot), in page or window
+ * coordinates. Across, the boxes are taken in the page's coordinates (the window scrolled sideways
+ * or not): the hint is kept within the page's width, never where the window happens to be.
+ */
 function placementBy(anchor: Anchor, hint: HTMLElement): Placement {
   const layer = layerOf(anchor.element);
+  const [x, y] = layer.fixed ? [0, 0] : [window.scrollX, window.scrollY];
+  const across = ({ left, top, right, bottom }: Box): Box => ({ left: left + x, top, right: right + x, bottom });
   const spot = hintSpot({
-    target: anchor.element.getBoundingClientRect(),
+    target: across(anchor.element.getBoundingClientRect()),
     size: { width: hint.offsetWidth, height: hint.offsetHeight },
-    avoid: pageTitle(hint),
-    spare: otherControls(anchor, hint),
+    avoid: pageTitle(hint).map(across),
+    spare: otherControls(anchor, hint).map(across),
     viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
-    reach: layer.fixed ? { top: 0, bottom: window.innerHeight } : { top: -window.scrollY, bottom: Infinity },
+    reach: layer.fixed ? { top: 0, bottom: window.innerHeight } : { top: -y, bottom: Infinity },
     rtl: document.documentElement.dir === 'rtl',
     prefer: anchor.prefer,
   });
-  const [x, y] = layer.fixed ? [0, 0] : [window.scrollX, window.scrollY];
   return {
     side: spot.side,
     position: layer.fixed ? 'fixed' : 'absolute',
-    left: Math.round(spot.left + x),
+    left: Math.round(spot.left),
     top: Math.round(spot.top + y),
     zIndex: Math.max(HINT_LAYER, layer.zIndex + 1),
   };
