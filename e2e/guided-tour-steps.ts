@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { exactly, tr } from './catalogue-text.ts';
+import { expect, type LocaleCode } from './fixtures.ts';
 
 /** The guided tour's floating hint. */
 export const hint = (page: Page) => page.getByTestId('tour-hint');
@@ -14,6 +15,12 @@ export const TOUR_AT_THE_END = JSON.stringify({
   dismissed: false,
   rememberMe: false,
 });
+
+/** From the tour's lander, starts experience `n` (1 new user, 2 returning recognised user, 3 new device). */
+export async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
+  await page.goto('/demo/guided-tour');
+  await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.START`)) }).click();
+}
 
 /** Presses the hint, a step at a time, until the page's address matches. */
 export async function pressHintUntil(page: Page, path: RegExp) {
@@ -32,4 +39,45 @@ export async function pressHintUntil(page: Page, path: RegExp) {
       .toBe(true);
   }
   await expect(page).toHaveURL(path);
+}
+
+/**
+ * Presses the floating hint until the demo ends on `endPath` (/home): each press must move the tour
+ * on (its step number grows, or the page ends). `beforeEachPress` looks at each step as it shows.
+ * Answers the step numbers the hint showed.
+ */
+export async function runByHint(
+  page: Page,
+  locale: LocaleCode,
+  { endPath = /\/home$/, beforeEachPress }: { endPath?: RegExp; beforeEachPress?(step: number): Promise<void> } = {},
+): Promise<number[]> {
+  const seen: number[] = [];
+  for (let presses = 0; presses < 15; presses++) {
+    const box = hint(page);
+    await expect(box).toBeVisible({ timeout: 15_000 });
+    const step = Number(await box.getAttribute('data-step'));
+    seen.push(step);
+    const label = tr(locale, step === 1 ? 'TOUR.HINT.START' : 'TOUR.HINT.NEXT');
+    const button = box.getByRole('button', { name: exactly(label) });
+    // The hint points at its step's element.
+    const target = await button.getAttribute('aria-controls');
+    expect(target).toMatch(/^gt_id_\d+$/);
+    await expect(page.locator(`#${target}`)).toBeAttached();
+    await beforeEachPress?.(step);
+    await button.click();
+    // The press moved the tour on: another step, or the end of the demo.
+    const moved = async () => {
+      if (endPath.test(new URL(page.url()).pathname)) return 'ended';
+      const now = await hint(page)
+        .getAttribute('data-step', { timeout: 200 })
+        .catch(() => null);
+      return now !== null && now !== String(step) ? 'moved' : 'waiting';
+    };
+    await expect
+      .poll(moved, { timeout: 15_000, message: `the press on step ${step} moved the tour on (steps seen: ${seen})` })
+      .not.toBe('waiting');
+    const ended = (await moved()) === 'ended';
+    if (ended || endPath.test(new URL(page.url()).pathname)) return seen;
+  }
+  throw new Error(`the tour did not end: steps ${seen.join(', ')}`);
 }

@@ -134,10 +134,13 @@ test('the replay of a logged getPayload fetches the same payment again; the call
   await expect(page.getByTestId('demo-call').filter({ hasText: 'checkoutWithCard' })).toContainText('resolved', {
     timeout: 15_000,
   });
-  // The checkout's identifiers are kept in memory only.
+  // The checkout's identifiers go on to the payload page, and stay for the tab: a reload keeps them.
   await page.getByRole('link', { name: 'All components and calls' }).click();
   await page.getByRole('link', { name: /^Fetch payload/ }).click();
   await expect(page.getByLabel('Input (JSON)')).toHaveValue(/"srcCorrelationId": "[^"]+"/);
+  const input = await page.getByLabel('Input (JSON)').inputValue();
+  await page.reload();
+  await expect(page.getByLabel('Input (JSON)')).toHaveValue(input);
   await page.getByRole('button', { name: 'Run' }).click();
   const first = page.getByTestId('demo-response').last();
   await expect(first).toContainText('"paymentId"', { timeout: 15_000 });

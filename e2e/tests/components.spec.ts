@@ -241,7 +241,7 @@ test.describe('component pages', () => {
     test.setTimeout(60_000);
     await page.addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
     await page.goto('/demo/guided-tour');
-    await page.getByRole('button', { name: /^\s*Repeat user on a new device\s*$/ }).click();
+    await page.getByRole('button', { name: /^\s*Start as a repeat user on a new device\s*$/ }).click();
     await pressHintUntil(page, /\/checkout\/payment$/);
     await expect(page.getByRole('button', { name: 'How email lookup works' })).toBeVisible({ timeout: 15_000 });
     await page.locator('.c2p__email input[name="c2pEmail"]').fill('returning.user@example.com');

@@ -1,66 +1,18 @@
 // The guided tour (issue 15) on the mock SRC: each experience from its lander to End demo by the
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
-import type { Page } from '@playwright/test';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  seedLocalStorage,
-  test,
-  watchPageErrors,
-  type LocaleCode,
-} from '../fixtures.ts';
-import { hint, pressHintUntil } from '../guided-tour-steps.ts';
+import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
+import { hint, pressHintUntil, runByHint, startExperience } from '../guided-tour-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
 test.use({ cookiesAccepted: true });
-
-/**
- * Presses the floating hint until the demo ends on /home: each press must move the tour on (its
- * step number grows, or the page ends). Answers the step numbers the hint showed.
- */
-async function runByHint(page: Page, locale: LocaleCode, endPath = /\/home$/): Promise<number[]> {
-  const seen: number[] = [];
-  for (let presses = 0; presses < 15; presses++) {
-    const box = hint(page);
-    await expect(box).toBeVisible({ timeout: 15_000 });
-    const step = Number(await box.getAttribute('data-step'));
-    seen.push(step);
-    const label = tr(locale, step === 1 ? 'TOUR.HINT.START' : 'TOUR.HINT.NEXT');
-    const button = box.getByRole('button', { name: exactly(label) });
-    // The hint points at its step's element.
-    const target = await button.getAttribute('aria-controls');
-    expect(target).toMatch(/^gt_id_\d+$/);
-    await expect(page.locator(`#${target}`)).toBeAttached();
-    await button.click();
-    // The press moved the tour on: another step, or the end of the demo.
-    const moved = async () => {
-      if (endPath.test(new URL(page.url()).pathname)) return 'ended';
-      const now = await hint(page)
-        .getAttribute('data-step', { timeout: 200 })
-        .catch(() => null);
-      return now !== null && now !== String(step) ? 'moved' : 'waiting';
-    };
-    await expect
-      .poll(moved, { timeout: 15_000, message: `the press on step ${step} moved the tour on (steps seen: ${seen})` })
-      .not.toBe('waiting');
-    const ended = (await moved()) === 'ended';
-    if (ended || endPath.test(new URL(page.url()).pathname)) return seen;
-  }
-  throw new Error(`the tour did not end: steps ${seen.join(', ')}`);
-}
-
-async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
-  await page.goto('/demo/guided-tour');
-  await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.NAME`)) }).click();
-}
 
 test.describe('the guided tour, by the hint alone', () => {
   test('experience 1 (new user) runs from its lander to End demo, and unlocks experience 2', async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.goto('/demo/guided-tour');
-    const returning = page.getByRole('button', { name: exactly('Returning recognised user') });
+    const returning = page.getByRole('button', { name: exactly('Start as a returning recognised user') });
     await expect(returning).toBeDisabled();
     expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool');
     await expect(page.getByText(tr('en-US', 'TOUR.LANDER.LOCKED'))).toBeVisible();
@@ -84,7 +36,7 @@ test.describe('the guided tour, by the hint alone', () => {
     );
 
     await page.goto('/demo/guided-tour');
-    await expect(page.getByRole('button', { name: exactly('Returning recognised user') })).toBeEnabled();
+    await expect(page.getByRole('button', { name: exactly('Start as a returning recognised user') })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -161,6 +113,32 @@ test('the tour can be dismissed, resumed where it was, and ending it clears it',
     .getByTestId('tour-header')
     .getByRole('button', { name: tr('en-US', 'TOUR.HEADER.RESUME') })
     .click();
+  await expect(hint(page)).toHaveAttribute('data-step', '2');
+});
+
+test('a tour left midway does not follow the visitor; its lander offers to resume it where it was', async ({
+  page,
+}) => {
+  await startExperience(page, 'en-US', 1);
+  await hint(page).getByRole('button', { name: 'Start here' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('tour-header')).toBeVisible();
+  await expect(hint(page)).toHaveAttribute('data-step', '2');
+  // Off the tour's pages (in the app, as a visitor goes): no tour bar, no hint.
+  for (const [link, path] of [
+    ['Components and calls', /\/components$/],
+    ['Live demo', /\/home$/],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('tour-header')).toHaveCount(0);
+    await expect(hint(page)).toHaveCount(0);
+  }
+  await page.goto('/demo/guided-tour');
+  await page.getByRole('button', { name: tr('en-US', 'TOUR.LANDER.RESUME') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('tour-header')).toBeVisible();
   await expect(hint(page)).toHaveAttribute('data-step', '2');
 });
 

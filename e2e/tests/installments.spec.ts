@@ -176,3 +176,22 @@ test('the lander’s hosted switch turns the session flag on; going home turns i
   await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => sessionStorage.getItem('isHostedCheckoutEnabled'))).toBeNull();
 });
+
+test('the lander’s two forms are marked as examples and work as ones: a plan is chosen, Continue says what it does', async ({
+  page,
+}) => {
+  await page.goto('/demo/guided-tour/installments');
+  for (const form of ['INLINE', 'HOSTED'] as const) {
+    const example = page.getByRole('figure', { name: tr('en-US', `INSTALLMENTS.LANDER.${form}_TITLE`) });
+    await expect(example.getByText(tr('en-US', 'INSTALLMENTS.LANDER.EXAMPLE_BADGE'), { exact: true })).toBeVisible();
+    // Nothing in them is pale and disabled.
+    await expect(example.locator(':disabled')).toHaveCount(0);
+    const plan = example.getByRole('radio').nth(2);
+    await plan.check();
+    const label = (await example.locator(`label[for="${await plan.getAttribute('id')}"]`).textContent()) ?? '';
+    await example.getByRole('button', { name: tr('en-US', 'INSTALLMENTS.PLANS.CONTINUE') }).click();
+    await expect(example.locator('[aria-live="polite"]')).toHaveText(
+      tr('en-US', `INSTALLMENTS.LANDER.${form}_CONTINUED`, { plan: label.trim() }),
+    );
+  }
+});

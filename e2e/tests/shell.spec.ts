@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAsAdmin, test } from '../fixtures.ts';
+import { expectNotFoundAt } from '../not-found-page.ts';
 
 /** Relative luminance (0 black .. 1 white) of a computed CSS colour such as `rgb(20, 20, 19)`. */
 function luminance(color: string): number {
@@ -101,6 +102,18 @@ test.describe('app shell', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Experience Click to Pay' })).toBeVisible();
+  });
+
+  test('/ and a page not found log no React Router warning', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) logged.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experience Click to Pay' })).toBeVisible();
+    await expectNotFoundAt(page, '/no-such-page');
+    // The 404 answer itself is logged by the browser as a failed load; nothing else may be.
+    expect(logged.filter((line) => !line.includes('404 (Not Found)'))).toEqual([]);
   });
 
   test('home and sign-in wear the dark header and footer, the shop the light one', async ({ page }) => {

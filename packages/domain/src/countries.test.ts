@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, dialCodes, statesOf } from './countries.ts';
+import { COUNTRIES, countryDialCodes, dialCodes, MAIN_COUNTRY_OF_SHARED_DIAL_CODE, statesOf } from './countries.ts';
 import { DEFAULT_PHONE_COUNTRY_CODE } from './test-data.ts';
 
 const dialCodeOf = (code: string) => COUNTRIES.find((country) => country.code === code)?.dialCode;
@@ -29,6 +29,18 @@ describe('countries', () => {
     const numbers = codes.map(Number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     for (const country of COUNTRIES) expect(codes).toContain(country.dialCode);
+  });
+
+  it('pairs every country with each of its dial codes, and names the main country of each shared code', () => {
+    const pairs = countryDialCodes();
+    expect(pairs).toContainEqual({ code: 'DO', dialCode: '+1849' });
+    expect(new Set(pairs.map((pair) => pair.dialCode))).toEqual(new Set(dialCodes()));
+    const sharing = new Map<string, string[]>();
+    for (const { code, dialCode } of pairs) sharing.set(dialCode, [...(sharing.get(dialCode) ?? []), code]);
+    const shared = [...sharing].filter(([, codes]) => codes.length > 1);
+    expect(Object.keys(MAIN_COUNTRY_OF_SHARED_DIAL_CODE).sort()).toEqual(shared.map(([dialCode]) => dialCode).sort());
+    for (const [dialCode, codes] of shared)
+      expect(codes, dialCode).toContain(MAIN_COUNTRY_OF_SHARED_DIAL_CODE[dialCode]);
   });
 });
 

@@ -41,6 +41,36 @@ export function statesOf(countryCode: string): State[] {
   return STATES[countryCode.toUpperCase()] ?? [];
 }
 
+/** Each country with each of its dial codes (a country with several codes once per code), for the phone picker. */
+export function countryDialCodes(): { code: string; dialCode: string }[] {
+  return Object.entries(countries).flatMap(([code, country]) =>
+    country.phone.map((phone) => ({ code, dialCode: dial(phone) })),
+  );
+}
+
+/**
+ * Of the countries that share a dial code, the one a stored code alone stands for: the state whose
+ * code it is, rather than a territory or a neighbour that shares it (the phone picker lists those too).
+ */
+export const MAIN_COUNTRY_OF_SHARED_DIAL_CODE: Readonly<Record<string, string>> = {
+  '+1': 'US',
+  '+7': 'RU',
+  '+44': 'GB',
+  '+47': 'NO',
+  '+61': 'AU',
+  '+64': 'NZ',
+  '+212': 'MA',
+  '+262': 'RE',
+  '+290': 'SH',
+  '+358': 'FI',
+  '+377': 'MC',
+  '+381': 'RS',
+  '+386': 'SI',
+  '+500': 'FK',
+  '+590': 'GP',
+  '+672': 'NF',
+};
+
 /** Every dial code once, in numeric order, for the phone country-code picker. */
 export function dialCodes(): string[] {
   const codes = new Set(Object.values(countries).flatMap((country) => country.phone));

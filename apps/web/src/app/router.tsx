@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { addSettingsSection } from '../features/account';
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/loader';
+import { Redirect } from '../components/ui/redirect';
 import { loadOnDemandMessages } from '../lib/i18n';
-import { RouteErrorPage } from './error-page';
+import { NotFoundPage, RouteErrorPage } from './error-page';
 import { RootErrorPage, RootLayout } from './root-layout';
 
 // Each area is its own chunk, fetched when a route of that area is first visited; the areas that
@@ -91,18 +92,15 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, loader: () => redirect('/home') },
+          // Every matched route renders something: a route that only redirects in its loader, or
+          // only throws, logs React Router's "leaf route does not have an element" warning.
+          { index: true, element: <Redirect to="/home" /> },
           { lazy: async () => ({ Component: (await storeLayout()).StoreLayout }), children: storeRoutes },
           ...tourRoutes,
           { path: 'sign-in', lazy: page(() => import('../features/admin/sign-in-page')) },
           { path: 'cookie', lazy: page(() => import('../features/cookie/cookie-page')) },
           { path: 'srci/config', lazy: page(() => import('../features/configuration/configuration-page')) },
-          {
-            path: '*',
-            loader: () => {
-              throw data(null, { status: 404 });
-            },
-          },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -18,7 +18,7 @@ const NAME_FIELDS: TextFieldSpec<PersonField>[] = [
   { name: 'lastName', label: 'ACCOUNT.FIELDS.LAST_NAME', autoComplete: 'family-name' },
 ];
 
-/** First and last name, then the phone: its country code beside its number. */
+/** First and last name, then the phone: its country code beside its number (above it when narrow). */
 export function PersonFields({
   form,
   disabled,

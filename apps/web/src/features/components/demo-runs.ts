@@ -1,8 +1,14 @@
-import { defaultCheckoutConfiguration, type MerchantStoreConfiguration, type ClickToPayPayment } from '@c2p/domain';
+import {
+  defaultCheckoutConfiguration,
+  STORAGE_KEYS,
+  type MerchantStoreConfiguration,
+  type ClickToPayPayment,
+} from '@c2p/domain';
 import { paymentsApi, type ApiRoute, type BodyOf, type SuccessOf } from '@c2p/domain/api';
 import { ApiError, callApi } from '../../lib/api-client';
 import { clickToPaySession, logServerCall } from '../../lib/click-to-pay/client';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
+import { session } from '../../lib/storage';
 import type { ComponentEntry } from './catalogue';
 
 /** One call the live demo made, shown on the page as it happens. */
@@ -27,11 +33,46 @@ interface CheckoutResult {
   headers?: Record<string, string>;
 }
 
+/** What the last payload of these pages answered, kept in memory only: post-confirmation continues from it. */
+const memory: { payment?: ClickToPayPayment } = {};
+
+/** The ids of the last checkout of these pages, which fetch-payload sends back to the network. */
+interface CheckoutIds {
+  srcCorrelationId: string;
+  merchantTransactionId: string;
+  flowId: string;
+}
+
 /**
- * What the last checkout and payload of these pages answered, kept in memory only (never stored):
- * the fetch-payload page continues from a checkout page, post-confirmation from a placed order.
+ * The fetch-payload page continues from a checkout page: the checkout's ids are kept for the tab
+ * (session storage), so that a reload of the page still has them. Ids only, no card data.
  */
-const memory: { checkout?: CheckoutResult; payment?: ClickToPayPayment } = {};
+function keepCheckoutIds(result: CheckoutResult | undefined): void {
+  const ids: CheckoutIds = {
+    srcCorrelationId: result?.checkoutResponseData?.srcCorrelationId ?? '',
+    merchantTransactionId: result?.headers?.['merchant-transaction-id'] ?? '',
+    flowId: result?.headers?.['x-src-cx-flow-id'] ?? '',
+  };
+  session.set(STORAGE_KEYS.componentCheckout, JSON.stringify(ids));
+}
+
+function lastCheckoutIds(): Partial<CheckoutIds> {
+  try {
+    const stored: unknown = JSON.parse(session.get(STORAGE_KEYS.componentCheckout) ?? '{}');
+    if (!stored || typeof stored !== 'object') return {};
+    const text = (key: keyof CheckoutIds) => {
+      const value = (stored as Record<string, unknown>)[key];
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      srcCorrelationId: text('srcCorrelationId'),
+      merchantTransactionId: text('merchantTransactionId'),
+      flowId: text('flowId'),
+    };
+  } catch {
+    return {};
+  }
+}
 
 const amount = () => checkoutConfiguration().dpaTransactionOptions.transactionAmount;
 
@@ -62,12 +103,12 @@ export function defaultInput(
     case 'checkout-with-card':
       return { srcDigitalCardId: '' };
     case 'fetch-payload': {
-      const result = memory.checkout;
+      const last = lastCheckoutIds();
       return {
         srcDpaId: checkoutConfiguration().srciEnv.dpaId || defaultCheckoutConfiguration().srciEnv.dpaId,
-        srcCorrelationId: result?.checkoutResponseData?.srcCorrelationId ?? '',
-        merchantTransactionId: result?.headers?.['merchant-transaction-id'] ?? '',
-        flowId: result?.headers?.['x-src-cx-flow-id'] ?? '',
+        srcCorrelationId: last.srcCorrelationId ?? '',
+        merchantTransactionId: last.merchantTransactionId ?? '',
+        flowId: last.flowId ?? '',
         transactionAmount: amount(),
       };
     }
@@ -127,7 +168,7 @@ type Input = Record<string, unknown>;
 /**
  * A checkout in the network's window, opened in the click that ran the demo and closed whatever the
  * answer. `prepare` makes the calls before it and answers the checkout's own request (none: no checkout).
- * The answer is kept for the fetch-payload page.
+ * Its ids are kept for the fetch-payload page.
  */
 async function checkoutInWindow(
   ctx: DemoContext,
@@ -138,12 +179,13 @@ async function checkoutInWindow(
   try {
     const request = await prepare();
     if (!request) return undefined;
-    memory.checkout = await sdkCall<CheckoutResult>(ctx, method, {
+    const result = await sdkCall<CheckoutResult>(ctx, method, {
       ...request,
       windowRef: dcf,
       dpaTransactionOptions: { transactionAmount: amount() },
     });
-    return memory.checkout;
+    keepCheckoutIds(result);
+    return result;
   } finally {
     dcf?.close();
   }

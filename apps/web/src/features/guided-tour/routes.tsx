@@ -10,6 +10,7 @@ import { saveTourStatus, type Experience, type TourKind } from '../../lib/tour-s
 import { useCart } from '../cart';
 import { useProducts } from '../products';
 import { returningUserUnlocked } from './end-demo';
+import { stepsOf } from './steps';
 import { TourFrame } from './tour-chrome';
 import { useTourStatus } from './use-tour';
 import { CardOnFileTour } from './cof-tour';
@@ -63,11 +64,13 @@ function useStartTour() {
   };
 }
 
+/** A tour left on the way: back to the page of the step it was on (else its steps page). */
 function ResumeNotice({ path }: { path: string }) {
   const { t } = useTranslation();
   const status = useTourStatus();
   const navigate = useNavigate();
   if (status.tourStepNo < 1) return null;
+  const stepPath = stepsOf(status.tour, status.activatedUseCase)[status.tourStepNo - 1]?.path ?? path;
   return (
     <section className="notice tour-resume" aria-labelledby="tour-resume-title">
       <h2 id="tour-resume-title">{t('TOUR.LANDER.RESUME')}</h2>
@@ -77,7 +80,7 @@ function ResumeNotice({ path }: { path: string }) {
         className="button button--secondary"
         onClick={() => {
           saveTourStatus({ dismissed: false });
-          navigate(path);
+          navigate(stepPath);
         }}
       >
         {t('TOUR.LANDER.RESUME')}
@@ -126,7 +129,7 @@ export function TourLander() {
                     : start('c2p', n, '/demo/guided-tour/steps')
                 }
               >
-                {t(`TOUR.EXPERIENCES.${n}.NAME`)}
+                {t(`TOUR.EXPERIENCES.${n}.START`)}
               </button>
             </li>
           );

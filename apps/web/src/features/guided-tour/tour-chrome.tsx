@@ -4,6 +4,7 @@ import { MOCK_SRC_CALL_EVENT, type MockSrcCall } from '../../lib/click-to-pay/mo
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
 import { endDemo } from './end-demo';
+import { stepsOf } from './steps';
 import { TestDataPicker } from './test-data-picker';
 import { testDataFor } from './tour-data';
 import { TourHint } from './tour-hint';
@@ -24,15 +25,21 @@ function experienceKey(status: TourStatus, part: 'NAME' | 'INFO'): string {
   return `TOUR.EXPERIENCES.${experience}.${part}`;
 }
 
+/** Whether the page is one the running tour's steps happen on. */
+const isTourPage = (status: TourStatus, pathname: string) =>
+  stepsOf(status.tour, status.activatedUseCase).some((step) => step.path === (pathname.replace(/\/+$/, '') || '/'));
+
 /**
- * What the guided tour adds to a page while a tour runs (or was left to explore): the tour info
- * header, the floating hint and the dismiss modal. Renders nothing when no tour runs.
+ * What the guided tour adds to the pages of its steps while it runs (or was left to explore): the
+ * tour info header, the floating hint and the dismiss modal. Renders nothing when no tour runs, and
+ * nothing on the other pages: a visitor who wanders off is not followed, and the tour's lander
+ * offers to resume it.
  */
 export default function TourChrome({ thankYou }: { thankYou?: boolean }) {
   const status = useTourStatus();
   const { pathname } = useLocation();
   useRememberMe();
-  if (status.tourStepNo < 1) return null;
+  if (status.tourStepNo < 1 || !isTourPage(status, pathname)) return null;
   const ended = thankYou ?? pathname.startsWith('/checkout/thank-you');
   return (
     <>

@@ -1,48 +1,115 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
+import { hintSpot, type Box, type HintSide } from './hint-placement';
 import { HINT_BELOW, stepsOf, type TourStep } from './steps';
 
 /** The narrow layout of decision 014 (its media query in tour.css). */
 const isNarrowLayout = () => window.matchMedia?.('(max-width: 991px)').matches ?? false;
 
-/** The hint's width: 'Start here' (step 1) is wider than 'Next'. */
+/** The hint's button width (spec): 'Start here' (step 1) is wider than 'Next'. */
 const hintWidth = (stepNo: number) => (stepNo === 1 ? 170 : 130);
 
-interface Placement {
-  /** The id of the element the hint points at. */
-  target: string;
-  top: number;
-  left: number;
-  below: boolean;
+/**
+ * The hint's layer: over the page and its fixed bars (cookie notice, End demo: 50), under the
+ * panels that open over the page (the API log, the account's: 150), unless its target is in one.
+ */
+const HINT_LAYER = 140;
+
+/** The element the current step points at, and the side its step names. */
+interface Anchor {
+  element: HTMLElement;
+  prefer: 'above' | 'below';
 }
 
-/** Where the hint stands by the element of its step: above it, or below it for some steps. */
-function placementBy(element: HTMLElement, step: TourStep, stepNo: number): Placement {
-  const rect = element.getBoundingClientRect();
-  // End demo sits in the tour header when wide (the hint goes under it, clear of the store nav)
-  // and in a bar at the bottom when narrow (the hint goes above it).
-  const below = HINT_BELOW.has(step.key) || (step.key === 'END_DEMO' && !isNarrowLayout());
-  const top = below ? rect.bottom + window.scrollY + 10 : rect.top + window.scrollY - 64;
-  const width = hintWidth(stepNo);
-  const rtl = document.documentElement.dir === 'rtl';
-  const left = Math.max(8, Math.min(window.innerWidth - width - 8, rtl ? rect.right - width : rect.left));
-  return { target: element.id, top, left, below };
+/** Where the hint stands: `left` and `top` are physical, in the page or (fixed) in the window. */
+interface Placement {
+  side: HintSide;
+  position: 'absolute' | 'fixed';
+  left: number;
+  top: number;
+  zIndex: number;
 }
 
 const samePlacement = (a: Placement, b: Placement) =>
-  a.top === b.top && a.left === b.left && a.below === b.below && a.target === b.target;
+  a.side === b.side && a.position === b.position && a.left === b.left && a.top === b.top && a.zIndex === b.zIndex;
+
+/** Whether the element stays put as the page scrolls, and the highest layer it is drawn in. */
+function layerOf(element: HTMLElement): { fixed: boolean; zIndex: number } {
+  let fixed = false;
+  let zIndex = 0;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.position === 'fixed') fixed = true;
+    const z = Number.parseInt(style.zIndex, 10);
+    if (style.position !== 'static' && Number.isFinite(z)) zIndex = Math.max(zIndex, z);
+  }
+  return { fixed, zIndex };
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The boxes of the page's other controls, which the hint had better leave uncovered. */
+function otherControls(anchor: Anchor, hint: HTMLElement): Box[] {
+  return [...document.querySelectorAll(CONTROLS)]
+    .filter((control) => !anchor.element.contains(control) && !hint.contains(control))
+    .map((control) => control.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+}
+
+/** Whether something drawn over the element (a window over the page) hides its middle, the hint aside. */
+function hiddenUnderLayer(element: Element, hint: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+  const top = document.elementsFromPoint(x, y).find((hit) => !hint.contains(hit));
+  return top !== undefined && !element.contains(top);
+}
+
+/** The page's title, which the hint must not cover, unless a window over the page hides it already. */
+function pageTitle(hint: HTMLElement): Box[] {
+  const title = [...document.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0);
+  return title && !hiddenUnderLayer(title, hint) ? [title.getBoundingClientRect()] : [];
+}
 
 /**
- * Follows the current step's element (every 200 ms and on resize): the hint's placement, or null
- * while the element is not on the page. A step done by hand (or by the hint) moves the tour on:
+ * Where the hint of this size stands by its anchor now (see hintSpot), in page or window
+ * coordinates. Across, the boxes are taken in the page's coordinates (the window scrolled sideways
+ * or not): the hint is kept within the page's width, never where the window happens to be.
+ */
+function placementBy(anchor: Anchor, hint: HTMLElement): Placement {
+  const layer = layerOf(anchor.element);
+  const [x, y] = layer.fixed ? [0, 0] : [window.scrollX, window.scrollY];
+  const across = ({ left, top, right, bottom }: Box): Box => ({ left: left + x, top, right: right + x, bottom });
+  const spot = hintSpot({
+    target: across(anchor.element.getBoundingClientRect()),
+    size: { width: hint.offsetWidth, height: hint.offsetHeight },
+    avoid: pageTitle(hint).map(across),
+    spare: otherControls(anchor, hint).map(across),
+    viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+    reach: layer.fixed ? { top: 0, bottom: window.innerHeight } : { top: -y, bottom: Infinity },
+    rtl: document.documentElement.dir === 'rtl',
+    prefer: anchor.prefer,
+  });
+  return {
+    side: spot.side,
+    position: layer.fixed ? 'fixed' : 'absolute',
+    left: Math.round(spot.left),
+    top: Math.round(spot.top + y),
+    zIndex: Math.max(HINT_LAYER, layer.zIndex + 1),
+  };
+}
+
+/**
+ * Follows the current step's element (every 200 ms): the element and the side its step names, or
+ * null while the element is not on the page. A step done by hand (or by the hint) moves the tour on:
  * the first later step whose element shows is the current one.
  */
-function useHintPlacement(steps: TourStep[], stepNo: number, busyRef: RefObject<boolean>): Placement | null {
+function useHintAnchor(steps: TourStep[], stepNo: number, busyRef: RefObject<boolean>): Anchor | null {
   const { pathname } = useLocation();
-  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [anchor, setAnchor] = useState<Anchor | null>(null);
   useEffect(() => {
     const locate = () => {
       const current = steps[stepNo - 1];
@@ -55,14 +122,15 @@ function useHintPlacement(steps: TourStep[], stepNo: number, busyRef: RefObject<
         }
       }
       if (!here || !current) {
-        setPlacement(null);
+        setAnchor(null);
         return;
       }
       if (!here.id) here.id = `gt_id_${stepNo}`;
-      const next = placementBy(here, current, stepNo);
-      setPlacement((old) => (old && samePlacement(old, next) ? old : next));
-      const pos = next.below ? 'bottom' : 'top';
-      if (tourStatus().nextHintPos !== pos) saveTourStatus({ nextHintPos: pos });
+      // End demo sits in the tour header when wide (the hint goes under it, clear of the store nav)
+      // and in a bar at the bottom when narrow (the hint goes above it).
+      const below = HINT_BELOW.has(current.key) || (current.key === 'END_DEMO' && !isNarrowLayout());
+      const prefer = below ? 'below' : 'above';
+      setAnchor((old) => (old?.element === here && old.prefer === prefer ? old : { element: here, prefer }));
     };
     locate();
     const timer = window.setInterval(locate, 200);
@@ -72,6 +140,32 @@ function useHintPlacement(steps: TourStep[], stepNo: number, busyRef: RefObject<
       window.removeEventListener('resize', locate);
     };
   }, [pathname, stepNo, steps, busyRef]);
+  return anchor;
+}
+
+/**
+ * Keeps the hint beside its anchor as the page moves (every 200 ms, on resize, before the first
+ * paint): null until it has been measured, so it never shows anywhere else.
+ */
+function useHintPlacement(anchor: Anchor, hintRef: RefObject<HTMLElement | null>): Placement | null {
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      const hint = hintRef.current;
+      if (!hint || !anchor.element.isConnected) return;
+      const next = placementBy(anchor, hint);
+      setPlacement((old) => (old && samePlacement(old, next) ? old : next));
+      const pos = next.side === 'below' ? 'bottom' : 'top';
+      if (tourStatus().nextHintPos !== pos) saveTourStatus({ nextHintPos: pos });
+    };
+    place();
+    const timer = window.setInterval(place, 200);
+    window.addEventListener('resize', place);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor, hintRef]);
   return placement;
 }
 
@@ -96,8 +190,9 @@ function useStepRunner(step: TourStep | undefined) {
 }
 
 /**
- * The floating hint: 'Start here' on step 1, 'Next' afterwards, above or below the element of the
- * current step (`gt_id_{step}`). Pressing it does the step with the test data; a step done by hand
+ * The floating hint: 'Start here' on step 1, 'Next' afterwards, beside the element of the current
+ * step (`gt_id_{step}`): above or below it as the step says, else where it covers neither it nor
+ * the page's title. Pressing it does the step with the test data; a step done by hand
  * moves the tour on as well (the next step's element shows while this one's is gone).
  */
 export function TourHint({ status }: { status: TourStatus }) {
@@ -106,13 +201,13 @@ export function TourHint({ status }: { status: TourStatus }) {
   const stepNo = status.tourStepNo;
   const step: TourStep | undefined = steps[stepNo - 1];
   const { busy, busyRef, run } = useStepRunner(step);
-  const placement = useHintPlacement(steps, stepNo, busyRef);
+  const anchor = useHintAnchor(steps, stepNo, busyRef);
 
   return createPortal(
     <>
-      {placement && step && (
+      {anchor && step && (
         <HintBubble
-          placement={placement}
+          anchor={anchor}
           step={step}
           stepNo={stepNo}
           busy={busy}
@@ -135,14 +230,14 @@ export function TourHint({ status }: { status: TourStatus }) {
 }
 
 function HintBubble({
-  placement,
+  anchor,
   step,
   stepNo,
   busy,
   onNext,
   onClose,
 }: {
-  placement: Placement;
+  anchor: Anchor;
   step: TourStep;
   stepNo: number;
   busy: boolean;
@@ -150,27 +245,36 @@ function HintBubble({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const placement = useHintPlacement(anchor, ref);
+  // A position computed from getBoundingClientRect() is physical: `left` and `top`, in any direction.
+  const style: CSSProperties = placement
+    ? { position: placement.position, left: placement.left, top: placement.top, zIndex: placement.zIndex }
+    : { left: 0, top: 0, visibility: 'hidden' };
   return (
     <aside
+      ref={ref}
       aria-labelledby="tour-hint-text"
-      className={`tour-hint tour-hint--${placement.below ? 'below' : 'above'}`}
-      style={{ top: placement.top, insetInlineStart: placement.left, width: hintWidth(stepNo) }}
+      className={`tour-hint tour-hint--${placement?.side ?? anchor.prefer}`}
+      style={style}
       data-testid="tour-hint"
       data-step={stepNo}
     >
-      <button
-        type="button"
-        className="tour-hint__next"
-        aria-describedby="tour-hint-text"
-        aria-controls={placement.target}
-        disabled={busy}
-        onClick={onNext}
-      >
-        {t(stepNo === 1 ? 'TOUR.HINT.START' : 'TOUR.HINT.NEXT')}
-      </button>
-      <button type="button" className="tour-hint__close" aria-label={t('TOUR.HINT.CLOSE')} onClick={onClose}>
-        ×
-      </button>
+      <span className="tour-hint__actions" style={{ inlineSize: hintWidth(stepNo) }}>
+        <button
+          type="button"
+          className="tour-hint__next"
+          aria-describedby="tour-hint-text"
+          aria-controls={anchor.element.id}
+          disabled={busy}
+          onClick={onNext}
+        >
+          {t(stepNo === 1 ? 'TOUR.HINT.START' : 'TOUR.HINT.NEXT')}
+        </button>
+        <button type="button" className="tour-hint__close" aria-label={t('TOUR.HINT.CLOSE')} onClick={onClose}>
+          ×
+        </button>
+      </span>
       <span id="tour-hint-text" className="tour-hint__text">
         {t(`TOUR.HINT.STEPS.${step.key}`)}
       </span>

@@ -16,6 +16,7 @@ import { MaskedNumber } from '../../components/ui/masked-number';
 import { useTranslation } from '../../lib/i18n';
 import { lowestMonthly } from './format';
 import { HostedSwitch } from './hosted-switch';
+import { centsOf, planLabel } from './format';
 import { PlanChoices } from './plans';
 import './installments.css';
 import './lander.css';
@@ -87,7 +88,7 @@ export default function InstallmentsLander() {
             {t('INSTALLMENTS.LANDER.START')}
           </Link>
           <Link to="/demo/guided-tour/installments/steps" className="button button--secondary">
-            {t('TOUR.LANDER.INSTALLMENTS_LINK')}
+            {t('INSTALLMENTS.LANDER.TOUR_START')}
           </Link>
         </div>
       </section>
@@ -102,7 +103,8 @@ const FORMS = {
 } as const;
 
 /**
- * One form drawn with the payment step's own plan choices (not to be used here): the page's, or the
+ * One form drawn with the payment step's own plan choices, marked as an example and working as one:
+ * a plan can be chosen, and Continue says what it does in the shop. The page's form, or the
  * network's window with the hosted switch under it. `children` show the card above the plans.
  */
 function FormExample({
@@ -116,27 +118,48 @@ function FormExample({
   firstPaymentDate: Date;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id, key, screen, plan } = FORMS[form];
+  const [chosen, setChosen] = useState<string>(plan);
+  const [continued, setContinued] = useState(false);
   const network = form === 'hosted';
+  const chosenPlan = plans.find((candidate) => candidate.planId === chosen);
   return (
     <figure className="installments-lander__form" aria-labelledby={id}>
       <h3 id={id}>{t(`INSTALLMENTS.LANDER.${key}_TITLE`)}</h3>
       <p>{t(`INSTALLMENTS.LANDER.${key}_TEXT`)}</p>
       <div className={`installments-lander__screen${network ? ' installments-lander__screen--network' : ''}`}>
-        <p className="installments-lander__screen-title">{t(`INSTALLMENTS.LANDER.${screen}`)}</p>
+        <p className="installments-lander__screen-title">
+          <span>{t(`INSTALLMENTS.LANDER.${screen}`)}</span>
+          <span className="installments-lander__badge">{t('INSTALLMENTS.LANDER.EXAMPLE_BADGE')}</span>
+        </p>
         {children}
         <PlanChoices
           plans={plans}
-          value={plan}
-          onChange={() => undefined}
+          value={chosen}
+          onChange={(planId) => {
+            setChosen(planId);
+            setContinued(false);
+          }}
           name={`lander-${form}`}
           firstPaymentDate={firstPaymentDate}
-          disabled
         />
-        <button type="button" className="button button--primary" disabled>
+        <button type="button" className="button button--primary" onClick={() => setContinued(true)}>
           {t('INSTALLMENTS.PLANS.CONTINUE')}
         </button>
+        <p className="installments-lander__continued" aria-live="polite">
+          {continued && chosenPlan
+            ? t(`INSTALLMENTS.LANDER.${key}_CONTINUED`, {
+                plan: planLabel(
+                  t,
+                  i18n.language,
+                  chosenPlan.numberOfInstallments,
+                  centsOf(chosenPlan.installmentAmount),
+                  chosenPlan.currency,
+                ),
+              })
+            : ''}
+        </p>
       </div>
       {network && <HostedSwitch />}
     </figure>
