@@ -434,7 +434,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     expect(unknown.body.reason).toBe('CARD_NOT_RECOGNIZED');
   });
 
-  it('completes with a signed checkout response, the headers and an idToken; the PAN card payload decrypts', async () => {
+  it('completes with a signed checkout response, the headers and an idToken; the payload decrypts to a network token', async () => {
     const sdk = new TestSdk(app);
     sdk.origin = 'http://shop.localhost:8080';
     const card = await sdk.returningCard('9726');
@@ -489,8 +489,10 @@ describe('checkout with a card, the payload and confirmations', () => {
       maskedCard: { panLastFour: '9726' },
     });
     const decrypted = await decrypt(String(api.encryptedPayload));
-    expect(decrypted.card).toMatchObject({ primaryAccountNumber: '5186001700009726', panExpirationMonth: '12' });
-    expect(decrypted).not.toHaveProperty('token');
+    // Click to Pay is tokenized: by default a network token and a cryptogram, never the card number.
+    expect(decrypted.token).toMatchObject({ paymentToken: expect.stringMatching(/^\d{16}$/) });
+    expect(decrypted.dynamicData).toMatchObject({ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' });
+    expect(decrypted).not.toHaveProperty('card');
     expect(decrypted).toMatchObject({
       consumerEmailAddress: 'returning.user@example.com',
       consumerFirstName: 'Jane',
@@ -624,8 +626,8 @@ describe('checkout with a card, the payload and confirmations', () => {
       maskedCard: { panLastFour: '9726' },
       assuranceData: { eci: '02' },
     });
-    expect((await decrypt(String(signed.encryptedPayload))).card).toMatchObject({
-      primaryAccountNumber: '5186001700009726',
+    expect((await decrypt(String(signed.encryptedPayload))).token).toMatchObject({
+      paymentToken: expect.stringMatching(/^\d{16}$/),
     });
     expect((await post({ ...body, srcDpaId: undefined })).statusCode).toBe(400);
     expect((await post({ ...body, srcCorrelationId: undefined })).statusCode).toBe(400);
@@ -760,7 +762,8 @@ describe('new cards', () => {
       { enrol: false },
     );
     const decrypted = await decrypt(String((await fetchPayload(result!.body)).json().encryptedPayload));
-    expect(decrypted.card).toMatchObject({ primaryAccountNumber: '5186001700008876', panExpirationYear: expiryYear });
+    expect(decrypted.token).toMatchObject({ paymentToken: expect.stringMatching(/^\d{16}$/) });
+    expect(decrypted).not.toHaveProperty('card');
     expect((await sdk.call('POST', '/lookup', { email: 'guest.only@example.com' })).body.consumerPresent).toBe(false);
   });
 
@@ -891,9 +894,9 @@ describe('installments and card on file', () => {
     });
     expect(recurring.statusCode).toBe(200);
     expect(recurring.json()).toMatchObject({ merchantCardId, assuranceData: { eci: '06' } });
-    expect(
-      ((await decrypt(recurring.json().encryptedPayload)).card as Record<string, string>).primaryAccountNumber,
-    ).toBe('5186001700009726');
+    expect((await decrypt(recurring.json().encryptedPayload)).token).toMatchObject({
+      paymentToken: expect.stringMatching(/^\d{16}$/),
+    });
     expect((await fetchPayload(result!.body)).json().merchantCardId).toBe(merchantCardId);
 
     expect((await network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: {} })).statusCode).toBe(
