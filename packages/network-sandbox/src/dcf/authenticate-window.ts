@@ -4,6 +4,7 @@
 import { el, otpInput } from './dom.ts';
 import type { DcfStrings } from './i18n.ts';
 import { fitToContent, header, root, setLocale } from './page.ts';
+import { unavailableStep } from './passkey-steps.ts';
 import { offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
 import type { WindowApi } from './window-api.ts';
 
@@ -82,8 +83,9 @@ export async function authenticateMode(api: WindowApi): Promise<void> {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') api.post(cancelOutcome);
   });
-  const passkey = api.view.passkey as { available?: boolean } | undefined;
-  if (passkey?.available) {
+  const passkey = api.view.passkey as { available?: boolean; reason?: string } | undefined;
+  if (!passkey?.available) unavailableStep(api, 'SIGN_IN', passkey?.reason);
+  else {
     const remember = el('input', { type: 'checkbox', id: 'remember-me' });
     const signedIn = await passkeyScreen(
       root,
@@ -91,7 +93,7 @@ export async function authenticateMode(api: WindowApi): Promise<void> {
       header(t),
       t.passkeyText,
       () =>
-        passkeyAnswer(api, '/window/passkey/sign-in-options', '/window/passkey/sign-in', {
+        passkeyAnswer(api, 'SIGN_IN', '/window/passkey/sign-in-options', '/window/passkey/sign-in', {
           rememberMe: remember.checked,
         }),
       [el('label', {}, remember, t.rememberMe)],

@@ -4,6 +4,7 @@
 import { codeForm, el } from './dom.ts';
 import { brandName, type DcfStrings } from './i18n.ts';
 import { fitToContent, focusFirst, header, money, root, setLocale, type Amount } from './page.ts';
+import { unavailableStep } from './passkey-steps.ts';
 import { offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
 import type { WindowApi } from './window-api.ts';
 
@@ -214,6 +215,8 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
 
   const authentication = (api.view.authentication ?? {}) as TransactionAuthentication;
   const confirmsFirst = authentication.passkey === true || authentication.code === true;
+  // Asked for, but the network authenticates nothing here (no dpaName, no profile): the log says why.
+  if (authentication.requested && !confirmsFirst) unavailableStep(api, 'CONFIRM', authentication.reason);
   const pay = () => (confirmsFirst ? confirmThenPay(api, view, t, authentication, answer) : answer('COMPLETE'));
   const main = () => {
     root.replaceChildren(
@@ -273,6 +276,7 @@ interface TransactionAuthentication {
   requested?: boolean;
   passkey?: boolean;
   code?: boolean;
+  reason?: string;
 }
 
 /**
@@ -287,9 +291,10 @@ async function confirmThenPay(
   answer: (action: string) => Promise<void>,
 ): Promise<void> {
   const amount = money(view.amount, view.locale) || view.merchant.name;
-  if (authentication.passkey) {
+  if (!authentication.passkey) unavailableStep(api, 'CONFIRM', authentication.reason);
+  else {
     const confirmed = await passkeyScreen(root, t, header(t), t.confirmPaymentText(amount), () =>
-      passkeyAnswer(api, '/window/passkey/confirm-options', '/window/passkey/confirm'),
+      passkeyAnswer(api, 'CONFIRM', '/window/passkey/confirm-options', '/window/passkey/confirm'),
     );
     if (confirmed) return answer('COMPLETE');
   }

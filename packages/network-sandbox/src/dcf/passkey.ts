@@ -3,29 +3,46 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { el } from './dom.ts';
 import type { DcfStrings } from './i18n.ts';
+import {
+  optionsStep,
+  refusedStep,
+  resultStep,
+  unavailableStep,
+  verificationStep,
+  type Purpose,
+} from './passkey-steps.ts';
 import type { Answer, WindowApi } from './window-api.ts';
 
 /**
  * Asks the window's options route for a passkey challenge, runs the browser's prompt and sends the
- * answer to `verifyPath`. Undefined when no passkey can be used here or the shopper refused the
- * prompt (the caller falls back to the code); else the server's answer (refusals included).
+ * answer to `verifyPath`; each step goes to the merchant's API log (passkey-steps.ts). Undefined
+ * when no passkey can be used here or the shopper refused the prompt (the caller falls back to the
+ * code); else the server's answer (refusals included).
  */
 export async function passkeyAnswer(
   api: WindowApi,
+  purpose: Purpose,
   optionsPath: string,
   verifyPath: string,
   extra: Record<string, unknown> = {},
 ): Promise<Answer | undefined> {
-  if (!browserSupportsWebAuthn()) return undefined;
+  if (!browserSupportsWebAuthn()) return void unavailableStep(api, purpose, 'NOT_SUPPORTED');
   const asked = await api.call('POST', optionsPath, {});
-  if (!asked.ok || asked.data.available !== true) return undefined;
+  if (!asked.ok || asked.data.available !== true) {
+    return void unavailableStep(api, purpose, asked.data.reason ?? asked.data.message);
+  }
+  const options = asked.data.options as Record<string, unknown>;
+  optionsStep(api, purpose, options);
   let response;
   try {
-    response = await startAuthentication({ optionsJSON: asked.data.options as never });
-  } catch {
-    return undefined;
+    response = await startAuthentication({ optionsJSON: options as never });
+  } catch (error) {
+    return void refusedStep(api, purpose, (error as Error).name);
   }
-  return api.call('POST', verifyPath, { response, ...extra });
+  resultStep(api, purpose, response as never);
+  const verified = await api.call('POST', verifyPath, { response, ...extra });
+  verificationStep(api, purpose, verified.ok, verified.data.message);
+  return verified;
 }
 
 /**
@@ -76,14 +93,20 @@ export async function offerPasskey(
 
 async function offer(root: HTMLElement, api: WindowApi, t: DcfStrings, header: () => HTMLElement, done: () => void) {
   const asked = await api.call('POST', '/window/passkey/create-options', {});
-  if (!asked.ok || asked.data.offer !== true) return done();
+  if (!asked.ok || asked.data.offer !== true) {
+    if (asked.data.reason) unavailableStep(api, 'CREATE', asked.data.reason);
+    return done();
+  }
   const error = el('p', { className: 'error', role: 'alert' });
   const create = el('button', { type: 'button', className: 'primary', textContent: t.createPasskey });
   create.onclick = async () => {
     create.disabled = true;
+    optionsStep(api, 'CREATE', asked.data.options as Record<string, unknown>);
     try {
       const response = await startRegistration({ optionsJSON: asked.data.options as never });
+      resultStep(api, 'CREATE', response as never);
       const kept = await api.call('POST', '/window/passkey/create', { response });
+      verificationStep(api, 'CREATE', kept.ok, kept.data.message);
       if (!kept.ok) throw new Error(String(kept.data.message));
       root.replaceChildren(header(), el('p', { role: 'status', textContent: t.passkeyCreated }));
       return done();

@@ -2,7 +2,7 @@
 // The URL names the window only. Its grant comes from its opener by postMessage, and the server
 // opens the window only when the browser says that opener is the page that asked for it (the
 // message's origin). Every call after carries the window's own token, which no page ever sees.
-import { DCF_MESSAGE, isObject, WINDOW_GRANT, WINDOW_READY, type Json } from '../sdk/sandbox-client.ts';
+import { DCF_MESSAGE, isObject, WINDOW_GRANT, WINDOW_READY, WINDOW_STEP, type Json } from '../sdk/sandbox-client.ts';
 
 /** How long the window waits for its opener's grant. */
 const GRANT_WAIT_MS = 15_000;
@@ -23,6 +23,8 @@ export interface WindowApi {
   call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
   /** Tells the merchant's page (its origin only) how the window ended. */
   post: (message: Json) => void;
+  /** Tells the merchant's page a step it cannot see, masked (for its API log). */
+  step: (step: Json) => void;
   view: OpenedWindow;
 }
 
@@ -81,5 +83,6 @@ export async function openThisWindow(windowId: string | null): Promise<WindowApi
       .catch(() => ({ ok: false, status: 0, data: {} }));
   const merchantOrigin = String(view.merchantOrigin);
   const post = (message: Json) => opener?.postMessage({ type: DCF_MESSAGE, windowId, ...message }, merchantOrigin);
-  return { call, post, view: view as OpenedWindow };
+  const step = (detail: Json) => opener?.postMessage({ type: WINDOW_STEP, windowId, ...detail }, merchantOrigin);
+  return { call, post, step, view: view as OpenedWindow };
 }

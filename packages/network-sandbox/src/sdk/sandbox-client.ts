@@ -50,6 +50,12 @@ export async function callSandbox(
 /** The network window says it has loaded and waits for its grant (its opener's alone to give). */
 export const WINDOW_READY = 'c2p-sandbox:window-ready';
 export const WINDOW_GRANT = 'c2p-sandbox:window-grant';
+/**
+ * A step the network's window took that the page cannot see (a passkey's options, the
+ * authenticator's answer, the network's verification), masked: the SDK dispatches it on `window` as
+ * a CustomEvent of this name, for the merchant's API log (ours: the sandbox teaches what happens).
+ */
+export const WINDOW_STEP = 'c2p-sandbox:window-step';
 
 /** What the page asks a network window to do (POST /windows). */
 export type WindowRequest =
@@ -87,6 +93,8 @@ export async function openWindow(
       if (data.type === WINDOW_READY && !granted) {
         granted = true;
         windowRef.postMessage({ type: WINDOW_GRANT, windowId, grant }, origin);
+      } else if (data.type === WINDOW_STEP) {
+        window.dispatchEvent(new CustomEvent(WINDOW_STEP, { detail: data }));
       } else if (data.type === DCF_MESSAGE) {
         done();
         resolve(data);

@@ -134,10 +134,10 @@ export function harnessPage(srcDpaId: string, locale: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><title>Sandbox SDK harness</title>
 <script src="/sandbox/srci/integration/2/lib.js?${e(query)}"></script></head>
-<body><h1>Sandbox SDK harness</h1>
+<body><main><h1>Sandbox SDK harness</h1>
 <p>Loads the SDK for browser tests; drive <code>window.MastercardCheckoutServices</code> from the console.</p>
 <iframe id="dcf-frame" name="dcf-frame" title="Click to Pay" width="480" height="600" allow="publickey-credentials-get *; publickey-credentials-create *"></iframe>
-</body></html>`;
+</main></body></html>`;
 }
 
 const ART_COLOURS: Record<string, [string, string]> = {
