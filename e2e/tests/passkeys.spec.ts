@@ -274,4 +274,20 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
       await expectNoAxeViolations(page);
     });
   }
+
+  test('the sandbox’s page of test consumers’ passkeys, in three locales, axe-clean', async ({ page }) => {
+    for (const [locale, title] of [
+      ['en-US', 'Payment passkeys of the test consumers'],
+      ['fr-FR', 'Clés d’accès de paiement des consommateurs de test'],
+      ['ar-EG', 'مفاتيح المرور للدفع لمستهلكي الاختبار'],
+    ] as const) {
+      await page.goto(`/sandbox/passkeys?locale=${locale}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar-EG' ? 'rtl' : 'ltr');
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/sandbox?locale=en-US');
+    await page.getByRole('link', { name: 'Payment passkeys of the test consumers' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/passkeys/);
+  });
 });

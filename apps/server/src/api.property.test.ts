@@ -473,6 +473,9 @@ const adminAuth = fc
 const STATIC_ROUTES = [
   'GET /sandbox',
   'GET /sandbox/',
+  'GET /sandbox/passkeys',
+  // Its form (urlencoded, answered by a redirect): passkeys.test.ts tries it.
+  'POST /sandbox/passkeys/remove',
   'GET /sandbox/dcf',
   'GET /sandbox/dcf.js',
   'GET /sandbox/harness',

@@ -12,6 +12,7 @@ import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
 import { dpaOriginsRoutes } from './server/dpa-origins-api.ts';
 import { mockSrcApiRoutes } from './server/mock-src-api.ts';
+import { passkeysPageRoutes } from './server/passkeys-page.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes, type NetworkApiOptions } from './server/network-api.ts';
@@ -134,6 +135,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     options.describeNetworkApi,
   );
   await app.register(mockSrcApiRoutes);
+  await app.register(passkeysPageRoutes, { db });
 
   browserFileRoutes(app, browserDir, uiKitDir);
 

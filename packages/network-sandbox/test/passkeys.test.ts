@@ -353,3 +353,41 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
     });
   });
 });
+
+describe('the sandbox page lists and removes the test consumers’ passkeys', () => {
+  it('lists a test consumer’s passkey (not a tester’s own profile’s), and Remove brings the code back', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    await createPasskeyAfterCode(RETURNING, authenticator);
+    const own = await ownProfile();
+    await createPasskeyAfterCode(own, new SoftwareAuthenticator());
+    const listed = await app.inject({ url: '/sandbox/passkeys?locale=en-US' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(RETURNING);
+    expect(listed.body).toContain(`${authenticator.id.slice(0, 12)}…`);
+    expect(listed.body).not.toContain(own);
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/sandbox/passkeys/remove',
+      headers: { ...form, origin: 'https://evil.example' },
+      payload: `credentialId=${authenticator.id}`,
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    const notTheForm = await app.inject({
+      method: 'POST',
+      url: '/sandbox/passkeys/remove',
+      payload: { credentialId: authenticator.id },
+    });
+    expect(notTheForm.statusCode).toBe(415);
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/sandbox/passkeys/remove',
+      headers: { ...form, origin: SANDBOX_PAGE_ORIGIN },
+      payload: `credentialId=${authenticator.id}`,
+    });
+    expect([removed.statusCode, removed.headers.location]).toEqual([303, '/sandbox/passkeys']);
+    const { window } = await authenticateWindow(RETURNING);
+    expect(window.view.passkey).toEqual({ available: false, reason: 'NO_PASSKEY' });
+  });
+});

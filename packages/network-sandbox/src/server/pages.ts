@@ -4,6 +4,7 @@ import { LOCALES, resolveLocale, type LocaleCode } from '@c2p/domain';
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from '../test-data.ts';
 import { SANDBOX_PAGE_STRINGS } from './pages-strings.ts';
+import { passkeysPageLink } from './passkeys-page.ts';
 import { escapeHtml as e } from './util.ts';
 
 const PAGE_CSS = `
@@ -76,6 +77,7 @@ export function landingPage(origin: string, localeCode: LocaleCode = 'en-US'): s
 <h2>${e(s.consumersTitle)}</h2>
 ${table(s.consumersTitle, [s.columns.email, s.columns.mobile, s.columns.status, s.columns.cards, s.columns.notes], consumers)}
 <p>${e(s.otherEmail[0])} ${code('consumerPresent: false')}${e(s.otherEmail[1])}</p>
+${passkeysPageLink(localeCode)}
 <h2>${e(s.payloadTitle)}</h2>
 <p>${e(s.payloadIntro)}</p>
 ${table(s.payloadTitle, [s.payloadColumns.asked, s.payloadColumns.carries], payloadRows)}
