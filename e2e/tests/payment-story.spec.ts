@@ -4,11 +4,11 @@
 // prefill, its test-data note and its order's confirmation (item 3).
 import type { Page } from '@playwright/test';
 import { defaultStoreConfiguration } from '@c2p/domain';
-import { exactly, tr } from '../catalogue-text.ts';
+import { tr } from '../catalogue-text.ts';
 import { cardOptions, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration, tab } from '../configuration-screen.ts';
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
-import { hint, pressHintUntil } from '../guided-tour-steps.ts';
+import { hint, pressHintUntil, startExperience } from '../guided-tour-steps.ts';
 
 test.use({ cookiesAccepted: true });
 test.describe.configure({ timeout: 90_000 });
@@ -84,8 +84,7 @@ test.describe('item 3: each tour experience shows its own shopper, from the conf
         merchantStoreConfiguration: presenterConfiguration(),
         ...(n === 2 ? { MSDT_USECASE: '2' } : {}),
       });
-      await page.goto('/demo/guided-tour');
-      await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.NAME`)) }).click();
+      await startExperience(page, locale, n);
       if (n === 2) await page.getByRole('button', { name: tr(locale, 'TOUR.RECOGNIZED.START') }).click();
 
       // The test-data picker offers this shopper, and no other's email.

@@ -87,9 +87,14 @@ export async function offerPasskey(
   t: DcfStrings,
   header: () => HTMLElement,
 ): Promise<void> {
-  if (!browserSupportsWebAuthn()) return;
+  // Offered only where this device can keep one (a platform authenticator that verifies the person).
+  if (!(await platformAuthenticatorAvailable())) return;
   return new Promise((resolve) => void offer(root, api, t, header, resolve));
 }
+
+const platformAuthenticatorAvailable = async (): Promise<boolean> =>
+  browserSupportsWebAuthn() &&
+  (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false));
 
 async function offer(root: HTMLElement, api: WindowApi, t: DcfStrings, header: () => HTMLElement, done: () => void) {
   const asked = await api.call('POST', '/window/passkey/create-options', {});
