@@ -10,6 +10,7 @@ export interface HostedStrings {
   chooseCard: string;
   choosePlan: string;
   plan: (n: number, amount: string) => string;
+  /** The plan's total, and its rate ("interest free" at 0). */
   planDetails: (total: string, apr: string) => string;
   lastPayment: (amount: string) => string;
   notEligible: string;
@@ -24,7 +25,7 @@ const en: HostedStrings = {
   chooseCard: 'Choose your card',
   choosePlan: 'Choose your plan',
   plan: (n, a) => `${n} installments of ${a}`,
-  planDetails: (t, r) => `Total ${t} · APR ${r} %`,
+  planDetails: (t, r) => (Number(r) === 0 ? `Total ${t} · interest free` : `Total ${t} · APR ${r}\u00a0%`),
   lastPayment: (a) => `Last payment ${a}`,
   notEligible: 'This purchase is not eligible for installments.',
 };
@@ -38,7 +39,7 @@ const fr: HostedStrings = {
   chooseCard: 'Choisissez votre carte',
   choosePlan: 'Choisissez votre plan',
   plan: (n, a) => `${n} échéances de ${a}`,
-  planDetails: (t, r) => `Total ${t} · TAEG ${r} %`,
+  planDetails: (t, r) => (Number(r) === 0 ? `Total ${t} · sans frais` : `Total ${t} · TAEG ${r}\u00a0%`),
   lastPayment: (a) => `Dernière échéance ${a}`,
   notEligible: 'Cet achat n’est pas éligible au paiement en plusieurs fois.',
 };
@@ -52,7 +53,7 @@ const ar: HostedStrings = {
   chooseCard: 'اختر بطاقتك',
   choosePlan: 'اختر خطتك',
   plan: (n, a) => `${n} أقساط بقيمة ${a}`,
-  planDetails: (t, r) => `الإجمالي ${t} · معدل الفائدة السنوي ${r}٪`,
+  planDetails: (t, r) => (Number(r) === 0 ? `الإجمالي ${t} · بدون فوائد` : `الإجمالي ${t} · معدل الفائدة السنوي ${r}٪`),
   lastPayment: (a) => `الدفعة الأخيرة ${a}`,
   notEligible: 'هذه المشتريات غير مؤهلة للدفع بالتقسيط.',
 };

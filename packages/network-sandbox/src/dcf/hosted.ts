@@ -101,7 +101,8 @@ function cardFieldset({ h }: Hosted, cards: Card[]): HTMLFieldSetElement {
       value: card.srcDigitalCardId,
       label: [
         `${card.digitalCardData?.descriptorName ?? card.paymentCardDescriptor ?? ''} `,
-        el('span', { className: 'ltr', textContent: `•••• ${card.panLastFour}` }),
+        '•••• ',
+        el('span', { className: 'ltr', textContent: card.panLastFour }),
       ],
     })),
   );

@@ -64,11 +64,12 @@ describe('src-card-list', () => {
     expect(options.map((o) => o.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
   });
 
-  it('keeps card numbers left to right', () => {
+  it('keeps card numbers left to right, the bullets leading in the reading direction', () => {
     const el = list('locale="ar_EG"');
     const number = q(el, '.number bdi');
     expect(number.getAttribute('dir')).toBe('ltr');
-    expect(number.textContent).toBe('•••• 9726');
+    expect(number.textContent).toBe('9726');
+    expect(q(el, '.number').textContent).toBe('•••• 9726');
   });
 
   it('shows the empty message without cards and loadCards replaces the list', () => {

@@ -149,7 +149,8 @@ export class SrcCardList extends SrcElement {
           `<span class="radio" aria-hidden="true"></span>${brandSvg(brand)}` +
           `<span class="info"><span class="name"><bdi>${esc(name)}</bdi></span>` +
           `<span class="sr-only">${esc(format(t.cardList.ending, { brand: brandName, last4 }))}</span>` +
-          `<span class="number" aria-hidden="true">${ltr(`•••• ${last4}`)}</span>` +
+          // The bullets lead in the reading direction; the digits stay left to right.
+          `<span class="number" aria-hidden="true">•••• ${ltr(last4)}</span>` +
           `<span class="meta">${meta}</span></span>${badge}</li>`
         );
       })
