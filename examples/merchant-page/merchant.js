@@ -1,10 +1,6 @@
 // The merchant page: loads the network's SDK from the network's own origin and runs the three
 // Click to Pay flows. The payload is fetched and decrypted by our backend (server.mjs), never here.
-const $ = (id) => document.getElementById(id);
-const say = (text) => ($('status').textContent = text);
-const show = (...visible) => {
-  for (const id of ['cards', 'email-form', 'code-form', 'card-form']) $(id).hidden = !visible.includes(id);
-};
+import { $, say, show, showCards } from './page.js';
 
 const config = await (await fetch('/config')).json();
 await new Promise((resolve, reject) => {
@@ -34,23 +30,6 @@ try {
   throw error;
 }
 let email;
-
-function showCards(cards) {
-  $('card-list').replaceChildren(
-    ...cards.map((card, index) => {
-      const label = document.createElement('label');
-      const radio = Object.assign(document.createElement('input'), {
-        type: 'radio',
-        name: 'card',
-        value: card.srcDigitalCardId,
-        checked: index === 0,
-      });
-      label.append(radio, ` ${card.digitalCardData.descriptorName} ending ${card.panLastFour}`);
-      return label;
-    }),
-  );
-  show('cards');
-}
 
 async function checkout(method, params) {
   const frame = $('dcf');

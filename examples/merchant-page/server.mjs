@@ -134,6 +134,8 @@ const PAGES = {
   '/merchant.js': ['merchant.js', 'text/javascript'],
   '/src': ['src.html', 'text/html'],
   '/src-merchant.js': ['src-merchant.js', 'text/javascript'],
+  '/page.js': ['page.js', 'text/javascript'],
+  '/style.css': ['style.css', 'text/css'],
 };
 
 createServer(async (req, res) => {

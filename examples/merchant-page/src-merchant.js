@@ -2,11 +2,7 @@
 // srcCorrelationId per SDK session (getSrcProfile's), passed to checkout and then to our backend,
 // which fetches the payload with it and the card id (transaction/credentials). "Remember me" is
 // the consent this page collects, passed on as a REMEMBER_ME compliance resource.
-const $ = (id) => document.getElementById(id);
-const say = (text) => ($('status').textContent = text);
-const show = (...visible) => {
-  for (const id of ['cards', 'email-form', 'code-form']) $(id).hidden = !visible.includes(id);
-};
+import { $, say, show, showCards } from './page.js';
 
 const config = await (await fetch('/config')).json();
 await new Promise((resolve, reject) => {
@@ -43,20 +39,7 @@ async function start() {
 async function showProfile(idTokens) {
   const answer = await src.getSrcProfile({ idTokens });
   profile = { srcCorrelationId: answer.srcCorrelationId, cards: answer.profiles[0]?.maskedCards ?? [] };
-  $('card-list').replaceChildren(
-    ...profile.cards.map((card, index) => {
-      const label = document.createElement('label');
-      const radio = Object.assign(document.createElement('input'), {
-        type: 'radio',
-        name: 'card',
-        value: card.srcDigitalCardId,
-        checked: index === 0,
-      });
-      label.append(radio, ` ${card.digitalCardData.descriptorName} ending ${card.panLastFour}`);
-      return label;
-    }),
-  );
-  show('cards');
+  showCards(profile.cards);
 }
 
 const guard = (action) => async (event) => {

@@ -87,6 +87,24 @@ async function spendChallenge(ctx: SdkContext, window: WindowRow, purpose: Purpo
   return spent;
 }
 
+/** The options of a passkey prompt for the consumer's passkeys here, with a challenge of this window's. */
+async function assertionOptions(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  window: WindowRow,
+  purpose: 'SIGN_IN' | 'CONFIRM',
+  consumer: ConsumerRow,
+) {
+  const { challenge, rpId } = await issueChallenge(ctx, request, window, purpose, consumer.id);
+  const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
+  return generateAuthenticationOptions({
+    rpID: rpId,
+    challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
+    allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+    userVerification: 'required',
+  });
+}
+
 /** Verifies an assertion against the profile's passkey at that relying party; keeps its new counter. */
 async function verifiedAssertion(
   ctx: SdkContext,
@@ -227,15 +245,7 @@ function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available || !consumer) return availability;
     if (consumer.locked) throw inaccessible();
-    const { challenge, rpId } = await issueChallenge(ctx, request, window, 'SIGN_IN', consumer.id);
-    const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
-    const options = await generateAuthenticationOptions({
-      rpID: rpId,
-      challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
-      allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
-      userVerification: 'required',
-    });
-    return { available: true, options };
+    return { available: true, options: await assertionOptions(ctx, request, window, 'SIGN_IN', consumer) };
   });
 
   app.post('/api/window/passkey/sign-in', async (request, reply) => {
@@ -261,15 +271,7 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const { consumer } = await checkoutToConfirm(ctx, window);
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available) return availability;
-    const { challenge, rpId } = await issueChallenge(ctx, request, window, 'CONFIRM', consumer.id);
-    const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
-    const options = await generateAuthenticationOptions({
-      rpID: rpId,
-      challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
-      allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
-      userVerification: 'required',
-    });
-    return { available: true, options };
+    return { available: true, options: await assertionOptions(ctx, request, window, 'CONFIRM', consumer) };
   });
 
   app.post('/api/window/passkey/confirm', async (request) => {
