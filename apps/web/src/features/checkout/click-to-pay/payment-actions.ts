@@ -23,7 +23,12 @@ import type { NetworkWindow } from './dcf-window';
 import { fetchPayloadWithRetry } from './failure-notice';
 import { stepBeforeCheckout, type Flow, type FlowEvent, type Step } from './flow';
 import type { Consent } from './kit-steps';
-import { consumerFromShipping, encryptCardRequest, payloadRequest } from './network-requests';
+import {
+  checkoutTransactionOptions,
+  consumerFromShipping,
+  encryptCardRequest,
+  payloadRequest,
+} from './network-requests';
 
 /** What the payment's actions work with: the SDK, the flow, and the checkout's data. */
 export interface PaymentContext {
@@ -86,14 +91,14 @@ export async function checkout(
   dcf: NetworkWindow = context.openWindow(),
   back: Step = stepBeforeCheckout(context.flow),
 ): Promise<void> {
-  const { client, dispatch, transactionAmount } = context;
+  const { client, dispatch, transactionAmount, settings } = context;
   if (!client) return dcf.close();
   dispatch({ type: 'call-started' });
   try {
     const result = await client.call<CheckoutResponse>(method, {
       ...params,
       windowRef: dcf.windowRef,
-      dpaTransactionOptions: { transactionAmount },
+      dpaTransactionOptions: checkoutTransactionOptions(transactionAmount, settings),
     });
     dcf.close();
     await settle(context, result, back);
