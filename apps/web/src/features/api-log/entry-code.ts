@@ -11,6 +11,7 @@ import { PASSKEY_STEPS } from '../../lib/click-to-pay/window-steps';
 const REPLAY_PAGES: Record<string, string> = {
   idLookup: 'email-lookup',
   initiateValidation: 'otp-input',
+  authenticate: 'authenticate',
   getCards: 'get-cards',
   encryptCard: 'card-encryption',
   checkoutWithCard: 'checkout-with-card',

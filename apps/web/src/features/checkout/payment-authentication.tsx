@@ -63,7 +63,7 @@ function AssuranceData({ authentication }: { authentication: PaymentAuthenticati
           <dd>{t(`${KEY}.RESULTS.${result}`)}</dd>
         </div>
         <div>
-          <dt>{t(`${KEY}.ECI`)}</dt>
+          <dt>{t(`${KEY}.COMMERCE_INDICATOR`)}</dt>
           <dd>
             <bdi dir="ltr">{eci ?? t(`${KEY}.NONE`)}</bdi>
           </dd>
