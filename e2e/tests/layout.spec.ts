@@ -188,6 +188,10 @@ for (const { code: locale } of LOCALES) {
 
       await page.goto('/demo/guided-tour/installments/steps');
       await runByHint(page, locale, { beforeEachPress: lookAtStep('installments') });
+
+      // The passkey experience: its hint also stands beside the network's window, twice.
+      await startExperience(page, locale, 4);
+      await runByHint(page, locale, { beforeEachPress: lookAtStep('experience 4') });
     });
   });
 }

@@ -104,7 +104,7 @@ export function TourLander() {
     <TourPage tool="mock-tool" title={t('PAGES.GUIDED_TOUR')} intro={t('TOUR.LANDER.INTRO')}>
       <ResumeNotice path="/demo/guided-tour/steps" />
       <ol className="tour-experiences">
-        {([1, 2, 3] as const).map((n) => {
+        {([1, 2, 3, 4] as const).map((n) => {
           const locked = n === 2 && !unlocked;
           return (
             <li key={n} className="tour-experience">
