@@ -95,7 +95,7 @@ const MORE_TOURS = [
   { to: '/demo/guided-tour/installments', label: 'TOUR.LANDER.INSTALLMENTS_LINK' },
 ];
 
-/** /demo/guided-tour: the three experiences, numbered as the tour counts them. */
+/** /demo/guided-tour: the experiences, numbered as the tour counts them. */
 export function TourLander() {
   const { t } = useTranslation();
   const start = useStartTour();
