@@ -16,8 +16,8 @@ export const TOUR_AT_THE_END = JSON.stringify({
   rememberMe: false,
 });
 
-/** From the tour's lander, starts experience `n` (1 new user, 2 returning recognised user, 3 new device). */
-export async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3) {
+/** From the tour's lander, starts experience `n` (1 new user, 2 returning recognised user, 3 new device, 4 passkey). */
+export async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3 | 4) {
   await page.goto('/demo/guided-tour');
   await page.getByRole('button', { name: exactly(tr(locale, `TOUR.EXPERIENCES.${n}.START`)) }).click();
 }

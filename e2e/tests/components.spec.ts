@@ -2,6 +2,7 @@ import { COMPONENT_SLUGS, DOCUMENTED_COMPONENTS, STORE_CONFIG_VERSION, TEST_CARD
 import { LOCALE_CODES } from '../catalogue-text.ts';
 import {
   cardOptions,
+  CODE,
   emailField,
   newUserEmail,
   reachPaymentStep,
@@ -16,11 +17,11 @@ import { footerLink, openFromHome } from '../home-page.ts';
 const SLUGS = COMPONENT_SLUGS;
 
 test.describe('component pages', () => {
-  test('the index lists the eleven pages, reachable from home and the footer', async ({ page }) => {
+  test('the index lists the twelve pages, reachable from home and the footer', async ({ page }) => {
     await openFromHome(page, /Components and calls/);
     await expect(page).toHaveURL(/\/components$/);
     const links = page.getByTestId('component-links').getByRole('link');
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(12);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       SLUGS.map((slug) => `/components/${slug}`),
     );
@@ -128,6 +129,30 @@ test.describe('component pages', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(page.getByTestId('demo-response').last()).toContainText('panLastFour', { timeout: 15_000 });
     await expect(page.locator('src-card-list')).toBeVisible();
+  });
+
+  test('authenticate signs the returning user in with the code in the network’s window, and lists the window’s passkey steps', async ({
+    page,
+  }) => {
+    await page.goto('/components/authenticate');
+    await expect(page.getByTestId('documentation-link')).toHaveAttribute('href', /sdk-reference\/authenticate\//);
+    await expect(page.getByTestId('code-sample')).toContainText('mcCheckoutService.authenticate({');
+    await expect(page.getByLabel('Input (JSON)')).toHaveValue(/returning\.user@example\.com/);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Run' }).click();
+    const dcf = await popup;
+    // No passkey of this profile here: the code, then the offer of one, declined.
+    await dcf.locator('#otp').fill(CODE);
+    await dcf.getByRole('button', { name: 'Verify' }).click();
+    await dcf.getByRole('button', { name: 'Not now' }).click();
+    const calls = page.getByTestId('demo-call');
+    await expect(calls.filter({ hasText: 'PASSKEY_UNAVAILABLE' })).toContainText('"reason": "NO_PASSKEY"');
+    const authenticate = calls.filter({ hasText: /^authenticate/ });
+    await expect(authenticate.getByTestId('demo-response')).toContainText('"authenticationMethod": "OTP"', {
+      timeout: 15_000,
+    });
+    await expect(authenticate.getByTestId('demo-response')).toContainText('"panLastFour"');
+    await expectNoAxeViolations(page);
   });
 
   test('the card input follows the number with its brand and says what is wrong', async ({ page }) => {

@@ -11,7 +11,7 @@ import {
 } from '../configuration-screen.ts';
 import { testCardExpiry } from '@c2p/domain';
 import { expect, seedShopper, test } from '../fixtures.ts';
-import { newUserEmail } from '../click-to-pay-steps.ts';
+import { declinePasskeyOffer, newUserEmail } from '../click-to-pay-steps.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
@@ -124,6 +124,7 @@ test('the pop-up window, its URL, the footer links and the recognition token rea
   const button = popup.locator('.actions button.primary');
   await expect(button).toBeEnabled();
   await button.click();
+  await declinePasskeyOffer(popup, 'en-US');
   const enrolment = await lastCall(page, 'checkoutWithNewCard');
   expect(enrolment.request).toMatchObject({
     windowRef: '[Window: popup]',
@@ -149,7 +150,7 @@ test('Fill in the test card fills the configured test card', async ({ page }) =>
   await expect(page.getByLabel('Security code')).toHaveValue('456');
 });
 
-test('the dark code input and the network authentication module with a recognition token', async ({ page }) => {
+test('the dark code input, and signing in with authenticate() with a recognition token', async ({ page }) => {
   test.setTimeout(90_000);
   await openConfiguration(page, { onTab: 'Developer' });
   await field(page, 'Dark code input').check();
@@ -165,7 +166,7 @@ test('the dark code input and the network authentication module with a recogniti
   await page.goto('/srci/config');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await tab(page, 'Developer').click();
-  await field(page, 'Network authentication module').check();
+  await field(page, 'Sign in with authenticate()').check();
   await field(page, 'Request a recognition token').check();
   await saveConfiguration(page);
   await page.goto('/checkout/payment');
@@ -174,6 +175,7 @@ test('the dark code input and the network authentication module with a recogniti
   const dcf = page.frameLocator('iframe[name=c2p-dcf-frame]');
   await dcf.getByLabel('One-time code').fill('123456');
   await dcf.getByRole('button', { name: 'Verify' }).click();
+  await declinePasskeyOffer(dcf, 'en-US');
   await expect(page.locator('src-card-list [role="option"]').first()).toBeVisible();
   const authenticate = await lastCall(page, 'authenticate');
   expect(authenticate.request).toMatchObject({ windowRef: '[Window: iframe]', requestRecognitionToken: true });

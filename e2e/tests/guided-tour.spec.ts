@@ -57,6 +57,62 @@ test.describe('the guided tour, by the hint alone', () => {
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  for (const locale of LOCALE_CODES) {
+    test.describe(`experience 4 in ${locale}`, () => {
+      test.use({ localeCode: locale });
+      test(`experience 4 (pay with a passkey) runs to End demo by the hint with its virtual passkey, the thank-you page showing the assurance data, in ${locale}`, async ({
+        page,
+      }) => {
+        await startExperience(page, locale, 4);
+        await page.getByRole('button', { name: tr(locale, 'TOUR.TEST_DATA.BUTTON') }).click();
+        await expect(page.getByText('passkey.user@example.com')).toBeVisible();
+        await page.getByRole('button', { name: tr(locale, 'TOUR.TEST_DATA.BUTTON') }).click();
+        const window = page.frameLocator('iframe[name=c2p-dcf-frame]');
+        const steps = await runByHint(page, locale, {
+          async beforeEachPress(step) {
+            if (step === 6 || step === 8) {
+              // The network's window asks for the passkey, and says it is a virtual one.
+              await expect(window.locator('#mock-dcf-continue')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.USE_PASSKEY'));
+              await expect(hint(page)).toContainText(
+                tr(locale, `TOUR.HINT.STEPS.${step === 6 ? 'PASSKEY_SIGN_IN' : 'CONFIRM_PASSKEY'}`),
+              );
+              if (step === 6) await expect(window.locator('p')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.PASSKEY_TEXT'));
+              await expectNoAxeViolations(page);
+            }
+            if (step === 10) {
+              const payment = page
+                .locator('section[aria-labelledby="ty-payment"]')
+                .getByTestId('payment-authentication');
+              await expect(payment).toContainText(
+                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.CONFIRMED_PASSKEY'),
+              );
+              await expect(payment.getByRole('definition')).toHaveText([
+                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.METHODS.PASSKEY', { code: '07' }),
+                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.RESULTS.AUTHENTICATED'),
+                '02',
+              ]);
+              await expectNoAxeViolations(page);
+              // The API log has the virtual passkey's steps, from the mock SRC, with what each was for.
+              const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]'));
+              const calls = (logged as { logs: { name: string; source?: string; request: { purpose?: string } }[] }[])
+                .flatMap((t) => t.logs)
+                .filter((log) => log.name.startsWith('PASSKEY_'))
+                .map((log) => `${log.name} ${log.request.purpose} ${log.source}`);
+              expect(calls).toEqual(
+                ['SIGN_IN', 'SIGN_IN', 'SIGN_IN', 'CONFIRM', 'CONFIRM', 'CONFIRM'].map(
+                  (purpose, i) =>
+                    `${['PASSKEY_OPTIONS', 'PASSKEY_RESULT', 'PASSKEY_VERIFICATION'][i % 3]} ${purpose} mock`,
+                ),
+              );
+            }
+          },
+        });
+        expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        await expect(page).toHaveURL(/\/home$/);
+      });
+    });
+  }
+
   for (const locale of ['fr-FR', 'ar-EG'] as const) {
     test.describe(locale, () => {
       test.use({ localeCode: locale });

@@ -142,19 +142,19 @@ for (const { code: locale } of LOCALES) {
           await check(slug);
           continue;
         }
-        const popup = slug.startsWith('checkout-with') ? page.waitForEvent('popup') : undefined;
+        const popup =
+          slug.startsWith('checkout-with') || slug === 'authenticate' ? page.waitForEvent('popup') : undefined;
         await runButton(page).click();
         if (slug === 'checkout-with-card') {
           // The network's window: its Continue ends the checkout, which the payload pages go on from.
           await (await popup)?.locator('.actions button.primary').click({ timeout: 15_000 });
         }
         await expect(page.getByTestId('demo-response').first()).toBeVisible({ timeout: 15_000 });
-        // The new card's checkout waits in the network's window; every other run ends.
-        if (slug !== 'checkout-with-new-card') {
-          await expect(runButton(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
-        }
+        // The new card's checkout and authenticate wait in the network's window; every other run ends.
+        const waits = slug === 'checkout-with-new-card' || slug === 'authenticate';
+        if (!waits) await expect(runButton(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
         await check(slug);
-        if (slug === 'checkout-with-new-card') await (await popup)?.close();
+        if (waits) await (await popup)?.close();
       }
     });
 
@@ -188,6 +188,10 @@ for (const { code: locale } of LOCALES) {
 
       await page.goto('/demo/guided-tour/installments/steps');
       await runByHint(page, locale, { beforeEachPress: lookAtStep('installments') });
+
+      // The passkey experience: its hint also stands beside the network's window, twice.
+      await startExperience(page, locale, 4);
+      await runByHint(page, locale, { beforeEachPress: lookAtStep('experience 4') });
     });
   });
 }

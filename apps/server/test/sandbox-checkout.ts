@@ -10,6 +10,8 @@ export interface SandboxCheckout {
   checkout?: Record<string, unknown>;
   /** The amount the getPayload request names. */
   transactionAmount: GetPayloadRequest['transactionAmount'];
+  /** The shopper confirms the payment with the code in the window (an authenticated payment) before Continue. */
+  confirmWithCode?: boolean;
 }
 
 /** The origin of the page (and of the network's window): the sandbox's own, as inject reaches it. */
@@ -22,7 +24,7 @@ const PAGE = { origin: 'http://localhost' };
  */
 export async function sandboxCheckout(
   app: FastifyInstance,
-  { init, lastFour, checkout = {}, transactionAmount }: SandboxCheckout,
+  { init, lastFour, checkout = {}, transactionAmount, confirmWithCode = false }: SandboxCheckout,
 ): Promise<GetPayloadRequest> {
   let session = '';
   let window = '';
@@ -50,6 +52,10 @@ export async function sandboxCheckout(
   // The window gets its grant from the page, opens with it, and the shopper presses Continue there.
   const { windowId, grant } = await call('POST', '/windows', { kind: 'CHECKOUT', checkoutId });
   window = (await call('POST', `/windows/${windowId}/open`, { grant, openerOrigin: PAGE.origin })).windowToken;
+  if (confirmWithCode) {
+    await call('POST', '/window/confirm-code/send', {});
+    await call('POST', '/window/confirm-code', { value: '123456' });
+  }
   await call('POST', '/window/action', { action: 'COMPLETE' });
   window = '';
   const result = await call('GET', `/checkouts/${checkoutId}/result`);

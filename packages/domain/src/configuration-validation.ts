@@ -438,6 +438,8 @@ export const configurationBundleShape = z.object({
     dcfPresentationType: z.enum(['actionsheet', 'modal']),
     windowRefType: z.enum(['iframe', 'popup']),
     ...fieldsOf(z.boolean(), COMMON_SETTINGS_SWITCHES),
+    // Newer than the spec's switches: a file exported before it had none, and imports as off.
+    requestAuthenticatedPayment: z.boolean().default(false),
   }),
   screen: z.object({
     lastUpdated: z.literal(SCREEN_CONFIG_VERSION),

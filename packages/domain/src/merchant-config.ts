@@ -130,11 +130,18 @@ export interface CommonSettings {
   dcfPresentationType: DcfPresentationType;
   /** Where the DCF runs: an iframe on the page or a popup window. */
   windowRefType: WindowRefType;
+  /** Sign in with authenticate(): the network's window (payment passkey, else the code) instead of the shop's code input. */
   consumerAuthenticationModule: boolean;
   requestedRecognitionToken: boolean;
   otpDarkTheme: boolean;
   isAuthPreferenceEnabled: boolean;
   includeAcquirerIdBin: boolean;
+  /**
+   * Ours (issue 31): each checkout asks for an authenticated payload
+   * (`dpaTransactionOptions.authenticationPreferences.payloadRequested = 'AUTHENTICATED'`), so the
+   * shopper confirms the payment in the network's window (a payment passkey, else the code).
+   */
+  requestAuthenticatedPayment: boolean;
 }
 
 export function defaultCommonSettings(): CommonSettings {
@@ -146,6 +153,7 @@ export function defaultCommonSettings(): CommonSettings {
     otpDarkTheme: false,
     isAuthPreferenceEnabled: false,
     includeAcquirerIdBin: false,
+    requestAuthenticatedPayment: false,
   };
 }
 

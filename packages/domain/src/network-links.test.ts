@@ -17,6 +17,7 @@ const CHECKED = new Set([
   'https://developer.mastercard.com/mastercard-checkout-solutions/documentation/sdk-reference/identity-lookup/',
   'https://developer.mastercard.com/mastercard-checkout-solutions/documentation/sdk-reference/get-src-profile/',
   'https://developer.mastercard.com/mastercard-checkout-solutions/documentation/sdk-reference/checkout-method/',
+  'https://developer.mastercard.com/mastercard-checkout-solutions/documentation/sdk-reference/authenticate/authenticate_clicktopay/',
   'https://developer.mastercard.com/mastercard-checkout-solutions/documentation/use-cases/click-to-pay/repeatuser_newdevice/',
   'https://developer.mastercard.com/mastercard-checkout-solutions/tutorial/returninguser_recognized_ui/best-practices/',
   'https://developer.mastercard.com/mastercard-checkout-solutions/tutorial/first_time_ui/',

@@ -17,6 +17,8 @@ export const NETWORK_DOCS = {
   getSrcProfile: `${DOCS}/documentation/sdk-reference/get-src-profile/`,
   /** checkout: with a chosen card, or with an encrypted new card. */
   checkout: `${DOCS}/documentation/sdk-reference/checkout-method/`,
+  /** authenticate for Click to Pay: the network's window signs the consumer in, payment passkey else code. */
+  authenticate: `${DOCS}/documentation/sdk-reference/authenticate/authenticate_clicktopay/`,
   /** User recognised through email or mobile lookup: the one-time code step. */
   repeatUserNewDevice: `${DOCS}/documentation/use-cases/click-to-pay/repeatuser_newdevice/`,
   /** UI/UX best practices for a recognised user: the card list and how each card shows. */

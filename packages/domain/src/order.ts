@@ -1,7 +1,7 @@
 import type { SupportedCardBrand } from './card.ts';
 import type { Address, Contact } from './forms.ts';
 import type { OrderInstallments } from './installments.ts';
-import type { PaymentCredential } from './payments.ts';
+import type { PaymentAuthentication, PaymentCredential } from './payments.ts';
 
 /** What an order keeps of the card: never the number, only what a receipt shows. */
 export type OrderPayment =
@@ -16,6 +16,8 @@ export type OrderPayment =
       confirmedAt: string | null;
       /** The installment plan the order is paid in (issue 14); absent when paid in full. */
       installments?: OrderInstallments;
+      /** How the shopper confirmed the payment (transaction authentication); absent when not asked for. */
+      authentication?: PaymentAuthentication;
     };
 
 export interface OrderItem {

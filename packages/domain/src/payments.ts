@@ -17,6 +17,25 @@ export interface GetPayloadRequest {
   transactionAmount: TransactionAmount;
 }
 
+/** How the shopper confirmed a payment in the network's window (transaction authentication). */
+export type AuthenticationMethod = 'PASSKEY' | 'OTP';
+
+/**
+ * What the merchant server made of a payload's authentication data (issue 31): AUTHENTICATED when
+ * the payload's `authenticationData` and the answer's `assuranceData` agree and are well formed,
+ * UNVERIFIED when they do not (the payment then counts as not authenticated). Never the
+ * authentication value itself.
+ */
+export interface PaymentAuthentication {
+  /** The method the payload named; null when it named none the shop knows. */
+  method: AuthenticationMethod | null;
+  result: 'AUTHENTICATED' | 'UNVERIFIED';
+  /** The payload's ECI for the authorisation ('02': fully authenticated); null when it had none. */
+  eci: string | null;
+  /** assuranceData.verificationData[0].verificationMethod: '07' a passkey (FIDO2), '04' a one-time code. */
+  verificationMethod: string | null;
+}
+
 /** What our server keeps for the UI of a decrypted payload: never the token, the card number or the cryptogram. */
 export interface ClickToPayPayment {
   /** Our id of the stored payload; an order placed with it takes it over. */
@@ -32,6 +51,8 @@ export interface ClickToPayPayment {
   eci: string | null;
   /** The installment plan the payload carried (issue 14); absent when paid in full. */
   installments?: OrderInstallments;
+  /** How the shopper confirmed the payment, when the merchant asked for an authenticated payload and got one. */
+  authentication?: PaymentAuthentication;
 }
 
 /** The server's own call to the network, shown in the API log next to the SDK calls. */

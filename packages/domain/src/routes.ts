@@ -11,6 +11,8 @@ export const COMPONENT_SLUGS = [
   'checkout-with-new-card',
   'fetch-payload',
   'post-confirmation',
+  // Issue 31: the network's combined sign-in (payment passkey, else the code).
+  'authenticate',
 ] as const;
 
 /** The client routes of spec section 2. The server answers 404 for any other page path. */

@@ -208,6 +208,15 @@ export const clickToPayPayments = pgTable(
     credential: text('credential', { enum: ['TOKEN', 'CARD'] }).notNull(),
     dynamicDataType: text('dynamic_data_type'),
     eci: text('eci'),
+    /**
+     * Transaction authentication (issue 31), when the payload carried authentication data: how the
+     * shopper confirmed, whether it checked out (AUTHENTICATED) or not (UNVERIFIED), the payload's
+     * ECI and the assurance data's verification method. Never the authentication value.
+     */
+    authenticationMethod: text('authentication_method', { enum: ['PASSKEY', 'OTP'] }),
+    authenticationResult: text('authentication_result', { enum: ['AUTHENTICATED', 'UNVERIFIED'] }),
+    authenticationEci: text('authentication_eci'),
+    verificationMethod: text('verification_method'),
     /** The amount and currency the network checkout was made for (from the payload); null when it named none. */
     transactionAmount: text('transaction_amount'),
     transactionCurrency: text('transaction_currency'),
@@ -226,6 +235,10 @@ export const clickToPayPayments = pgTable(
     check('click_to_pay_payments_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
     check('click_to_pay_payments_expiry', sql`${table.expiry} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
     check('click_to_pay_payments_credential', sql`${table.credential} in ('TOKEN', 'CARD')`),
+    check(
+      'click_to_pay_payments_authentication',
+      sql`(${table.authenticationMethod} is null or ${table.authenticationMethod} in ('PASSKEY', 'OTP')) and (${table.authenticationResult} is null or ${table.authenticationResult} in ('AUTHENTICATED', 'UNVERIFIED'))`,
+    ),
   ],
 );
 

@@ -1,10 +1,24 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Address, ClickToPayPayment, Order, Shipping, SupportedCardBrand } from '@c2p/domain';
+import type {
+  Address,
+  ClickToPayPayment,
+  Order,
+  PaymentAuthentication,
+  Shipping,
+  SupportedCardBrand,
+} from '@c2p/domain';
 
 /** What the payment step chose: a card typed in the shop, or a Click to Pay payload our server holds. */
 export type PaymentSummary =
-  | { method: 'card'; brand: SupportedCardBrand; lastFour: string; expiry: string }
+  | {
+      method: 'card';
+      brand: SupportedCardBrand;
+      lastFour: string;
+      expiry: string;
+      /** The guided tour's passkey experience: how its mock network said the payment was confirmed. */
+      authentication?: PaymentAuthentication;
+    }
   | ({ method: 'click-to-pay' } & ClickToPayPayment);
 
 interface CheckoutState {

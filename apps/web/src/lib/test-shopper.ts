@@ -7,6 +7,8 @@ import { tourStatus, type Experience, type TourKind } from './tour-status';
 export const TEST_OTP = '123456';
 /** An email with no Click to Pay profile, for the new user. */
 export const NEW_USER_EMAIL = 'new.user@example.com';
+/** The passkey experience's shopper: a profile with a payment passkey on this device (the tour's mock SRC knows it). */
+export const PASSKEY_USER_EMAIL = 'passkey.user@example.com';
 
 export interface TestShopper {
   email: string;
@@ -18,17 +20,19 @@ export interface TestShopper {
 
 /**
  * The shopper an experience plays, from the merchant store configuration's test data (spec
- * section 3): the configured contact, except for the new user, who has no Click to Pay profile. The
+ * section 3): the configured contact, except for the new user, who has no Click to Pay profile, and
+ * the passkey experience's own shopper, whom only its mock SRC file knows. The
  * tour's prefills, the order's contact and the test-data notes all take it from here.
  */
 export function tourShopper(tour: TourKind, experience: Experience): TestShopper {
+  if (tour === 'c2p' && experience === 4) return { email: PASSKEY_USER_EMAIL, known: true };
   const contact = storeConfiguration().testDataContactDetails[0];
   if ((tour === 'c2p' && experience === 1) || !contact) return { email: NEW_USER_EMAIL, known: false };
   return { email: contact.emailId, phoneNumberText: contact.phoneNumberText, known: true };
 }
 
 /** The tour running on the mock SRC, if any: its kind and experience. */
-function runningTour(): { tour: TourKind; experience: Experience } | undefined {
+export function runningTour(): { tour: TourKind; experience: Experience } | undefined {
   if (!isMockTool(activeTool())) return undefined;
   const status = tourStatus();
   return { tour: status.tour, experience: status.activatedUseCase };

@@ -3,8 +3,11 @@ import { local } from './storage';
 
 /** The guided tours: the Click to Pay experiences, card on file, installments. */
 export type TourKind = 'c2p' | 'cof' | 'installments';
-/** The tour's experiences, numbered as the tour counts them: 1 new user, 2 returning recognised user, 3 repeat user on a new device. */
-export type Experience = 1 | 2 | 3;
+/**
+ * The tour's experiences, numbered as the tour counts them: 1 new user, 2 returning recognised
+ * user, 3 repeat user on a new device; 4 (ours, issue 31) pays with a payment passkey.
+ */
+export type Experience = 1 | 2 | 3 | 4;
 export type TestDataOptionsType = 'email/password' | 'email/password/card-on-file';
 
 /**
@@ -42,7 +45,7 @@ function parse(raw: string | null): TourStatus {
   try {
     const value = JSON.parse(raw) as Partial<TourStatus> | null;
     if (!value || typeof value !== 'object') return DEFAULT_TOUR_STATUS;
-    const experience = [1, 2, 3].includes(value.activatedUseCase as number)
+    const experience = [1, 2, 3, 4].includes(value.activatedUseCase as number)
       ? (value.activatedUseCase as Experience)
       : DEFAULT_TOUR_STATUS.activatedUseCase;
     return {

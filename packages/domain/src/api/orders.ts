@@ -127,6 +127,17 @@ export const orderInstallmentsSchema = z.object({
   firstPaymentDate: z.string().describe('YYYY-MM-DD'),
 });
 
+export const paymentAuthenticationSchema = z
+  .object({
+    method: z.enum(['PASSKEY', 'OTP']).nullable(),
+    result: z.enum(['AUTHENTICATED', 'UNVERIFIED']),
+    eci: z.string().nullable(),
+    verificationMethod: z.string().nullable().describe("'07' a passkey (FIDO2), '04' a one-time code"),
+  })
+  .describe(
+    'How the shopper confirmed the payment in the network’s window, as the server checked the payload’s authentication data and assurance data: UNVERIFIED when they disagree or are malformed (the payment then counts as not authenticated). Absent when no authenticated payment was asked for.',
+  );
+
 export const contactAnswerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('email'), email: z.string() }),
   z.object({ type: z.literal('phone'), phoneCountryCode: z.string(), phoneNumber: z.string() }),
@@ -165,6 +176,7 @@ export const orderSchema = z.object({
       dynamicDataType: z.string().nullable(),
       confirmedAt: z.string().nullable(),
       installments: orderInstallmentsSchema.optional(),
+      authentication: paymentAuthenticationSchema.optional(),
     }),
   ]),
 });

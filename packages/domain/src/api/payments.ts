@@ -3,7 +3,7 @@ import { SUPPORTED_CARD_BRANDS } from '../card.ts';
 import type { ConfirmationResponse, GetPayloadResponse } from '../payments.ts';
 import { errors, errorSchema, type Same } from './contract.ts';
 import { areaRoutes } from './merchant-routes.ts';
-import { ORDER_NUMBER_PATTERN, orderInstallmentsSchema } from './orders.ts';
+import { ORDER_NUMBER_PATTERN, orderInstallmentsSchema, paymentAuthenticationSchema } from './orders.ts';
 
 const route = areaRoutes('Click to Pay');
 
@@ -73,6 +73,7 @@ export const clickToPayPaymentSchema = z.object({
   dynamicDataType: z.string().nullable(),
   eci: z.string().nullable(),
   installments: orderInstallmentsSchema.optional(),
+  authentication: paymentAuthenticationSchema.optional(),
 });
 
 export const getPayloadAnswerSchema = z.object({ data: clickToPayPaymentSchema, network: networkCallSchema });

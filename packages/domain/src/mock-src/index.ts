@@ -4,6 +4,7 @@ import errorLockedProfile from './files/error-locked-profile.json' with { type: 
 import errorWrongCode from './files/error-wrong-code.json' with { type: 'json' };
 import installments from './files/installments.json' with { type: 'json' };
 import newUser from './files/new-user.json' with { type: 'json' };
+import passkey from './files/passkey.json' with { type: 'json' };
 import repeatUserNewDevice from './files/repeat-user-new-device.json' with { type: 'json' };
 import returningUser from './files/returning-user.json' with { type: 'json' };
 import type { MockSrcFile } from './schema.ts';
@@ -15,6 +16,7 @@ export const BUILT_IN_MOCK_SRC_FILES: Readonly<Record<string, MockSrcFile>> = {
   'new-user.json': newUser,
   'returning-user.json': returningUser,
   'repeat-user-new-device.json': repeatUserNewDevice,
+  'passkey.json': passkey,
   'card-on-file.json': cardOnFile,
   'installments.json': installments,
   'error-wrong-code.json': errorWrongCode,

@@ -42,4 +42,38 @@ describe('mock SRC files', () => {
     expect(mockSrcAnswer({}, 'signOut', undefined)).toEqual({ outcome: 'resolve', value: null });
     expect(mockSrcAnswer(file, 'description', undefined)).toEqual({ outcome: 'resolve', value: null });
   });
+
+  it('matches an object field whatever the order of its keys (a stored file keeps none): the passkey shopper', () => {
+    const file = BUILT_IN_MOCK_SRC_FILES['passkey.json']!;
+    const reordered = JSON.parse(JSON.stringify(file)) as {
+      authenticate: { byInput: { match: Record<string, unknown> }[] };
+    };
+    reordered.authenticate.byInput[0]!.match = {
+      accountReference: {
+        consumerIdentity: {
+          identityValue: 'passkey.user@example.com',
+          identityType: 'EMAIL_ADDRESS',
+          identityProvider: 'SRC',
+        },
+      },
+    };
+    const asked = {
+      requestRecognitionToken: true,
+      accountReference: {
+        consumerIdentity: {
+          identityProvider: 'SRC',
+          identityType: 'EMAIL_ADDRESS',
+          identityValue: 'passkey.user@example.com',
+        },
+      },
+    };
+    expect(mockSrcAnswer(reordered, 'authenticate', asked)).toMatchObject({
+      outcome: 'resolve',
+      value: { authenticationStatus: 'AUTHENTICATED', authenticationMethod: 'PASSKEY' },
+    });
+    const stranger = { accountReference: { consumerIdentity: { identityValue: 'nobody@example.com' } } };
+    expect(mockSrcAnswer(reordered, 'authenticate', stranger)).toMatchObject({
+      value: { authenticationStatus: 'NOT_FOUND', cards: [] },
+    });
+  });
 });

@@ -139,10 +139,20 @@ export function mockSrcFileErrors(file: unknown): MockSrcFieldError[] {
   }));
 }
 
-/** Whether every field of `match` equals the request's field of that name (as JSON). */
+/** JSON with every object's keys in order: a stored file's objects (jsonb) keep no order of their own. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Whether every field of `match` equals the request's field of that name (as JSON, whatever its keys' order). */
 function matches(match: Record<string, unknown>, params: unknown): boolean {
   const request = isObject(params) ? params : {};
-  return Object.entries(match).every(([key, expected]) => JSON.stringify(request[key]) === JSON.stringify(expected));
+  return Object.entries(match).every(([key, expected]) => canonical(request[key]) === canonical(expected));
 }
 
 function outcomeOf(entry: unknown): MockSrcOutcome {

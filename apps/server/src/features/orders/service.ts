@@ -188,6 +188,7 @@ function toPayment(payment: StoredOrderPayment, confirmedAt: Date | null | undef
       dynamicDataType: payment.dynamicDataType,
       confirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
       ...(payment.installments ? { installments: payment.installments } : {}),
+      ...(payment.authentication ? { authentication: payment.authentication } : {}),
     };
   }
   return { method: 'card', brand: payment.brand, lastFour: payment.lastFour };

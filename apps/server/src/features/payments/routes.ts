@@ -69,7 +69,7 @@ export async function paymentRoutes(
     const shopper = await shopperOf(db, request);
     if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
     try {
-      return await service.fetchPayload(input, payerMakingPayment(request, reply, shopper?.id ?? null));
+      return await service.fetchPayload(input, payerMakingPayment(request, reply, shopper?.id ?? null), request.log);
     } catch (error) {
       if (error instanceof NetworkError) return badGateway(request, reply, error, 'fetch-payload');
       if (error instanceof PaymentOfAnotherPayer) {

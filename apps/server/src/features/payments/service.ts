@@ -8,6 +8,7 @@ import {
   type GetPayloadResponse,
   type PaymentCredential,
 } from '@c2p/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { asObject, textOf, type Json } from '../../lib/json-values.ts';
 import type { GetPayloadInput } from '@c2p/domain/api';
@@ -23,6 +24,12 @@ import {
 import { findInstallmentData, saveInstallmentData } from '../installments/repository.ts';
 import { orderInstallmentsOf, paidPlanOf, storableInstallmentData } from '../installments/service.ts';
 import { paysFor, type Payer } from './payer.ts';
+import {
+  authenticationColumns,
+  authenticationOf,
+  checkAuthentication,
+  type CheckedAuthentication,
+} from './authentication.ts';
 import { markConfirmed, upsertPayment, type NewPayment, type OrderPaymentRow, type PaymentRow } from './repository.ts';
 
 /** The payment was fetched for another shopper or browser first: it stays theirs. */
@@ -115,6 +122,7 @@ export function shortenEncryptedPayload(body: unknown): unknown {
 }
 
 export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
+  const authentication = authenticationOf(row);
   return {
     paymentId: row.id,
     brand: row.brand,
@@ -123,6 +131,7 @@ export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
     credential: row.credential,
     dynamicDataType: row.dynamicDataType,
     eci: row.eci,
+    ...(authentication ? { authentication } : {}),
   };
 }
 
@@ -132,8 +141,9 @@ export interface PaymentsService {
   /**
    * Fetches, decrypts and stores the payload of a COMPLETE checkout, for its payer. Throws
    * NetworkError, or PaymentOfAnotherPayer when another shopper or browser fetched it first.
+   * Authentication data that does not check out is kept as UNVERIFIED and said in `log`.
    */
-  fetchPayload(input: GetPayloadInput, payer: Payer): Promise<GetPayloadResponse>;
+  fetchPayload(input: GetPayloadInput, payer: Payer, log?: FastifyBaseLogger): Promise<GetPayloadResponse>;
   /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
 }
@@ -168,18 +178,13 @@ export function paymentsService(
     registered.add(srcDpaId);
   }
 
-  async function fetchPayload(input: GetPayloadInput, payer: Payer): Promise<GetPayloadResponse> {
+  async function fetchPayload(
+    input: GetPayloadInput,
+    payer: Payer,
+    log?: FastifyBaseLogger,
+  ): Promise<GetPayloadResponse> {
     const headers = flowHeaders(input.flowId);
-    const body = {
-      srcDpaId: input.srcDpaId,
-      correlationId: input.srcCorrelationId,
-      checkoutType: 'CLICK_TO_PAY',
-      checkoutReference: {
-        type: 'MERCHANT_TRANSACTION_ID',
-        data: { merchantTransactionId: input.merchantTransactionId },
-      },
-      dpaTransactionOptions: { transactionAmount: input.transactionAmount },
-    };
+    const body = payloadRequestBody(input);
     const base = baseUrl(network, 'POST', '/srci/api/checkout', headers, body);
     const checkout = async (): Promise<{ answer: NetworkAnswer; plaintext?: Uint8Array; failed?: string }> => {
       const answer = await callNetwork({
@@ -207,7 +212,7 @@ export function paymentsService(
     const { answer, plaintext } = fetched;
     if (!plaintext) throw new NetworkError(fetched.failed ?? failure(answer), answer.record);
 
-    return storeFetchedPayment(db, input, payer, answer, plaintext);
+    return storeFetchedPayment(db, input, payer, answer, plaintext, log);
   }
 
   async function confirm({ payment, order }: OrderPaymentRow): Promise<ConfirmationResponse> {
@@ -230,6 +235,18 @@ export function paymentsService(
 
   return { fetchPayload, confirm };
 }
+
+/** The checkout API's body (section 9.2 b): the payload of this merchant transaction. */
+const payloadRequestBody = (input: GetPayloadInput) => ({
+  srcDpaId: input.srcDpaId,
+  correlationId: input.srcCorrelationId,
+  checkoutType: 'CLICK_TO_PAY',
+  checkoutReference: {
+    type: 'MERCHANT_TRANSACTION_ID',
+    data: { merchantTransactionId: input.merchantTransactionId },
+  },
+  dpaTransactionOptions: { transactionAmount: input.transactionAmount },
+});
 
 /** The network's base URL, or (our sandbox before the server listens) a NetworkError. */
 function baseUrl(
@@ -291,17 +308,20 @@ async function storeFetchedPayment(
   payer: Payer,
   answer: NetworkAnswer,
   plaintext: Uint8Array,
+  log: FastifyBaseLogger | undefined,
 ): Promise<GetPayloadResponse> {
   const response = asObject(answer.body);
   const jwe = String(response.encryptedPayload);
   let summary: PaymentSummary;
   let amount: ReturnType<typeof checkoutAmountOf>;
   let installmentData: unknown;
+  let authentication: CheckedAuthentication | undefined;
   try {
     const payload = asObject(JSON.parse(new TextDecoder().decode(plaintext)));
     summary = summarisePayload(payload, response);
     amount = checkoutAmountOf(payload);
     installmentData = storableInstallmentData(payload);
+    authentication = checkAuthentication(payload, response);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new NetworkError(`the payload could not be used: ${reason}`, answer.record);
@@ -314,9 +334,16 @@ async function storeFetchedPayment(
     encryptedPayload: jwe,
     ...summary,
     ...amount,
+    ...authenticationColumns(authentication),
     payerUserId: payer.userId,
     payerCheckoutHash: payer.checkoutHash,
   };
+  if (authentication?.problem) {
+    log?.warn(
+      { merchantTransactionId: input.merchantTransactionId },
+      `getPayload: the payment's authentication data does not check out, kept as UNVERIFIED: ${authentication.problem}`,
+    );
+  }
   const row = await upsertPayment(db, stored);
   if (!paysFor(row, payer)) throw new PaymentOfAnotherPayer();
   // An order that took the payment keeps the plan it was checked against.

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { formatMoney, toCents } from '@c2p/domain';
 import type { Order } from '@c2p/domain';
 import { TableHeading } from '../../components/ui/table-heading';
+import { PaymentAuthenticationDetails } from '../checkout';
 import { InstallmentsSchedule } from '../installments';
 import { accountApi } from './api';
 import { RemoteView } from './remote-view';
@@ -47,6 +48,9 @@ export function OrdersSection() {
                     {formatMoney(toCents(order.total), i18n.language, order.currency || undefined)}
                     {order.payment.method === 'click-to-pay' && order.payment.installments && (
                       <InstallmentsSchedule installments={order.payment.installments} collapsible />
+                    )}
+                    {order.payment.method === 'click-to-pay' && order.payment.authentication && (
+                      <PaymentAuthenticationDetails authentication={order.payment.authentication} collapsible />
                     )}
                   </td>
                 </tr>

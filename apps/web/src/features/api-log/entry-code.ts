@@ -5,11 +5,13 @@ import { checkoutConfiguration, hostedCheckoutEnabled } from '../../lib/click-to
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
 import { sourceOf } from './log-filter';
 import { maskNotesOf } from './mask-notes';
+import { PASSKEY_STEPS } from '../../lib/click-to-pay/window-steps';
 
 /** The component page that runs a logged call again (issue 17: replay), by the call's name. */
 const REPLAY_PAGES: Record<string, string> = {
   idLookup: 'email-lookup',
   initiateValidation: 'otp-input',
+  authenticate: 'authenticate',
   getCards: 'get-cards',
   encryptCard: 'card-encryption',
   checkoutWithCard: 'checkout-with-card',
@@ -29,6 +31,7 @@ export const EXPLAINED_CALLS = [
   'deleteCardOnFile',
   'cardOnFileCredentials',
   'configuration',
+  ...PASSKEY_STEPS,
 ] as const;
 
 /** The i18n key of the one-line purpose of a call. */

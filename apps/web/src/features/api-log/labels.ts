@@ -2,6 +2,7 @@ import type { TFunction } from '../../lib/i18n';
 import type { ApiLogEntry } from './log-store';
 import { sourceOf } from './log-filter';
 import { purposeKey } from './entry-code';
+import { passkeyNotes } from './passkey-note';
 
 const ENV_KEYS: Record<string, string> = {
   'offline-sandbox': 'API_LOG.ENV.OFFLINE_SANDBOX',
@@ -37,6 +38,7 @@ export function describeEntry(t: TFunction, log: ApiLogEntry): string {
     typeof log.httpStatus === 'number' ? t('API_LOG.HTTP_STATUS', { status: log.httpStatus }) : '',
     typeof log.durationMs === 'number' ? t('API_LOG.DURATION', { ms: log.durationMs }) : '',
     t(purposeKey(String(log.name))),
+    ...(passkeyNotes(t, log) ?? []),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -7,6 +7,8 @@ import { sourceOf } from './log-filter';
 import { CodePart, JsonPart } from './log-parts';
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
 import { describeMask, maskNotesOf } from './mask-notes';
+import { passkeyNotes } from './passkey-note';
+import { isPasskeyStep } from '../../lib/click-to-pay/window-steps';
 
 interface LogProps {
   log: ApiLogEntry;
@@ -54,6 +56,11 @@ function LogSummary({ log, formatTime }: Pick<LogProps, 'log' | 'formatTime'>) {
       <span className="api-log__purpose" data-testid="api-log-purpose">
         {t(purposeKey(name))}
       </span>
+      {passkeyNotes(t, log)?.map((note) => (
+        <span key={note} className="api-log__purpose api-log__passkey" data-testid="api-log-passkey">
+          {note}
+        </span>
+      ))}
     </summary>
   );
 }
@@ -80,7 +87,7 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
       </div>
       <JsonPart title={t('API_LOG.REQUEST')} value={log.request} open />
       <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} open />
-      {source !== 'settings' && (
+      {hasCode(log) && (
         <CodePart
           title={t(source === 'server' ? 'API_LOG.AS_CURL' : 'API_LOG.AS_JAVASCRIPT')}
           code={code}
@@ -91,6 +98,9 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
     </div>
   );
 }
+
+/** A call made by code, which can be copied as code: not the settings, nor a step of the network's window. */
+const hasCode = (log: ApiLogEntry) => sourceOf(log) !== 'settings' && !isPasskeyStep(String(log.name));
 
 /** What was masked in the call before it was logged, and how. */
 function MaskNotes({ log }: { log: ApiLogEntry }) {

@@ -14,8 +14,8 @@ export interface ApiLogEntry {
   failed?: boolean;
   /** The values masked in `request` and `response` (card numbers, codes, tokens), when any were. */
   masked?: MaskNote[];
-  /** Who made the call: the browser SDK (when absent), the merchant server to the network, the mock SRC; or the checkout's settings (developer mode). */
-  source?: 'sdk' | 'server' | 'mock' | 'settings';
+  /** Who made the call: the browser SDK (when absent), the merchant server to the network, the mock SRC, the network's window (a step it reported); or the checkout's settings (developer mode). */
+  source?: 'sdk' | 'server' | 'mock' | 'window' | 'settings';
   httpStatus?: number;
   durationMs?: number;
 }

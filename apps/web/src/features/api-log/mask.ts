@@ -52,6 +52,9 @@ const TOKEN_FIELDS = new Set([
   'checkoutresponsesignature',
   'encryptedcard',
   'encryptedpayload',
+  // A passkey's WebAuthn ceremony (the network's window reports it already shortened).
+  'challenge',
+  'credentialid',
 ]);
 
 /** A compact JWS or JWE (a JWT is one): base64url JSON header, then 3 or 5 dot-separated parts in all. */

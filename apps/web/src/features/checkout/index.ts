@@ -1,2 +1,3 @@
 // The checkout's parts other features reuse (its pages are routes).
 export { CardForm, type EnteredCard } from './card-form';
+export { PaymentAuthenticationDetails } from './payment-authentication';

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/i18n';
-import { toCents, type Address, type Contact, type OrderInstallments } from '@c2p/domain';
+import { toCents, type Address, type Contact, type OrderInstallments, type PaymentAuthentication } from '@c2p/domain';
 import { InstallmentsSchedule } from '../installments';
 import { CardLogo, type CardBrand } from '../../components/layout/card-logos';
 import { countryName } from '../../components/form/countries';
 import { MaskedNumber } from '../../components/ui/masked-number';
 import { Price } from '../../components/ui/price';
 import { useProductNames } from '../products';
+import { PaymentAuthenticationDetails } from './payment-authentication';
 
 /** Each line takes its direction from what the shopper typed (a Latin address stays in order in Arabic). */
 export function AddressBlock({ address }: { address: Address }) {
@@ -56,7 +57,7 @@ export function PaymentLine({ brand, lastFour }: { brand: string; lastFour: stri
 }
 
 type ShownPayment =
-  | { method: 'card'; brand: string; lastFour: string }
+  | { method: 'card'; brand: string; lastFour: string; authentication?: PaymentAuthentication }
   | {
       method: 'click-to-pay';
       brand: string;
@@ -65,6 +66,7 @@ type ShownPayment =
       dynamicDataType: string | null;
       confirmedAt?: string | null;
       installments?: OrderInstallments;
+      authentication?: PaymentAuthentication;
     };
 
 const NAMED_CRYPTOGRAMS = [
@@ -113,6 +115,7 @@ export function PaymentDetails({ payment, methodKey }: { payment: ShownPayment; 
           )}
         </dl>
       )}
+      {payment.authentication && <PaymentAuthenticationDetails authentication={payment.authentication} />}
       {payment.method === 'click-to-pay' && payment.installments && (
         <InstallmentsSchedule installments={payment.installments} />
       )}

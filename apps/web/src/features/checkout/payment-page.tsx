@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { detectCardBrand, lastFour, type ClickToPayPayment } from '@c2p/domain';
+import { detectCardBrand, lastFour, type ClickToPayPayment, type PaymentAuthentication } from '@c2p/domain';
 import type { MaskedCard } from '../../lib/click-to-pay/types';
 import { Loader } from '../../components/ui/loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
@@ -20,13 +20,14 @@ const SaveCardOption = lazy(() => import('../card-on-file').then((m) => ({ defau
 const InstallmentsPayment = lazy(() => import('../installments').then((m) => ({ default: m.InstallmentsPayment })));
 
 /** The card the guided tour's mock SRC answered, as a card payment (it has no payload to fetch). */
-function mockCardPayment(card: MaskedCard): PaymentSummary {
+function mockCardPayment(card: MaskedCard, authentication?: PaymentAuthentication): PaymentSummary {
   const brand = detectCardBrand(card.panBin ?? '');
   return {
     method: 'card',
     brand: brand === 'unknown' ? 'mastercard' : brand,
     lastFour: card.panLastFour,
     expiry: `${card.panExpirationMonth ?? '12'}/${(card.panExpirationYear ?? '99').slice(-2)}`,
+    ...(authentication ? { authentication } : {}),
   };
 }
 
@@ -41,7 +42,7 @@ function usePaid() {
   return {
     withCard: (card: EnteredCard) =>
       paid({ method: 'card', brand: card.brand, lastFour: lastFour(card.number), expiry: card.expiry }),
-    withMock: (card: MaskedCard) => paid(mockCardPayment(card)),
+    withMock: (card: MaskedCard, authentication?: PaymentAuthentication) => paid(mockCardPayment(card, authentication)),
     withClickToPay: (payment: ClickToPayPayment) => paid({ method: 'click-to-pay', ...payment }),
   };
 }

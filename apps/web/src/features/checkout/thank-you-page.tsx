@@ -5,7 +5,7 @@ import { Redirect } from '../../components/ui/redirect';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { Price } from '../../components/ui/price';
 import { useCart } from '../cart';
-import { useCheckout } from '../../lib/checkout-store';
+import { useCheckout, type PaymentSummary } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import type { Order } from '@c2p/domain';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
@@ -60,7 +60,7 @@ export function ThankYouPage() {
         </TitledSection>
         <TitledSection id="ty-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
           <PaymentDetails
-            payment={order.payment}
+            payment={withTourAuthentication(order.payment, paid)}
             methodKey={paid && 'merchantCardId' in paid ? 'CARD_ON_FILE.THANK_YOU.METHOD' : undefined}
           />
           <Suspense fallback={null}>
@@ -79,6 +79,18 @@ export function ThankYouPage() {
       </p>
     </main>
   );
+}
+
+/**
+ * The order's payment as the server keeps it; the guided tour's passkey experience pays a card
+ * order on a mock network, whose word on how it was confirmed the payment step kept.
+ */
+function withTourAuthentication(
+  payment: Order['payment'],
+  paid: PaymentSummary | undefined,
+): Parameters<typeof PaymentDetails>[0]['payment'] {
+  if (payment.method !== 'card' || paid?.method !== 'card' || !paid.authentication) return payment;
+  return { ...payment, authentication: paid.authentication };
 }
 
 /** The check mark and the page's title. */

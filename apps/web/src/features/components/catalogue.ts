@@ -1,4 +1,4 @@
-import type { DocumentedComponent } from '@c2p/domain';
+import { NETWORK_CODE, NETWORK_DOCS, type DocumentationLink, type DocumentedComponent } from '@c2p/domain';
 
 /** The steps of the three use cases, in flow order; each component page highlights its own. */
 export const FLOW_STEPS = [
@@ -26,8 +26,11 @@ export type DemoKind = 'sdk' | 'server' | 'card-input';
 
 export interface ComponentEntry {
   slug: string;
-  /** The key of its links in the merchant store configuration (spec section 3). */
-  storeKey: DocumentedComponent;
+  /**
+   * Where its documentation and code links come from: its key in the merchant store configuration
+   * (the spec's eleven, section 3), or for a page the spec does not list, its own fixed links.
+   */
+  links: { storeKey: DocumentedComponent } | DocumentationLink;
   /** The i18n key segment: COMPONENTS.PAGES.{key}. */
   key: string;
   step: FlowStep;
@@ -39,10 +42,17 @@ export interface ComponentEntry {
 }
 
 export const COMPONENTS: readonly ComponentEntry[] = [
-  { slug: 'card-input', storeKey: 'cardInput', key: 'CARD_INPUT', step: 'newCard', kind: 'card-input', calls: [] },
+  {
+    slug: 'card-input',
+    links: { storeKey: 'cardInput' },
+    key: 'CARD_INPUT',
+    step: 'newCard',
+    kind: 'card-input',
+    calls: [],
+  },
   {
     slug: 'otp-input',
-    storeKey: 'otpInput',
+    links: { storeKey: 'otpInput' },
     key: 'OTP_INPUT',
     step: 'otp',
     kind: 'sdk',
@@ -51,7 +61,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'card-list',
-    storeKey: 'cardList',
+    links: { storeKey: 'cardList' },
     key: 'CARD_LIST',
     step: 'cards',
     kind: 'sdk',
@@ -60,7 +70,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'card-encryption',
-    storeKey: 'cardEncryption',
+    links: { storeKey: 'cardEncryption' },
     key: 'CARD_ENCRYPTION',
     step: 'encrypt',
     kind: 'sdk',
@@ -68,7 +78,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'single-card',
-    storeKey: 'singleCard',
+    links: { storeKey: 'singleCard' },
     key: 'SINGLE_CARD',
     step: 'cards',
     kind: 'sdk',
@@ -77,16 +87,23 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'email-lookup',
-    storeKey: 'profileLookup',
+    links: { storeKey: 'profileLookup' },
     key: 'EMAIL_LOOKUP',
     step: 'lookup',
     kind: 'sdk',
     calls: ['idLookup'],
   },
-  { slug: 'get-cards', storeKey: 'getCards', key: 'GET_CARDS', step: 'cards', kind: 'sdk', calls: ['getCards'] },
+  {
+    slug: 'get-cards',
+    links: { storeKey: 'getCards' },
+    key: 'GET_CARDS',
+    step: 'cards',
+    kind: 'sdk',
+    calls: ['getCards'],
+  },
   {
     slug: 'checkout-with-card',
-    storeKey: 'checkoutWithCard',
+    links: { storeKey: 'checkoutWithCard' },
     key: 'CHECKOUT_WITH_CARD',
     step: 'checkout',
     kind: 'sdk',
@@ -94,7 +111,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'checkout-with-new-card',
-    storeKey: 'checkoutWithNewCard',
+    links: { storeKey: 'checkoutWithNewCard' },
     key: 'CHECKOUT_WITH_NEW_CARD',
     step: 'checkout',
     kind: 'sdk',
@@ -102,7 +119,7 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'fetch-payload',
-    storeKey: 'fetchPayload',
+    links: { storeKey: 'fetchPayload' },
     key: 'FETCH_PAYLOAD',
     step: 'payload',
     kind: 'server',
@@ -110,11 +127,19 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   },
   {
     slug: 'post-confirmation',
-    storeKey: 'postConfirmationLink',
+    links: { storeKey: 'postConfirmationLink' },
     key: 'POST_CONFIRMATION',
     step: 'confirmation',
     kind: 'server',
     calls: ['confirmation'],
+  },
+  {
+    slug: 'authenticate',
+    links: { documentationLink: NETWORK_DOCS.authenticate, codeLink: NETWORK_CODE.webSdkSample },
+    key: 'AUTHENTICATE',
+    step: 'otp',
+    kind: 'sdk',
+    calls: ['authenticate'],
   },
 ];
 

@@ -44,6 +44,28 @@ ${SDK_SETUP}
     });
   }
 </script>`,
+  authenticate: `<!-- The network's window may run the passkey prompt: let its frame use WebAuthn. -->
+<iframe id="c2p-window" name="c2p-window" allow="publickey-credentials-get *; publickey-credentials-create *"
+  title="Click to Pay" hidden></iframe>
+${SDK_SETUP}
+  document.querySelector('#sign-in').addEventListener('click', async () => {
+    const frame = document.querySelector('#c2p-window');
+    frame.hidden = false;
+    // A payment passkey where this device has one for the profile, else a one-time code, in the network's window.
+    const { authenticationStatus, cards, recognitionToken } = await mcCheckoutService.authenticate({
+      windowRef: frame.contentWindow,
+      requestRecognitionToken: true,
+      accountReference: {
+        consumerIdentity: { identityProvider: 'SRC', identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+      },
+    });
+    frame.hidden = true;
+    // The offline sandbox also names the way the consumer proved it: authenticationMethod 'PASSKEY' or 'OTP'.
+    console.log(authenticationStatus, cards.length, Boolean(recognitionToken));
+  });
+  // dpaData.dpaName at init is what lets the network use passkeys at all.
+</script>
+<button id="sign-in">Sign in with Click to Pay</button>`,
   'card-list': `${UI_KIT}
 <src-card-list locale="en_US" card-brands="mastercard"></src-card-list>
 ${SDK_SETUP}

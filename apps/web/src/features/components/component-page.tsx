@@ -6,6 +6,7 @@ import { TitledSection } from '../../components/layout/titled-section';
 import { useCheckout } from '../../lib/checkout-store';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
 import { useTranslation } from '../../lib/i18n';
+import { TEST_OTP } from '../../lib/test-shopper';
 import { componentBySlug, type ComponentEntry } from './catalogue';
 import { CardInputDemo } from './card-input-demo';
 import { codeSampleFor } from './code-samples';
@@ -18,7 +19,7 @@ import './components.css';
 
 function Links({ entry }: { entry: ComponentEntry }) {
   const { t } = useTranslation();
-  const links = storeConfiguration().documentationLinks[entry.storeKey];
+  const links = 'storeKey' in entry.links ? storeConfiguration().documentationLinks[entry.links.storeKey] : entry.links;
   return (
     <ul className="component-page__links">
       <li>
@@ -105,7 +106,7 @@ export function ComponentPage() {
       </TitledSection>
 
       <TitledSection id="live-title" title={t('COMPONENTS.LIVE_TITLE')}>
-        <p>{t(`COMPONENTS.PAGES.${entry.key}.LIVE_TEXT`)}</p>
+        <p>{t(`COMPONENTS.PAGES.${entry.key}.LIVE_TEXT`, { code: TEST_OTP })}</p>
         {replayId && <ReplayNote replay={replay} />}
         {entry.kind === 'card-input' ? (
           <CardInputDemo initial={initial} />

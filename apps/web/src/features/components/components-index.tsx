@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { COMPONENTS } from './catalogue';
 import './components.css';
 
-/** The eleven components and calls of an integration, each with its own page. */
+/** The components and calls of an integration, each with its own page. */
 export function ComponentsIndex() {
   const { t } = useTranslation();
   return (

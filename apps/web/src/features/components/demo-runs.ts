@@ -8,6 +8,7 @@ import { paymentsApi, type ApiRoute, type BodyOf, type SuccessOf } from '@c2p/do
 import { ApiError, callApi } from '../../lib/api-client';
 import { clickToPaySession, logServerCall } from '../../lib/click-to-pay/client';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
+import { listenToWindowSteps } from '../../lib/click-to-pay/window-steps';
 import { session } from '../../lib/storage';
 import type { ComponentEntry } from './catalogue';
 
@@ -95,6 +96,8 @@ export function defaultInput(
     case 'email-lookup':
     case 'otp-input':
       return { email };
+    case 'authenticate':
+      return { email, requestRecognitionToken: true };
     case 'card-encryption':
     case 'card-input':
       return encryptInput;
@@ -191,6 +194,28 @@ async function checkoutInWindow(
   }
 }
 
+/**
+ * authenticate() in the network's window, opened in the click that ran the demo: the payment
+ * passkey where this browser has one for the email's profile, else the code. Each step the window
+ * reports (the passkey's WebAuthn ceremony) shows as a call of its own.
+ */
+async function authenticateInWindow(ctx: DemoContext, input: Input): Promise<unknown> {
+  const windowRef = ctx.openWindow();
+  const stopSteps = listenToWindowSteps((step) => ctx.record({ ...step, pending: false }));
+  try {
+    return await sdkCall(ctx, 'authenticate', {
+      windowRef,
+      accountReference: {
+        consumerIdentity: { identityProvider: 'SRC', identityType: 'EMAIL_ADDRESS', identityValue: input.email },
+      },
+      ...(input.requestRecognitionToken === true ? { requestRecognitionToken: true } : {}),
+    });
+  } finally {
+    stopSteps();
+    windowRef?.close();
+  }
+}
+
 /** Runs a page's demo with the visitor's input; answers what the page's element should show. */
 export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoContext): Promise<unknown> {
   switch (entry.slug) {
@@ -203,6 +228,8 @@ export async function runDemo(entry: ComponentEntry, input: Input, ctx: DemoCont
     }
     case 'validate':
       return sdkCall(ctx, 'validate', { value: input.value });
+    case 'authenticate':
+      return authenticateInWindow(ctx, input);
     case 'get-cards':
     case 'card-list':
     case 'single-card':

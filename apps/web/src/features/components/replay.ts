@@ -27,6 +27,10 @@ function loggedInput(slug: string, log: ApiLogEntry, transaction: ApiLogTransact
         .find((entry) => entry?.name === 'idLookup');
       return lookup ? { email: object(lookup.request).email } : {};
     }
+    case 'authenticate': {
+      const identity = object(object(request.accountReference).consumerIdentity);
+      return { email: identity.identityValue, requestRecognitionToken: request.requestRecognitionToken === true };
+    }
     case 'card-encryption':
       return request;
     case 'checkout-with-card':

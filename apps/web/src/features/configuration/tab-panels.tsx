@@ -237,6 +237,7 @@ export function DeveloperTab() {
           options={['actionsheet', 'modal']}
         />
         <CheckboxConfigField path={`${s}.consumerAuthenticationModule`} name="CONSUMER_AUTH_MODULE" />
+        <CheckboxConfigField path={`${s}.requestAuthenticatedPayment`} name="AUTHENTICATED_PAYMENT" />
         <CheckboxConfigField path={`${s}.requestedRecognitionToken`} name="RECOGNITION_TOKEN" />
         <CheckboxConfigField path={`${s}.otpDarkTheme`} name="OTP_DARK_THEME" />
         <CheckboxConfigField path={`${s}.includeAcquirerIdBin`} name="INCLUDE_ACQUIRER" />

@@ -95,7 +95,7 @@ const MORE_TOURS = [
   { to: '/demo/guided-tour/installments', label: 'TOUR.LANDER.INSTALLMENTS_LINK' },
 ];
 
-/** /demo/guided-tour: the three experiences, numbered as the tour counts them. */
+/** /demo/guided-tour: the experiences, numbered as the tour counts them. */
 export function TourLander() {
   const { t } = useTranslation();
   const start = useStartTour();
@@ -104,7 +104,7 @@ export function TourLander() {
     <TourPage tool="mock-tool" title={t('PAGES.GUIDED_TOUR')} intro={t('TOUR.LANDER.INTRO')}>
       <ResumeNotice path="/demo/guided-tour/steps" />
       <ol className="tour-experiences">
-        {([1, 2, 3] as const).map((n) => {
+        {([1, 2, 3, 4] as const).map((n) => {
           const locked = n === 2 && !unlocked;
           return (
             <li key={n} className="tour-experience">

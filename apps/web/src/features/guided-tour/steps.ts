@@ -150,6 +150,18 @@ const cardList: TourStep = {
   perform: (target) => clickWhenShown(() => inside<HTMLElement>(target, '[role="option"]')),
 };
 
+/** Experience 4: the email opens the network's window (authenticate), where the passkey signs the shopper in. */
+const emailToWindow: TourStep = { ...email, done: networkWindowOpen };
+
+/** The network's window (mocked) asks for the payment passkey, virtual in the tour: the hint uses it. */
+const passkeySignIn: TourStep = {
+  key: 'PASSKEY_SIGN_IN',
+  path: '/checkout/payment',
+  target: () => q('.dcf__sheet'),
+  perform: (target) =>
+    clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
+};
+
 /** The network's window (mocked): the hint presses its Continue. */
 const confirm: TourStep = {
   key: 'CONFIRM',
@@ -158,6 +170,9 @@ const confirm: TourStep = {
   perform: (target) =>
     clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
 };
+
+/** An authenticated payment: the window asks for the passkey again to confirm it. */
+const confirmWithPasskey: TourStep = { ...confirm, key: 'CONFIRM_PASSKEY' };
 
 const placeOrder = pressing('PLACE_ORDER', '/checkout/review', 'main .next-step');
 const endDemo = (path: string) => pressing('END_DEMO', path, '[data-tour="end-demo"]');
@@ -217,12 +232,15 @@ export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {
     return [checkEligibility, choosePlan, payInstallments, confirmOn(INSTALLMENTS_PATH), endDemo(INSTALLMENTS_PATH)];
   }
   const start = [addToCart, checkOut, guestCheckout, shipping];
-  const end = [confirm, placeOrder, endDemo('/checkout/thank-you')];
+  const thankYou = endDemo('/checkout/thank-you');
+  const end = [confirm, placeOrder, thankYou];
   switch (experience) {
     case 1:
       return [...start, email, newCard, ...end];
     case 3:
       return [...start, email, otp, cardList, ...end];
+    case 4:
+      return [...start, emailToWindow, passkeySignIn, cardList, confirmWithPasskey, placeOrder, thankYou];
     default:
       return [...start, cardList, ...end];
   }

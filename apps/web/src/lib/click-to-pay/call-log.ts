@@ -5,10 +5,11 @@ export interface LoggedCall {
   response: unknown;
   failed?: boolean;
   /**
-   * Who made the call: the browser SDK (default), the merchant server to the network, the mock SRC;
-   * or no call at all: the settings the checkout runs on (developer mode).
+   * Who made the call: the browser SDK (default), the merchant server to the network, the mock SRC,
+   * the network's window (a step it reported, such as a passkey's); or no call at all: the settings
+   * the checkout runs on (developer mode).
    */
-  source?: 'sdk' | 'server' | 'mock' | 'settings';
+  source?: 'sdk' | 'server' | 'mock' | 'window' | 'settings';
   /** The HTTP status of a merchant-server call. */
   httpStatus?: number;
   durationMs?: number;

@@ -15,6 +15,7 @@ import { liveScreenSettings } from '../screen-settings';
 import { loadScript, loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
 import { SDK_METHODS, type MaskedCard } from './types';
+import { listenToWindowSteps } from './window-steps';
 
 /** Calls that start something at the network: a second identical call while one runs gets the first's answer. */
 const EXCLUSIVE = new Set<string>([
@@ -38,6 +39,9 @@ function windowName(value: unknown): string {
   }
   return '[Window]';
 }
+
+const opensWindow = (params: unknown) =>
+  typeof params === 'object' && params !== null && (params as { windowRef?: unknown }).windowRef != null;
 
 /** What the API log keeps of a request or an answer: JSON, with windows named instead of copied. */
 function loggable(value: unknown): unknown {
@@ -102,6 +106,12 @@ export class ClickToPayClient {
     const pending = EXCLUSIVE.has(method) ? this.running.get(method) : undefined;
     if (pending) return pending as Promise<T>;
     const run = (async () => {
+      // While the network's window is open, the steps it reports are calls of their own in the log.
+      const stopSteps = opensWindow(params)
+        ? listenToWindowSteps((step) =>
+            callLog.append(this.transactionId, { ...step, source: this.source === 'mock' ? 'mock' : 'window' }),
+          )
+        : undefined;
       try {
         const result = (await (params === undefined ? fn.call(this.sdk) : fn.call(this.sdk, params))) as T;
         log(result);
@@ -110,6 +120,7 @@ export class ClickToPayClient {
         log(error, true);
         throw error;
       } finally {
+        stopSteps?.();
         this.running.delete(method);
       }
     })();

@@ -5,6 +5,7 @@ import { i18n } from '../i18n';
 import { tourStatus } from '../tour-status';
 import { selectedMockSrcFile } from './mock-src-selection';
 import { SDK_METHODS, type CheckoutResponse } from './types';
+import { confirmsWithPasskey, signsInWithPasskey, virtualPasskeyCeremony } from './mock-passkey';
 
 /** The mock SRC file a mock tool runs on: the one chosen on the configuration screen, else the experience's own. */
 export function mockSrcFileName(tool: Tool): string {
@@ -13,6 +14,7 @@ export function mockSrcFileName(tool: Tool): string {
   if (tool === 'mock-tool-cof') return 'card-on-file.json';
   if (tool === 'mock-tool-installments') return 'installments.json';
   const experience = tourStatus().activatedUseCase;
+  if (experience === 4) return 'passkey.json';
   return experience === 1 ? 'new-user.json' : experience === 3 ? 'repeat-user-new-device.json' : 'returning-user.json';
 }
 
@@ -36,11 +38,18 @@ function requestOf(params: unknown): unknown {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** What the mocked window asks: its text, and the label of its button that answers yes. */
+interface WindowQuestion {
+  text: string;
+  yes: string;
+}
+
 /**
- * The network's window, mocked: the DCF confirmation the shopper answers with Continue or Cancel,
- * written into the popup or iframe the storefront passed as windowRef.
+ * The network's window, mocked: a question the shopper answers with its button or Cancel, written
+ * into the popup or iframe the storefront passed as windowRef. A window that cannot be written
+ * into answers yes.
  */
-function confirmInWindow(windowRef: Window, method: string, answer: CheckoutResponse): Promise<boolean> {
+function askInWindow(windowRef: Window, { text, yes }: WindowQuestion): Promise<boolean> {
   return new Promise((resolve) => {
     let doc: Document;
     try {
@@ -49,13 +58,6 @@ function confirmInWindow(windowRef: Window, method: string, answer: CheckoutResp
       resolve(true);
       return;
     }
-    const lastFour = answer.checkoutResponseData?.maskedCard?.panLastFour ?? '';
-    const key =
-      method === 'checkoutWithNewCard'
-        ? 'TOUR.MOCK_WINDOW.NEW_CARD'
-        : method === 'checkoutWithInstallments'
-          ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
-          : 'TOUR.MOCK_WINDOW.TEXT';
     const lang = document.documentElement.lang || 'en-US';
     const dir = document.documentElement.dir || 'ltr';
     doc.open();
@@ -65,8 +67,9 @@ function confirmInWindow(windowRef: Window, method: string, answer: CheckoutResp
         `h1{font-size:1.25rem;margin:0 0 12px}p{margin:0 0 20px}.row{display:flex;gap:12px;flex-wrap:wrap}` +
         `button{font:inherit;padding:10px 20px;border-radius:6px;border:1px solid #141413;cursor:pointer;background:#fff;color:#141413}` +
         `button.primary{background:#cf4500;border-color:#cf4500;color:#fff}button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}</style></head>` +
-        `<body><main><h1>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</h1><p>${escape(i18n.t(key, { lastFour }))}</p>` +
-        `<div class="row"><button type="button" class="primary" id="mock-dcf-continue">${escape(i18n.t('TOUR.MOCK_WINDOW.CONTINUE'))}</button>` +
+        // Its landmark is named, as the network's window names its own: the page around it has one too.
+        `<body><main aria-label="${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}"><h1>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</h1><p>${escape(text)}</p>` +
+        `<div class="row"><button type="button" class="primary" id="mock-dcf-continue">${escape(yes)}</button>` +
         `<button type="button" id="mock-dcf-cancel">${escape(i18n.t('TOUR.MOCK_WINDOW.CANCEL'))}</button></div></main></body></html>`,
     );
     doc.close();
@@ -74,6 +77,24 @@ function confirmInWindow(windowRef: Window, method: string, answer: CheckoutResp
     doc.getElementById('mock-dcf-cancel')?.addEventListener('click', () => resolve(false));
     doc.getElementById('mock-dcf-continue')?.focus();
   });
+}
+
+/** The DCF's confirmation of a checkout: with a (virtual) payment passkey when the merchant asked for an authenticated payment. */
+function checkoutQuestion(method: string, params: unknown, answer: CheckoutResponse): WindowQuestion {
+  const lastFour = answer.checkoutResponseData?.maskedCard?.panLastFour ?? '';
+  if (confirmsWithPasskey(params, answer)) {
+    return {
+      text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_CONFIRM', { lastFour }),
+      yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
+    };
+  }
+  const key =
+    method === 'checkoutWithNewCard'
+      ? 'TOUR.MOCK_WINDOW.NEW_CARD'
+      : method === 'checkoutWithInstallments'
+        ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
+        : 'TOUR.MOCK_WINDOW.TEXT';
+  return { text: i18n.t(key, { lastFour }), yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE') };
 }
 
 /**
@@ -107,9 +128,19 @@ export class MockSrcSdk {
     if (outcome.outcome === 'reject') throw outcome.error;
     const value = outcome.value;
     const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
+    if (method === 'authenticate' && windowRef && signsInWithPasskey(value)) {
+      const used = await askInWindow(windowRef, {
+        text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
+        yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
+      });
+      if (!used) throw { reason: 'CANCEL', message: 'The consumer closed the window' };
+      virtualPasskeyCeremony('SIGN_IN');
+    }
     if (CHECKOUTS.has(method) && windowRef && (value as CheckoutResponse | null)?.checkoutActionCode === 'COMPLETE') {
-      const confirmed = await confirmInWindow(windowRef, method, value as CheckoutResponse);
+      const answer = value as CheckoutResponse;
+      const confirmed = await askInWindow(windowRef, checkoutQuestion(method, params, answer));
       if (!confirmed) return { checkoutActionCode: 'CANCEL' };
+      if (confirmsWithPasskey(params, answer)) virtualPasskeyCeremony('CONFIRM');
     }
     return value;
   }

@@ -1,8 +1,9 @@
 import { useReducer, useRef, useState, type ReactNode } from 'react';
-import { resolveLocale, type ClickToPayPayment, type CommonSettings } from '@c2p/domain';
+import { resolveLocale, type ClickToPayPayment, type CommonSettings, type PaymentAuthentication } from '@c2p/domain';
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/ui/loader';
-import { activeUseCase, commonSettings } from '../../../lib/click-to-pay/settings';
+import { activeUseCase } from '../../../lib/click-to-pay/settings';
+import { paymentSettings } from '../../../lib/click-to-pay/payment-settings';
 import { paymentTestNote } from '../../../lib/test-shopper';
 import type { ClickToPayClient } from '../../../lib/click-to-pay/client';
 import type { MaskedCard } from '../../../lib/click-to-pay/types';
@@ -25,8 +26,8 @@ interface Props {
   onPaid(payment: ClickToPayPayment): void;
   /** A variant that takes over after the card is chosen (or, hosted, once the SDK is ready). */
   extension?: PaymentExtension;
-  /** The guided tour's mock SRC has no payload to fetch: the card it answered is the payment. */
-  onMockPaid?(card: MaskedCard): void;
+  /** The guided tour's mock SRC has no payload to fetch: the card it answered is the payment (with how it was confirmed). */
+  onMockPaid?(card: MaskedCard, authentication?: PaymentAuthentication): void;
   /** Card on File: a choice under the new-card form, and the card as the network's SDK encrypted it. */
   newCardOption?: { render(): ReactNode; onEncrypted(encryptedCard: string): void };
 }
@@ -40,7 +41,7 @@ interface Props {
 export function ClickToPayPayment(props: Props) {
   const { i18n } = useTranslation();
   const locale = resolveLocale(i18n.language).iso;
-  const [settings] = useState<CommonSettings>(commonSettings);
+  const [settings] = useState<CommonSettings>(paymentSettings);
   // Spec section 4: read on mount from MSDT_USECASE (or the running tour's experience); it picks the test data suggested to the shopper.
   const [useCase] = useState(activeUseCase);
   const [testNote] = useState(paymentTestNote);

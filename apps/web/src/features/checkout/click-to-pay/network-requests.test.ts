@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Shipping } from '@c2p/domain';
 import type { CheckoutResponse } from '../../../lib/click-to-pay/types';
-import { consumerFromShipping, encryptCardRequest, payloadRequest } from './network-requests';
+import {
+  checkoutTransactionOptions,
+  consumerFromShipping,
+  encryptCardRequest,
+  payloadRequest,
+} from './network-requests';
 
 const address = { firstName: 'Ada', lastName: 'Lovelace' } as Shipping['address'];
 const byEmail = {
@@ -80,5 +85,17 @@ describe('the payload request of a COMPLETE checkout', () => {
     expect(
       payloadRequest({ ...complete, headers: { 'merchant-transaction-id': 'merchant-tx-1' } }, 'dpa-1', AMOUNT),
     ).toBeUndefined();
+  });
+});
+
+describe("a checkout's transaction options", () => {
+  it('ask for an authenticated payload only when "Request an authenticated payment" is on', () => {
+    expect(checkoutTransactionOptions(AMOUNT, { requestAuthenticatedPayment: false })).toEqual({
+      transactionAmount: AMOUNT,
+    });
+    expect(checkoutTransactionOptions(AMOUNT, { requestAuthenticatedPayment: true })).toEqual({
+      transactionAmount: AMOUNT,
+      authenticationPreferences: { payloadRequested: 'AUTHENTICATED' },
+    });
   });
 });

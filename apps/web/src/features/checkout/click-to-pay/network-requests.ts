@@ -1,4 +1,4 @@
-import type { GetPayloadRequest, Shipping, TransactionAmount } from '@c2p/domain';
+import type { CommonSettings, GetPayloadRequest, Shipping, TransactionAmount } from '@c2p/domain';
 import type { CheckoutResponse } from '../../../lib/click-to-pay/types';
 import type { EnteredCard } from '../card-form';
 
@@ -59,4 +59,20 @@ export function payloadRequest(
   const flowId = result.headers?.['x-src-cx-flow-id'];
   if (!srcCorrelationId || !merchantTransactionId || !flowId) return undefined;
   return { srcDpaId, srcCorrelationId, merchantTransactionId, flowId, transactionAmount };
+}
+
+/**
+ * A checkout's own dpaTransactionOptions: the order's amount, and with "Request an authenticated
+ * payment" on, the authenticated payload (the shopper then confirms in the network's window).
+ */
+export function checkoutTransactionOptions(
+  transactionAmount: TransactionAmount,
+  settings: Pick<CommonSettings, 'requestAuthenticatedPayment'>,
+): Record<string, unknown> {
+  return {
+    transactionAmount,
+    ...(settings.requestAuthenticatedPayment
+      ? { authenticationPreferences: { payloadRequested: 'AUTHENTICATED' } }
+      : {}),
+  };
 }

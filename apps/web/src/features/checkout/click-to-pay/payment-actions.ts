@@ -3,6 +3,7 @@ import type {
   ClickToPayPayment,
   CommonSettings,
   MerchantCheckoutConfiguration,
+  PaymentAuthentication,
   Shipping,
   TransactionAmount,
 } from '@c2p/domain';
@@ -10,6 +11,7 @@ import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../components/ui/toast';
 import type { ClickToPayClient } from '../../../lib/click-to-pay/client';
 import { sdkErrorMessage } from '../../../lib/click-to-pay/errors';
+import { mockAuthentication } from '../../../lib/click-to-pay/mock-passkey';
 import {
   isSdkError,
   type CheckoutResponse,
@@ -23,7 +25,12 @@ import type { NetworkWindow } from './dcf-window';
 import { fetchPayloadWithRetry } from './failure-notice';
 import { stepBeforeCheckout, type Flow, type FlowEvent, type Step } from './flow';
 import type { Consent } from './kit-steps';
-import { consumerFromShipping, encryptCardRequest, payloadRequest } from './network-requests';
+import {
+  checkoutTransactionOptions,
+  consumerFromShipping,
+  encryptCardRequest,
+  payloadRequest,
+} from './network-requests';
 
 /** What the payment's actions work with: the SDK, the flow, and the checkout's data. */
 export interface PaymentContext {
@@ -40,7 +47,7 @@ export interface PaymentContext {
   /** The email typed for the lookup (the shipping contact's until changed). */
   email: string;
   onPaid(payment: ClickToPayPayment): void;
-  onMockPaid?(card: MaskedCard): void;
+  onMockPaid?(card: MaskedCard, authentication?: PaymentAuthentication): void;
 }
 
 export type CheckoutMethod = 'checkoutWithCard' | 'checkoutWithNewCard' | 'checkoutWithInstallments';
@@ -54,7 +61,7 @@ async function settle(context: PaymentContext, result: CheckoutResponse | undefi
   switch (result?.checkoutActionCode) {
     case 'COMPLETE': {
       const mockCard = client?.source === 'mock' ? result.checkoutResponseData?.maskedCard : undefined;
-      if (mockCard && context.onMockPaid) return context.onMockPaid(mockCard);
+      if (mockCard && context.onMockPaid) return context.onMockPaid(mockCard, mockAuthentication(result));
       const request = payloadRequest(result, context.config.srciEnv.dpaId, context.transactionAmount);
       if (!request) break;
       return fetchPayloadWithRetry(request, context.onPaid, dispatch, i18n.t('API_ERRORS.FETCH_PAYLOAD'));
@@ -86,14 +93,14 @@ export async function checkout(
   dcf: NetworkWindow = context.openWindow(),
   back: Step = stepBeforeCheckout(context.flow),
 ): Promise<void> {
-  const { client, dispatch, transactionAmount } = context;
+  const { client, dispatch, transactionAmount, settings } = context;
   if (!client) return dcf.close();
   dispatch({ type: 'call-started' });
   try {
     const result = await client.call<CheckoutResponse>(method, {
       ...params,
       windowRef: dcf.windowRef,
-      dpaTransactionOptions: { transactionAmount },
+      dpaTransactionOptions: checkoutTransactionOptions(transactionAmount, settings),
     });
     dcf.close();
     await settle(context, result, back);

@@ -1,0 +1,244 @@
+// Issue 31, the merchant's side, in a real browser: the shop with "Sign in with authenticate()" and
+// "Request an authenticated payment" on, and Chromium's virtual authenticator (the DevTools
+// protocol's WebAuthn domain) as the shopper's device. A returning user on a new device signs in
+// with the code and creates a passkey; the next visit signs in with the passkey alone; the payment
+// is confirmed with it and reaches the thank-you page with the assurance data the shop received,
+// which the order history shows too; the API log shows each WebAuthn step and what it was for.
+// Each test enrols a profile of its own (a new card saved under a new email), so the shared
+// returning.user keeps signing in with the code for the other specs.
+import type { CDPSession, Page } from '@playwright/test';
+import { STORAGE_KEYS, testCardExpiry } from '@c2p/domain';
+import { LOCALES, tr } from '../catalogue-text.ts';
+import { cardOptions, CODE, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
+import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
+import { expect, expectNoAxeViolations, seedLocalStorage, test, type LocaleCode } from '../fixtures.ts';
+
+const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
+type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
+type Harness = Window & { MastercardCheckoutServices: new () => Sdk; c2p: Sdk; pending?: Promise<unknown> };
+
+/** A platform authenticator that verifies the person (as a fingerprint would), for this page. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/**
+ * A profile of the test's own, made at the sandbox's harness page: a new card saved under a new
+ * email, without Remember me (the shop then meets it as a returning user on a new device) and
+ * without a passkey (the window's offer is declined).
+ */
+async function enrolProfile(page: Page): Promise<string> {
+  const email = `passkey.shop.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/sandbox/harness?srcDpaId=e2e-passkey-shop&locale=en_US');
+  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
+  await page.evaluate(
+    async ({ email, month, year }) => {
+      const w = window as unknown as Harness;
+      w.c2p = new w.MastercardCheckoutServices();
+      await w.c2p.init!({
+        srcDpaId: 'e2e-passkey-shop',
+        dpaData: { dpaName: 'Passkey Shop' },
+        dpaTransactionOptions: {
+          dpaLocale: 'en_US',
+          transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
+        },
+        cardBrands: ['mastercard'],
+      });
+      const { encryptedCard } = (await w.c2p.encryptCard!({
+        primaryAccountNumber: '5186001700008785',
+        panExpirationMonth: month,
+        panExpirationYear: year,
+        cardSecurityCode: '123',
+      })) as { encryptedCard: string };
+      const windowRef = (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
+      w.pending = w.c2p.checkoutWithNewCard!({ encryptedCard, consumer: { emailAddress: email }, windowRef });
+    },
+    { email, month: EXPIRY_MONTH, year: EXPIRY_YEAR },
+  );
+  const dcf = page.frame({ name: 'dcf-frame' })!;
+  await dcf.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dcf.getByRole('button', { name: 'Not now' }).click();
+  expect(await page.evaluate(() => (window as unknown as Harness).pending)).toMatchObject({
+    checkoutActionCode: 'COMPLETE',
+  });
+  return email;
+}
+
+/** The two settings on the configuration screen, as an admin sets them (en-US: the screen's labels). */
+async function turnOnPasskeySettings(page: Page) {
+  await openConfiguration(page, { onTab: 'Developer' });
+  await expect(field(page, 'Sign in with authenticate()')).not.toBeChecked();
+  await expect(field(page, 'Request an authenticated payment')).not.toBeChecked();
+  await field(page, 'Sign in with authenticate()').check();
+  await field(page, 'Request an authenticated payment').check();
+  await saveConfiguration(page);
+}
+
+/** The same settings as the configuration screen stores them, for the tests in the other locales. */
+const seedPasskeySettings = (page: Page) =>
+  seedLocalStorage(page, {
+    [STORAGE_KEYS.commonSettings]: JSON.stringify({
+      consumerAuthenticationModule: true,
+      requestAuthenticatedPayment: true,
+    }),
+  });
+
+/** The network window's primary button (Verify, Create a passkey, Use my passkey, Continue), once enabled. */
+async function pressPrimary(dcf: ReturnType<typeof dcfFrame>) {
+  const button = dcf.locator('.actions button.primary');
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+/** The steps of the network's window in the API log, as `STEP PURPOSE`. */
+async function loggedSteps(page: Page): Promise<string[]> {
+  const transactions = await page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? '[]') as {
+        logs: { name: string; source?: string; request: { purpose?: string }; response: { reason?: string } }[];
+      }[],
+    STORAGE_KEYS.apiLogs,
+  );
+  return transactions
+    .flatMap((transaction) => transaction.logs)
+    .filter((log) => log.source === 'window')
+    .map((log) =>
+      [log.name, log.request.purpose, log.name === 'PASSKEY_UNAVAILABLE' ? log.response.reason : ''].join(' ').trim(),
+    );
+}
+
+/** What the payment section says of an authenticated payment: the headline and the assurance data. */
+async function expectAssuranceData(section: ReturnType<Page['locator']>, locale: LocaleCode) {
+  const key = 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION';
+  const details = section.getByTestId('payment-authentication');
+  await expect(details).toContainText(tr(locale, `${key}.CONFIRMED_PASSKEY`));
+  await expect(details.getByRole('definition')).toHaveText([
+    tr(locale, `${key}.METHODS.PASSKEY`, { code: '07' }),
+    tr(locale, `${key}.RESULTS.AUTHENTICATED`),
+    '02',
+  ]);
+}
+
+/** A shopper account of the test's own (its order history), signed in on every page the test opens. */
+async function signedInShopper(page: Page) {
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phoneCountryCode: '+1',
+      phoneNumber: '2025550143',
+      email: `passkey.shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`,
+      password: 'grace secret words',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { token } = ((await answer.json()) as { meta: { token: string } }).meta;
+  await seedLocalStorage(page, { '_token.local': token });
+}
+
+for (const { code: locale, dir } of LOCALES) {
+  test.describe(`payment passkeys in the shop, ${locale}`, () => {
+    test.use({ localeCode: locale, cookiesAccepted: true });
+
+    test(`the code then Create a passkey; the next visit by passkey alone; an authenticated payment to the thank-you page with its assurance data, in ${locale}`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const { cdp, authenticatorId } = await virtualAuthenticator(page);
+      const email = await enrolProfile(page);
+      if (locale === 'en-US') {
+        await turnOnPasskeySettings(page);
+        await signedInShopper(page);
+      } else {
+        await seedPasskeySettings(page);
+      }
+
+      // A returning user on a new device: no passkey here yet, so the network's window asks for the code.
+      await reachPaymentStep(page, locale);
+      await submitEmail(page, locale, email);
+      const dcf = dcfFrame(page);
+      await dcf.locator('#otp').fill(CODE);
+      await pressPrimary(dcf);
+      // After the code, the window offers a passkey; the shopper creates it.
+      await expect(dcf.locator('h1')).toBeVisible();
+      expect(await dcf.locator('html').getAttribute('dir')).toBe(dir);
+      await expectNoAxeViolations(page);
+      await pressPrimary(dcf);
+      await expect(cardOptions(page)).toHaveCount(1);
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+      expect(await loggedSteps(page)).toEqual([
+        'PASSKEY_UNAVAILABLE SIGN_IN NO_PASSKEY',
+        'PASSKEY_OPTIONS CREATE',
+        'PASSKEY_RESULT CREATE',
+        'PASSKEY_VERIFICATION CREATE',
+      ]);
+
+      // The next visit: the passkey, and no code.
+      await page.goto('/checkout/payment');
+      await submitEmail(page, locale, email);
+      await expect(dcf.locator('.actions button.primary')).toBeFocused();
+      await expect(dcf.locator('#otp')).toHaveCount(0);
+      await pressPrimary(dcf);
+      await expect(cardOptions(page)).toHaveCount(1);
+      await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
+
+      // The payment, confirmed in the network's window with the same passkey.
+      await cardOptions(page).first().click();
+      await pressPrimary(dcf);
+      await expect(dcf.locator('#otp')).toHaveCount(0);
+      await pressPrimary(dcf);
+      await expect(page).toHaveURL(/\/checkout\/review$/);
+      await expectAssuranceData(page.locator('section[aria-labelledby="review-payment"]'), locale);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
+      await expect(page).toHaveURL(/\/checkout\/thank-you$/);
+      await expectAssuranceData(page.locator('section[aria-labelledby="ty-payment"]'), locale);
+      await expectNoAxeViolations(page);
+
+      // The API log: each WebAuthn step of the window, with what it was for.
+      expect((await loggedSteps(page)).slice(4)).toEqual([
+        'PASSKEY_OPTIONS SIGN_IN',
+        'PASSKEY_RESULT SIGN_IN',
+        'PASSKEY_VERIFICATION SIGN_IN',
+        'PASSKEY_OPTIONS CONFIRM',
+        'PASSKEY_RESULT CONFIRM',
+        'PASSKEY_VERIFICATION CONFIRM',
+      ]);
+      await page.locator('button.api-log-button').click();
+      const log = page.getByRole('dialog', { name: tr(locale, 'API_LOG.TITLE') });
+      const purposes = log.getByTestId('api-log-passkey');
+      await expect(purposes.filter({ hasText: tr(locale, 'API_LOG.PASSKEY.PURPOSES.CONFIRM') }).first()).toBeVisible();
+      await expect(purposes.filter({ hasText: tr(locale, 'API_LOG.PASSKEY.PURPOSES.SIGN_IN') }).first()).toBeVisible();
+      await expect(
+        log.getByText(tr(locale, 'API_LOG.PASSKEY.WHY', { reason: tr(locale, 'API_LOG.PASSKEY.REASONS.NO_PASSKEY') })),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await log.getByRole('button', { name: tr(locale, 'ACCOUNT.PANEL.CLOSE') }).click();
+
+      if (locale !== 'en-US') return;
+      // The order history of the signed-in shopper says it too.
+      await page.locator('[data-account-menu-button]').click();
+      const history = page.getByRole('dialog').getByRole('table');
+      const authentication = history.getByTestId('payment-authentication');
+      await authentication.getByText('Confirmed with a passkey').click();
+      await expect(authentication.getByRole('definition')).toHaveText([
+        'Passkey (FIDO2), code 07',
+        'Authenticated',
+        '02',
+      ]);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
