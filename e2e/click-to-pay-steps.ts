@@ -13,17 +13,6 @@ export const CODE = '123456';
 /** An address the network has never seen: a new user, whatever earlier tests registered. */
 export const newUserEmail = () => `new.user.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The network window's "Not now" to the payment passkey it offers a profile a new card joined (its own strings). */
-const NOT_NOW: Record<LocaleCode, string> = { 'en-US': 'Not now', 'fr-FR': 'Plus tard', 'ar-EG': 'ليس الآن' };
-
-/**
- * After a new card's checkout, the network's window offers the profile the card joined a payment
- * passkey (issue 31); the shopper declines, and the window answers the checkout.
- */
-export async function declinePasskeyOffer(dcf: FrameLocator | Page, locale: LocaleCode) {
-  await dcf.getByRole('button', { name: NOT_NOW[locale], exact: true }).click();
-}
-
 export const emailField = (page: Page) => page.locator('.c2p__email input[name="c2pEmail"]');
 export const otpDigits = (page: Page) => page.locator('src-otp-input .digits input');
 export const cardOptions = (page: Page) => page.locator('src-card-list [role="option"]');

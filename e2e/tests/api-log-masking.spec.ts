@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
-import { dcfFrame, declinePasskeyOffer, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
+import { dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../fixtures.ts';
 
 const PAN = '5186001700008785';
@@ -39,7 +39,6 @@ async function newUserCheckout(page: Page) {
   const dcfContinue = dcfFrame(page).locator('.actions button.primary');
   await expect(dcfContinue).toBeEnabled();
   await dcfContinue.click();
-  await declinePasskeyOffer(dcfFrame(page), 'en-US');
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/thank-you$/);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_SECURITY_CODE, testCardExpiry } from '@c2p/domain';
 import { LOCALE_CODES, tr } from '../catalogue-text.ts';
-import { dcfFrame, declinePasskeyOffer } from '../click-to-pay-steps.ts';
+import { dcfFrame } from '../click-to-pay-steps.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -86,7 +86,6 @@ for (const locale of LOCALE_CODES) {
       const dcfButton = dcfFrame(page).locator('.actions button.primary');
       await expect(dcfButton).toBeEnabled();
       await dcfButton.click();
-      await declinePasskeyOffer(dcfFrame(page), locale);
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await expect(
         page.getByText(

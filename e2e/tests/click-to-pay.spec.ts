@@ -10,7 +10,6 @@ import {
   cardOptions,
   CODE,
   dcfFrame,
-  declinePasskeyOffer,
   emailField,
   enterCode,
   loggedCallNames,
@@ -191,7 +190,6 @@ for (const locale of LOCALE_CODES) {
       await page.locator('src-consent input[name="consent"]').check();
       await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
       await dcfContinue(dcfFrame(page));
-      await declinePasskeyOffer(dcfFrame(page), locale);
       // The form's test card is the first test card, 5186 0017 0000 8785, tokenized like every card.
       await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'TOKEN' }, CRYPTOGRAM);
 
@@ -305,7 +303,6 @@ test.describe('Click to Pay details (en-US)', () => {
     await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
     await expect.poll(() => popups.length).toBe(1);
     await dcfContinue(popups[0]!);
-    await declinePasskeyOffer(popups[0]!, locale);
     await placeOrderAndCheck(page, locale, { lastFour: '8785', credential: 'TOKEN' }, CRYPTOGRAM);
     expect(popups).toHaveLength(1);
     await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
 } from '../configuration-screen.ts';
 import { testCardExpiry } from '@c2p/domain';
 import { expect, seedShopper, test } from '../fixtures.ts';
-import { declinePasskeyOffer, newUserEmail } from '../click-to-pay-steps.ts';
+import { newUserEmail } from '../click-to-pay-steps.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
@@ -124,7 +124,6 @@ test('the pop-up window, its URL, the footer links and the recognition token rea
   const button = popup.locator('.actions button.primary');
   await expect(button).toBeEnabled();
   await button.click();
-  await declinePasskeyOffer(popup, 'en-US');
   const enrolment = await lastCall(page, 'checkoutWithNewCard');
   expect(enrolment.request).toMatchObject({
     windowRef: '[Window: popup]',
@@ -175,7 +174,6 @@ test('the dark code input, and signing in with authenticate() with a recognition
   const dcf = page.frameLocator('iframe[name=c2p-dcf-frame]');
   await dcf.getByLabel('One-time code').fill('123456');
   await dcf.getByRole('button', { name: 'Verify' }).click();
-  await declinePasskeyOffer(dcf, 'en-US');
   await expect(page.locator('src-card-list [role="option"]').first()).toBeVisible();
   const authenticate = await lastCall(page, 'authenticate');
   expect(authenticate.request).toMatchObject({ windowRef: '[Window: iframe]', requestRecognitionToken: true });

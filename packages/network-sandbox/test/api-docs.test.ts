@@ -23,6 +23,8 @@ const NOT_THE_NETWORK_API = [
   /^GET \/sandbox\/card-art\//,
   /^GET \/sandbox\/(srci\/integration|srci\/merchant|sdk)\//,
   /^POST \/sandbox\/mock-src\/answer$/,
+  // The testers' page of the test consumers' passkeys, and its form.
+  /^(GET|POST) \/sandbox\/passkeys(\/remove)?$/,
   /^OPTIONS /,
 ];
 const isNetworkApiRoute = (route: string) =>
