@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
  * The specs whose flows write to the database: orders, shopper registration and sign-in, admin
  * sessions and language, the sandbox's codes, devices and checkouts. `npm run test:browser:db`
  * runs only these, for CI's PostgreSQL pass, and leaves out their axe scans and the repeats of a
- * flow in the other two locales, which store the same rows; the other specs read the catalogue at
+ * flow in the other two locales, which store the same rows (the sandbox's windows and passkeys, the
+ * payments' payers included); the other specs read the catalogue at
  * most, which the API tests cover on both databases.
  */
 export const DATABASE_SPECS = [
@@ -29,6 +30,10 @@ export const DATABASE_SPECS = [
   'markup',
   'installments',
   'card-on-file',
+  'network-windows',
+  'payment-ownership',
+  'passkeys',
+  'passkeys-shop',
 ];
 const DATABASE_SPECS_SKIP = /axe violations| in (fr-FR|ar-EG)\b/;
 
