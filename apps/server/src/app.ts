@@ -23,6 +23,7 @@ import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { writeAccessLine } from './lib/access-log.ts';
 import { safeLogger } from './lib/logging.ts';
 import { sharedRateLimits } from './lib/rate-limits.ts';
 import type { Clock } from './lib/sign-in-backoff.ts';
@@ -70,9 +71,9 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error)
+      reply.log.error({ req: request, res: reply, responseTime: reply.elapsedTime, err: error }, 'request errored');
+    else writeAccessLine(request, reply);
   }
 }
 

@@ -9,10 +9,9 @@ import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Lines are written in batches of up to 4 KB, at least every second, rather than one write each
-  // (a third of a request's time at the info level); pino writes what is left on exit.
-  const logDestination = pino.destination({ sync: false, minLength: 4096 });
-  setInterval(() => logDestination.flush(), 1000).unref();
+  // Written as they come: the access lines of a turn of the event loop arrive as one write
+  // (lib/access-log.ts), and nothing is held back for a crash or a SIGKILL to lose.
+  const logDestination = pino.destination({ sync: true });
   const startedAt = performance.now();
   const database = await openDatabase({
     url: config.DATABASE_URL,
