@@ -14,8 +14,8 @@ import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
 import { findPayment, type PaymentRow } from '../payments/repository.ts';
 import { authenticationOf } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
-import { findProductsByIds } from '../products/repository.ts';
 import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
+import { catalogueSnapshot, type Catalogue } from './catalogue-snapshot.ts';
 import {
   findOrderByIdempotencyKey,
   findUserOrder,
@@ -55,7 +55,7 @@ const PAYMENT_ID_FIELD = 'payment.paymentId';
  */
 export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  placeOrderRoute(api, db);
+  placeOrderRoute(api, db, await catalogueSnapshot(db));
   orderHistoryRoutes(api, db);
 }
 
@@ -80,7 +80,7 @@ interface Placement {
   locale: LocaleCode;
 }
 
-function placeOrderRoute(api: ZodApi, db: Database): void {
+function placeOrderRoute(api: ZodApi, db: Database, catalogue: Catalogue): void {
   const { place } = ordersApi;
   const options = {
     schema: place.schema,
@@ -105,7 +105,7 @@ function placeOrderRoute(api: ZodApi, db: Database): void {
     };
     const earlier = await findOrderByIdempotencyKey(db, key);
     if (earlier) return replay(placement, earlier);
-    return storeOrder(db, placement, await pricedOrder(db, placement));
+    return storeOrder(db, placement, await pricedOrder(db, catalogue, placement));
   });
 }
 
@@ -121,12 +121,12 @@ function replay({ request, reply, requestHash, locale }: Placement, existing: Or
  * The order priced from the catalogue, or a 422: an unknown item or promo code, a Click to Pay
  * payment that is unknown, expired, for another amount, or for another installment plan.
  */
-async function pricedOrder(db: Database, { request, input, userId }: Placement): Promise<PricedOrder> {
+async function pricedOrder(
+  db: Database,
+  catalogue: Catalogue,
+  { request, input, userId }: Placement,
+): Promise<PricedOrder> {
   const payment = await clickToPayPaymentOf(db, request, input.payment, payerOf(request, userId));
-  const catalogue = await findProductsByIds(
-    db,
-    input.items.map((item) => item.id),
-  );
   const priced = priceOrder(input, catalogue, payment?.stored);
   if (!priced.ok) {
     const errors = translated(request, priced.errors);
