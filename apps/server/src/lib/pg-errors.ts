@@ -15,3 +15,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (found?.code !== '23505') return false;
   return constraint === undefined || found.constraint === constraint;
 }
+
+/**
+ * Whether the statement lost a race with another transaction (a deadlock, 40P01, or a
+ * serialization failure, 40001): it did nothing, and running it again may well succeed.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
