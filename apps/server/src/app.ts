@@ -25,7 +25,7 @@ import { findProduct, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { writeAccessLine } from './lib/access-log.ts';
 import { safeLogger } from './lib/logging.ts';
-import { sharedRateLimits } from './lib/rate-limits.ts';
+import { rateLimitsFor } from './lib/rate-limits.ts';
 import type { Clock } from './lib/sign-in-backoff.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -112,8 +112,8 @@ export async function buildApp({
   // After compress, so that the guard comes before its hook on each route, ahead of all but onRequest.
   registerCrossSiteGuard(app);
   await app.register(cookie);
-  // Counters live in the database, so every instance on it shares them.
-  await app.register(rateLimit, sharedRateLimits(database.db));
+  // On PostgreSQL counters live in the database, so every instance on it shares them.
+  await app.register(rateLimit, rateLimitsFor(database));
 
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { db: database.db, clock });

@@ -15,3 +15,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (found?.code !== '23505') return false;
   return constraint === undefined || found.constraint === constraint;
 }
+
+/**
+ * Whether the statement lost a race with another transaction (a deadlock, 40P01, or a
+ * serialization failure, 40001): it did nothing, and running it again may well succeed.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Whether the database refused the statement for what it said (a constraint, bad data...), as
+ * opposed to the connection or the server failing (no SQLSTATE, or classes 08, 53, 57, 58).
+ */
+export function isStatementRefusal(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return typeof code === 'string' && !['08', '53', '57', '58'].includes(code.slice(0, 2));
+}

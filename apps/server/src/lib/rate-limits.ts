@@ -5,9 +5,10 @@ import type {
   RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { HttpError } from './http-errors.ts';
 import { t } from './i18n.ts';
+import { isTransactionConflict } from './pg-errors.ts';
 
 /**
  * A route's per-client limit (by IP, behind the trusted proxy) answering 429 JSON
@@ -21,23 +22,93 @@ export function perIpLimit(max: number, messageKey = 'API.ACCOUNT.TOO_MANY_ATTEM
   };
 }
 
-/** How often (at most) an instance deletes the counters of windows that have ended. */
+/** How often (at most) ended windows are forgotten. */
 const SWEEP_EVERY_MS = 60_000;
 const DEFAULT_WINDOW_MS = 60_000;
+/** Counters one statement updates at most; more wait for the next one. */
+const MAX_KEYS_PER_STATEMENT = 500;
+const CONFLICT_ATTEMPTS = 3;
 
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Hits {
+  current: number;
+  ttl: number;
+}
+type IncrCallback = (error: Error | null, result?: Hits) => void;
+/** Counts one hit on `key`, whose window (opened by its first hit) lasts `windowMs`. */
+type Counter = (key: string, windowMs: number, callback: IncrCallback) => void;
 
 /**
- * The @fastify/rate-limit options that keep every counter in the database (rate_limit_hits), so
- * that all instances on one database share them: N attempts spread over several instances count
- * as N. Each counter's window opens at its first hit and lasts the limit's time window, as with
- * the plugin's in-memory store; the database clock is the only clock, so instances agree.
+ * The @fastify/rate-limit options for the database the server runs on. Each counter's window
+ * opens at its first hit and lasts the limit's time window, as with the plugin's in-memory store.
+ * On PostgreSQL every counter is in the database (rate_limit_hits), so that all instances on it
+ * share them: N attempts spread over several instances count as N. The embedded database can be
+ * opened by one process only, so its counters stay in memory, which costs no statement.
  */
-export function sharedRateLimits(db: Database): RateLimitPluginOptions {
-  return { global: false, store: databaseStore(db) };
+export function rateLimitsFor(database: DatabaseHandle): RateLimitPluginOptions {
+  const counter = database.driver === 'pglite' ? memoryCounter() : databaseCounter(database.db);
+  return { global: false, store: storeOf(counter) };
 }
 
-function databaseStore(db: Database): FastifyRateLimitStoreCtor {
+function storeOf(count: Counter): FastifyRateLimitStoreCtor {
+  class CounterStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    // The plugin calls incr(key, callback, timeWindow, max); its typings name only the first two.
+    incr(key: string, callback: IncrCallback, timeWindow: number = DEFAULT_WINDOW_MS): void {
+      count(this.prefix + key, timeWindow, callback);
+    }
+
+    /** A route's own counters: keyed by its method and path, as the in-memory store keeps one per route. */
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : String(route.method ?? '');
+      const url = typeof route.url === 'string' ? route.url : '';
+      return new CounterStore(undefined, `${method}${url}|`);
+    }
+  }
+  return CounterStore;
+}
+
+/**
+ * Counters in a map, forgotten once their window has ended (unlike the plugin's own store, whose
+ * least recently used counters are dropped when a flood of new addresses fills it).
+ */
+function memoryCounter(): Counter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+  return (key, windowMs, callback) => {
+    const now = Date.now();
+    if (now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
+      for (const [stale, window] of windows) if (window.resetAt <= now) windows.delete(stale);
+    }
+    let window = windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.resetAt - now });
+  };
+}
+
+/** The hits on one counter waiting for the next statement, in arrival order. */
+interface WaitingHits {
+  windowMs: number;
+  callbacks: IncrCallback[];
+}
+
+/**
+ * Counters in rate_limit_hits. One statement at a time counts every hit that arrived while the
+ * previous one ran, for all their keys at once: a request costs no round trip of its own. The
+ * database clock is the only clock, so instances agree.
+ */
+function databaseCounter(db: Database): Counter {
+  let waiting = new Map<string, WaitingHits>();
+  let counting = false;
   let lastSweep = 0;
 
   /** Deletes ended windows now and then; a failure only delays it to the next time. */
@@ -48,40 +119,76 @@ function databaseStore(db: Database): FastifyRateLimitStoreCtor {
     await db.execute(sql`delete from rate_limit_hits where reset_at <= now()`).catch(() => {});
   };
 
-  const increment = async (key: string, windowMs: number): Promise<{ current: number; ttl: number }> => {
-    await sweep();
-    const result = await db.execute<{ count: number; ttl: number }>(sql`
-      insert into rate_limit_hits as hit (key, count, reset_at)
-      values (${key}, 1, now() + ${windowMs}::integer * interval '1 millisecond')
-      on conflict (key) do update set
-        count = case when hit.reset_at <= now() then 1 else hit.count + 1 end,
-        reset_at = case when hit.reset_at <= now() then excluded.reset_at else hit.reset_at end
-      returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::integer as ttl`);
-    const row = (result as unknown as { rows: Array<{ count: number | string; ttl: number | string }> }).rows[0]!;
-    return { current: Number(row.count), ttl: Math.max(0, Number(row.ttl)) };
+  const nextBatch = () => {
+    if (waiting.size <= MAX_KEYS_PER_STATEMENT) {
+      const batch = waiting;
+      waiting = new Map();
+      return batch;
+    }
+    const batch = new Map<string, WaitingHits>();
+    for (const [key, hits] of waiting) {
+      if (batch.size === MAX_KEYS_PER_STATEMENT) break;
+      batch.set(key, hits);
+      waiting.delete(key);
+    }
+    return batch;
   };
 
-  class DatabaseStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = '',
-    ) {}
-
-    // The plugin calls incr(key, callback, timeWindow, max); its typings name only the first two.
-    incr(key: string, callback: IncrCallback, timeWindow: number = DEFAULT_WINDOW_MS): void {
-      increment(this.prefix + key, timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+  const countBatch = async (batch: Map<string, WaitingHits>) => {
+    let totals: Map<string, Hits> | undefined;
+    let failure: Error | undefined;
+    for (let attempt = 1; !totals && !failure; attempt += 1) {
+      try {
+        totals = await addHits(db, batch);
+      } catch (error) {
+        // Keys are updated in one order, but a sign-in backoff or another instance may still cross.
+        if (attempt < CONFLICT_ATTEMPTS && isTransactionConflict(error)) continue;
+        failure = error instanceof Error ? error : new Error(String(error));
+      }
     }
-
-    /** A route's own counters: keyed by its method and path, as the in-memory store keeps one per route. */
-    child(routeOptions: unknown): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      const method = Array.isArray(route.method) ? route.method.join(',') : String(route.method ?? '');
-      const url = typeof route.url === 'string' ? route.url : '';
-      return new DatabaseStore(undefined, `${method}${url}|`);
+    for (const [key, { callbacks }] of batch) {
+      if (failure) {
+        for (const callback of callbacks) callback(failure);
+        continue;
+      }
+      // The hits of one key in this statement take the counts up to its new total, in arrival order.
+      const { current, ttl } = totals!.get(key)!;
+      callbacks.forEach((callback, index) => callback(null, { current: current - callbacks.length + 1 + index, ttl }));
     }
-  }
-  return DatabaseStore;
+  };
+
+  const countWaiting = async () => {
+    counting = true;
+    while (waiting.size > 0) {
+      await sweep();
+      await countBatch(nextBatch());
+    }
+    counting = false;
+  };
+
+  return (key, windowMs, callback) => {
+    const hits = waiting.get(key);
+    if (hits) hits.callbacks.push(callback);
+    else waiting.set(key, { windowMs, callbacks: [callback] });
+    if (!counting) void countWaiting();
+  };
+}
+
+/** Adds each key's hits in one statement; answers each key's count and time left in its window. */
+async function addHits(db: Database, batch: Map<string, WaitingHits>): Promise<Map<string, Hits>> {
+  const input = JSON.stringify(
+    [...batch].map(([key, { windowMs, callbacks }]) => ({ key, hits: callbacks.length, window_ms: windowMs })),
+  );
+  const result = await db.execute<{ key: string; count: number; ttl: number }>(sql`
+    insert into rate_limit_hits as hit (key, count, reset_at)
+    select key, hits, now() + window_ms * interval '1 millisecond'
+    from jsonb_to_recordset(${input}::jsonb) as k(key text, hits integer, window_ms integer)
+    order by key
+    on conflict (key) do update set
+      count = case when hit.reset_at <= now() then excluded.count else hit.count + excluded.count end,
+      reset_at = case when hit.reset_at <= now() then excluded.reset_at else hit.reset_at end
+    returning key, count, ceil(extract(epoch from (reset_at - now())) * 1000)::integer as ttl`);
+  const rows = (result as unknown as { rows: Array<{ key: string; count: number | string; ttl: number | string }> })
+    .rows;
+  return new Map(rows.map((row) => [row.key, { current: Number(row.count), ttl: Math.max(0, Number(row.ttl)) }]));
 }

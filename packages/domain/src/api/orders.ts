@@ -187,13 +187,13 @@ export const ordersApi = {
   place: route.anyone('POST', '/api/orders', {
     summary: 'Place an order (priced on the server; once per Idempotency-Key)',
     description:
-      'Guests and signed-in shoppers; priced from the catalogue, never from the client. The same Idempotency-Key with the same body answers the stored order (200); with another body, 409. Fields named like card numbers or security codes are refused anywhere in the body. A Click to Pay payment (`{ method: "click-to-pay", paymentId }`, from POST /api/getPayload) is refused (422 on `payment.paymentId`, naming both amounts) unless the network checkout was made for the order’s total and currency, and (403) unless it was made by this shopper, or for a guest in this browser (the `c2p_checkout` cookie of POST /api/getPayload).',
+      'Guests and signed-in shoppers; priced from the catalogue, never from the client. The same Idempotency-Key with the same body answers the stored order (200); with another body, 409. Fields named like card numbers or security codes are refused anywhere in the body. A Click to Pay payment (`{ method: "click-to-pay", paymentId }`, from POST /api/getPayload) is refused (422 on `payment.paymentId`, naming both amounts) unless the network checkout was made for the order’s total and currency, and (403) unless it was made by this shopper, or for a guest in this browser (the `c2p_checkout` cookie of POST /api/getPayload). When more orders wait to be stored than the server takes, 503 with Retry-After: nothing was stored, send it again.',
     security: [{}, ...SHOPPER_ONLY],
     headers: z.object({
       [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'API.ORDER.IDEMPOTENCY_KEY'),
     }),
     body: orderRequestSchema,
-    response: { 200: dataOf(orderSchema), 201: dataOf(orderSchema), ...errors(401, 403, 409, 422, 429) },
+    response: { 200: dataOf(orderSchema), 201: dataOf(orderSchema), ...errors(401, 403, 409, 422, 429, 503) },
   }),
   history: route.shopper('GET', '/api/orders', {
     summary: 'The shopper’s order history, newest first',

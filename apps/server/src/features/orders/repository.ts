@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clickToPayPayments, orderLines, orders } from '../../db/schema.ts';
 
@@ -12,47 +12,6 @@ export interface OrderWithLines {
   lines: OrderLineRow[];
   /** A Click to Pay order's payment: when its confirmation reached the network. */
   clickToPay?: { confirmedAt: Date | null } | undefined;
-}
-
-/** The Click to Pay payment of the order already belongs to another order (nothing was stored). */
-export class PaymentTakenError extends Error {
-  constructor(readonly paymentId: string) {
-    super(`the Click to Pay payment ${paymentId} already belongs to another order`);
-  }
-}
-
-/**
- * Stores the order and its lines in one transaction: either all of it is stored or nothing.
- * Answers null, storing nothing, when an order with this idempotency key already exists (when
- * another request is storing one right now, this waits for it to commit or roll back first).
- * A Click to Pay order takes its payment over in the same transaction; when another order has
- * it, nothing is stored and PaymentTakenError is thrown.
- */
-export async function insertOrder(
-  db: Database,
-  order: NewOrder,
-  lines: NewOrderLine[],
-): Promise<OrderWithLines | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values(order)
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
-    if (!row) return null;
-    const stored = await tx
-      .insert(orderLines)
-      .values(lines.map((line) => ({ ...line, orderId: row.id })))
-      .returning();
-    if (row.payment.method !== 'click-to-pay') return { order: row, lines: stored };
-    const [linked] = await tx
-      .update(clickToPayPayments)
-      .set({ orderId: row.id })
-      .where(and(eq(clickToPayPayments.id, row.payment.paymentId), isNull(clickToPayPayments.orderId)))
-      .returning({ confirmedAt: clickToPayPayments.confirmedAt });
-    if (!linked) throw new PaymentTakenError(row.payment.paymentId);
-    return { order: row, lines: stored, clickToPay: linked };
-  });
 }
 
 async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWithLines[]> {

@@ -14,16 +14,11 @@ import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
 import { findPayment, type PaymentRow } from '../payments/repository.ts';
 import { authenticationOf } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
-import { findProductsByIds } from '../products/repository.ts';
 import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
-import {
-  findOrderByIdempotencyKey,
-  findUserOrder,
-  insertOrder,
-  listUserOrders,
-  PaymentTakenError,
-  type OrderWithLines,
-} from './repository.ts';
+import { catalogueSnapshot, type Catalogue } from './catalogue-snapshot.ts';
+import { OrderQueueFullError, orderWriter, type OrderWriter } from './order-writer.ts';
+import type { InsertOutcome } from './insert-orders.ts';
+import { findOrderByIdempotencyKey, findUserOrder, listUserOrders, type OrderWithLines } from './repository.ts';
 import {
   forbiddenCardField,
   IDEMPOTENCY_KEY_HEADER,
@@ -44,6 +39,8 @@ const ORDER_HISTORY_LIMIT = 100;
 /** Order attempts per client and minute: plenty for a shopper, a brake on scripted floods. */
 const ORDERS_PER_IP = 60;
 const ORDER_NUMBER_ATTEMPTS = 5;
+/** When an overloaded server (503) asks the client to try again. */
+const BUSY_RETRY_AFTER_S = 1;
 
 /** The header's name as clients write it, for messages and `errors`. */
 const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
@@ -55,7 +52,7 @@ const PAYMENT_ID_FIELD = 'payment.paymentId';
  */
 export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  placeOrderRoute(api, db);
+  placeOrderRoute(api, db, await catalogueSnapshot(db), orderWriter(db));
   orderHistoryRoutes(api, db);
 }
 
@@ -80,7 +77,7 @@ interface Placement {
   locale: LocaleCode;
 }
 
-function placeOrderRoute(api: ZodApi, db: Database): void {
+function placeOrderRoute(api: ZodApi, db: Database, catalogue: Catalogue, writer: OrderWriter): void {
   const { place } = ordersApi;
   const options = {
     schema: place.schema,
@@ -103,9 +100,17 @@ function placeOrderRoute(api: ZodApi, db: Database): void {
       requestHash: requestHashOf(input, userId),
       locale: localeOf(request),
     };
-    const earlier = await findOrderByIdempotencyKey(db, key);
-    if (earlier) return replay(placement, earlier);
-    return storeOrder(db, placement, await pricedOrder(db, placement));
+    let priced: PricedOrder;
+    try {
+      priced = await pricedOrder(db, catalogue, placement);
+    } catch (error) {
+      // The key is looked up only when it matters: a retry of a stored order is answered as that
+      // order (or 409) even when it would no longer price, as when its payment is now the order's.
+      const earlier = error instanceof HttpError ? await findOrderByIdempotencyKey(db, key) : null;
+      if (earlier) return replay(placement, earlier);
+      throw error;
+    }
+    return storeOrder(db, writer, placement, priced);
   });
 }
 
@@ -121,12 +126,12 @@ function replay({ request, reply, requestHash, locale }: Placement, existing: Or
  * The order priced from the catalogue, or a 422: an unknown item or promo code, a Click to Pay
  * payment that is unknown, expired, for another amount, or for another installment plan.
  */
-async function pricedOrder(db: Database, { request, input, userId }: Placement): Promise<PricedOrder> {
+async function pricedOrder(
+  db: Database,
+  catalogue: Catalogue,
+  { request, input, userId }: Placement,
+): Promise<PricedOrder> {
   const payment = await clickToPayPaymentOf(db, request, input.payment, payerOf(request, userId));
-  const catalogue = await findProductsByIds(
-    db,
-    input.items.map((item) => item.id),
-  );
   const priced = priceOrder(input, catalogue, payment?.stored);
   if (!priced.ok) {
     const errors = translated(request, priced.errors);
@@ -187,34 +192,34 @@ async function clickToPayPaymentOf(
   };
 }
 
-/** Stores the order under a new order number (201), or answers the order another request stored under this key. */
-async function storeOrder(db: Database, placement: Placement, priced: PricedOrder) {
+/**
+ * Stores the order under a new order number (201), or answers the order stored under this key
+ * (by another request, or by an earlier attempt of this one whose answer was lost).
+ */
+async function storeOrder(db: Database, writer: OrderWriter, placement: Placement, priced: PricedOrder) {
   const { request, reply, key, requestHash, userId, locale } = placement;
-  for (let attempt = 1; attempt <= ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+  for (let attempt = 1; ; attempt += 1) {
+    const order = { ...priced.order, orderNumber: newOrderNumber(), idempotencyKey: key, requestHash, userId };
+    let outcome: InsertOutcome;
     try {
-      const stored = await insertOrder(
-        db,
-        { ...priced.order, orderNumber: newOrderNumber(), idempotencyKey: key, requestHash, userId },
-        priced.lines,
-      );
-      if (stored) return reply.status(201).send({ data: toOrder(stored, locale) });
-      break;
+      outcome = await writer.write(order, priced.lines);
     } catch (error) {
-      if (error instanceof PaymentTakenError) {
-        // This request's own order, stored since the look-up above, is a replay.
-        const mine = await findOrderByIdempotencyKey(db, key);
-        if (mine) return replay(placement, mine);
-        throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
+      if (error instanceof OrderQueueFullError) {
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+        throw new HttpError(503, t(request, 'API.ORDER.BUSY'));
       }
       // 40 random bits rarely collide; when they do, draw another number.
       if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error, 'orders_order_number_unique')) continue;
       throw error;
     }
+    if (outcome.status === 'stored') return reply.status(201).send({ data: toOrder(outcome.stored, locale) });
+    // This key's order (a payment is taken by its own order when this is a retry), or a refusal.
+    const existing = await findOrderByIdempotencyKey(db, key);
+    if (existing) return replay(placement, existing);
+    if (outcome.status === 'payment-taken')
+      throw fieldError(409, PAYMENT_ID_FIELD, t(request, 'API.PAYMENTS.PAYMENT_TAKEN'));
+    throw new Error(`order for idempotency key ${key} vanished`);
   }
-  // Another request with this key stored its order first.
-  const winner = await findOrderByIdempotencyKey(db, key);
-  if (!winner) throw new Error(`order for idempotency key ${key} vanished`);
-  return replay(placement, winner);
 }
 
 const translated = (request: FastifyRequest, errors: FieldErrors): FieldErrors =>

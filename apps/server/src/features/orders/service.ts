@@ -92,7 +92,7 @@ export interface PricedOrder {
  */
 export function priceOrder(
   request: OrderRequest,
-  catalogue: Map<number, ProductRow>,
+  catalogue: ReadonlyMap<number, ProductRow>,
   clickToPay?: ClickToPayStoredPayment,
 ): PricedOrder | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
