@@ -152,18 +152,26 @@ function databaseCounter(db: Database): Counter {
         continue;
       }
       // The hits of one key in this statement take the counts up to its new total, in arrival order.
-      const { current, ttl } = totals!.get(key)!;
+      const total = totals!.get(key);
+      if (!total) {
+        for (const callback of callbacks) callback(new Error(`no count came back for ${key}`));
+        continue;
+      }
+      const { current, ttl } = total;
       callbacks.forEach((callback, index) => callback(null, { current: current - callbacks.length + 1 + index, ttl }));
     }
   };
 
   const countWaiting = async () => {
     counting = true;
-    while (waiting.size > 0) {
-      await sweep();
-      await countBatch(nextBatch());
+    try {
+      while (waiting.size > 0) {
+        await sweep();
+        await countBatch(nextBatch());
+      }
+    } finally {
+      counting = false;
     }
-    counting = false;
   };
 
   return (key, windowMs, callback) => {
