@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../account/test-utils';
@@ -231,7 +231,8 @@ describe('API log button', () => {
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'API log' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The panel's content is a lazy chunk: focus lands in it once it has rendered.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
