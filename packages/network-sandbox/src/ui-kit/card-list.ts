@@ -28,7 +28,7 @@ const CSS = `
   content: ''; inline-size: 10px; block-size: 10px; border-radius: 50%; background: var(--_accent);
 }
 .info { display: flex; flex-direction: column; min-inline-size: 0; }
-.name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.name { font-weight: 600; overflow-wrap: anywhere; }
 .number { font-variant-numeric: tabular-nums; letter-spacing: 0.04em; }
 .meta { color: var(--_muted); font-size: 0.88em; }
 .badge {
