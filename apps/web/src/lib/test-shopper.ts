@@ -14,8 +14,6 @@ export interface TestShopper {
   email: string;
   /** The phone as shown to a person; the new user has none. */
   phoneNumberText?: string;
-  /** Whether the network knows the shopper (a profile with cards) or not (a new user). */
-  known: boolean;
 }
 
 /**
@@ -25,10 +23,10 @@ export interface TestShopper {
  * tour's prefills, the order's contact and the test-data notes all take it from here.
  */
 export function tourShopper(tour: TourKind, experience: Experience): TestShopper {
-  if (tour === 'c2p' && experience === 4) return { email: PASSKEY_USER_EMAIL, known: true };
+  if (tour === 'c2p' && experience === 4) return { email: PASSKEY_USER_EMAIL };
   const contact = storeConfiguration().testDataContactDetails[0];
-  if ((tour === 'c2p' && experience === 1) || !contact) return { email: NEW_USER_EMAIL, known: false };
-  return { email: contact.emailId, phoneNumberText: contact.phoneNumberText, known: true };
+  if ((tour === 'c2p' && experience === 1) || !contact) return { email: NEW_USER_EMAIL };
+  return { email: contact.emailId, phoneNumberText: contact.phoneNumberText };
 }
 
 /** The tour running on the mock SRC, if any: its kind and experience. */
