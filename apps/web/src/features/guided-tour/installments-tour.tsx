@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { firstInstallmentDate, formatMoney, offeredPlans, resolveLocale, type InstallmentPlan } from '@c2p/domain';
+import { formatMoney, offeredPlans, resolveLocale, type InstallmentPlan } from '@c2p/domain';
 import type { CheckoutResponse } from '../../lib/click-to-pay/types';
 import { useTranslation } from '../../lib/i18n';
 import { PlanChoices } from '../installments';
@@ -106,17 +106,9 @@ function TourPlans({
   onChoose(planId: string): void;
   disabled: boolean;
 }) {
-  const [firstPayment] = useState(() => firstInstallmentDate(new Date()));
   return (
     <div data-tour="installments-plans">
-      <PlanChoices
-        plans={plans}
-        value={chosen}
-        onChange={onChoose}
-        name="tour-plan"
-        firstPaymentDate={firstPayment}
-        disabled={disabled}
-      />
+      <PlanChoices plans={plans} value={chosen} onChange={onChoose} name="tour-plan" disabled={disabled} />
     </div>
   );
 }

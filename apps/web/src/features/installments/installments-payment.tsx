@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   cartSubtotalCents,
   CURRENCY,
-  firstInstallmentDate,
   formatMoney,
   fromCents,
   INSTALLMENTS_MINIMUM_AMOUNT,
@@ -98,20 +97,14 @@ export function InstallmentsPayment({
   const checkout = useInstallmentsCheckout();
   const { hosted } = checkout;
   const eligibility = useEligibility(checkout, language);
-  const [firstPayment] = useState(() => firstInstallmentDate(new Date()));
 
   const plans = useMemo(() => (eligibility.state === 'known' ? eligibility.plans : []), [eligibility]);
   const extension = useMemo<PaymentExtension>(
     () => ({
       hosted,
-      render: (context) =>
-        hosted ? (
-          <HostedStep context={context} />
-        ) : (
-          <PlanStep context={context} plans={plans} firstPaymentDate={firstPayment} />
-        ),
+      render: (context) => (hosted ? <HostedStep context={context} /> : <PlanStep context={context} plans={plans} />),
     }),
-    [hosted, plans, firstPayment],
+    [hosted, plans],
   );
 
   // Hosted: the plan was chosen in the network's window; the payload names it.

@@ -1,12 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  firstInstallmentDate,
-  formatMoney,
-  INSTALLMENTS_MINIMUM_AMOUNT,
-  installmentPlans,
-  type InstallmentPlan,
-} from '@c2p/domain';
+import { formatMoney, INSTALLMENTS_MINIMUM_AMOUNT, installmentPlans, type InstallmentPlan } from '@c2p/domain';
 import { FeatureCards } from '../../components/layout/feature-cards';
 import { Page } from '../../components/layout/page';
 import { activateTool } from '../../lib/active-tool';
@@ -32,7 +26,6 @@ export default function InstallmentsLander() {
   const { t, i18n } = useTranslation();
   useEffect(() => activateTool('mock-tool-installments'), []);
   const [plans] = useState(() => installmentPlans(EXAMPLE_CENTS, 'USD'));
-  const [first] = useState(() => firstInstallmentDate(new Date()));
   const example = formatMoney(EXAMPLE_CENTS, i18n.language, 'USD');
   const minimum = formatMoney(INSTALLMENTS_MINIMUM_AMOUNT * 100, i18n.language, 'USD');
 
@@ -54,7 +47,7 @@ export default function InstallmentsLander() {
         <h2 id="il-forms">{t('INSTALLMENTS.LANDER.FORMS_TITLE')}</h2>
         <p>{t('INSTALLMENTS.LANDER.EXAMPLE', { amount: example })}</p>
         <div className="installments-lander__forms">
-          <FormExample form="inline" plans={plans} firstPaymentDate={first}>
+          <FormExample form="inline" plans={plans}>
             <p className="installments-payment__offer">
               {t('INSTALLMENTS.PAYMENT.ELIGIBLE', {
                 amount: formatMoney(lowestMonthly(plans) ?? 0, i18n.language, 'USD'),
@@ -64,7 +57,7 @@ export default function InstallmentsLander() {
               {t('INSTALLMENTS.PLANS.CARD', { card: 'Mastercard' })} <MaskedNumber lastFour="9726" />
             </p>
           </FormExample>
-          <FormExample form="hosted" plans={plans} firstPaymentDate={first}>
+          <FormExample form="hosted" plans={plans}>
             <p className="installments-lander__network-bar">Click to Pay</p>
             <p>
               Mastercard <MaskedNumber lastFour="9726" />
@@ -110,12 +103,10 @@ const FORMS = {
 function FormExample({
   form,
   plans,
-  firstPaymentDate,
   children,
 }: {
   form: keyof typeof FORMS;
   plans: InstallmentPlan[];
-  firstPaymentDate: Date;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -142,7 +133,6 @@ function FormExample({
             setContinued(false);
           }}
           name={`lander-${form}`}
-          firstPaymentDate={firstPaymentDate}
         />
         <button type="button" className="button button--primary" onClick={() => setContinued(true)}>
           {t('INSTALLMENTS.PLANS.CONTINUE')}

@@ -18,15 +18,7 @@ function CancelledNotice({ context, message }: { context: PaymentExtensionContex
 }
 
 /** Inline form: the chosen card, the plans as radio choices, Continue to the network's window. */
-export function PlanStep({
-  context,
-  plans,
-  firstPaymentDate,
-}: {
-  context: PaymentExtensionContext;
-  plans: InstallmentPlan[];
-  firstPaymentDate: Date;
-}) {
+export function PlanStep({ context, plans }: { context: PaymentExtensionContext; plans: InstallmentPlan[] }) {
   const { t } = useTranslation();
   const remembered = useInstallments((s) => s.chosen?.planId);
   const [planId, setPlanId] = useState<string | undefined>(
@@ -53,14 +45,7 @@ export function PlanStep({
           {t('INSTALLMENTS.PLANS.CARD', { card: brand })} <MaskedNumber lastFour={card.panLastFour} />
         </p>
       )}
-      <PlanChoices
-        plans={plans}
-        value={planId}
-        onChange={setPlanId}
-        name="installmentPlan"
-        firstPaymentDate={firstPaymentDate}
-        disabled={context.busy}
-      />
+      <PlanChoices plans={plans} value={planId} onChange={setPlanId} name="installmentPlan" disabled={context.busy} />
       <div className="installments-plan-step__actions">
         <button type="button" className="button button--primary" disabled={context.busy || !planId} onClick={proceed}>
           {t('INSTALLMENTS.PLANS.CONTINUE')}

@@ -1,29 +1,30 @@
-import { formatMoney, type InstallmentPlan } from '@c2p/domain';
+import { useState } from 'react';
+import { firstInstallmentDate, formatMoney, type InstallmentPlan } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
 import { aprText, centsOf, formatDay, planLabel } from './format';
 import './installments.css';
 
 /**
  * The plans as radio choices, each labelled "3 installments of $43.33", then its total, APR, first
- * payment date (and the last payment when the division leaves a remainder).
+ * payment date (a month from when the choices are first shown) and the last payment when the division
+ * leaves a remainder.
  */
 export function PlanChoices({
   plans,
   value,
   onChange,
   name,
-  firstPaymentDate,
   disabled = false,
 }: {
   plans: InstallmentPlan[];
   value: string | undefined;
   onChange(planId: string): void;
   name: string;
-  firstPaymentDate: Date;
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const [firstPaymentDate] = useState(() => firstInstallmentDate(new Date()));
   return (
     <fieldset className="installment-plans" disabled={disabled}>
       <legend>{t('INSTALLMENTS.PLANS.LEGEND')}</legend>
