@@ -1,10 +1,4 @@
-/** A box in the window's coordinates (getBoundingClientRect's). */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { overlaps, type Box } from './box';
 
 /** Where the toasts stand: their distance from the window's top and right edges. */
 export interface ToastOffset {
@@ -26,9 +20,6 @@ export interface ToastSituation {
 
 /** Kept clear of the window's edges and of a control's edge. */
 const MARGIN = 8;
-
-const overlaps = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 
 /**
  * Where the toasts cover no control: at the preferred place when it is clear, else at the nearest

@@ -1,10 +1,4 @@
-/** A box in the window's coordinates, as getBoundingClientRect() answers them: physical, whatever the direction. */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import { overlaps, type Box } from '../../components/ui/box';
 
 export type HintSide = 'above' | 'below' | 'inline-end' | 'inline-start';
 
@@ -37,9 +31,6 @@ const GAP_BELOW = 10;
 const GAP_ABOVE = 20;
 /** Kept clear of the window's sides. */
 const MARGIN = 8;
-
-const overlaps = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
 
 /**
  * Where the hint stands beside its target: on the step's side, lined up with the target's start

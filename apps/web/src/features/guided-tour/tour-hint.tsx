@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
-import { hintSpot, type Box, type HintSide } from './hint-placement';
+import type { Box } from '../../components/ui/box';
+import { hintSpot, type HintSide } from './hint-placement';
 import { HINT_BELOW, stepsOf, type TourStep } from './steps';
 
 /** The narrow layout of decision 014 (its media query in tour.css). */
