@@ -103,12 +103,21 @@ function placementBy(anchor: Anchor, hint: HTMLElement): Placement {
   };
 }
 
+/** What runs after each look for the anchor: the hint's placement, while a hint is shown. */
+type Follower = RefObject<(() => void) | null>;
+
 /**
- * Follows the current step's element (every 200 ms): the element and the side its step names, or
- * null while the element is not on the page. A step done by hand (or by the hint) moves the tour on:
- * the first later step whose element shows is the current one.
+ * Follows the current step's element (every 200 ms and on resize): the element and the side its
+ * step names, or null while the element is not on the page. A step done by hand (or by the hint)
+ * moves the tour on: the first later step whose element shows is the current one. After each look,
+ * the follower runs (the hint is placed from this one tick).
  */
-function useHintAnchor(steps: TourStep[], stepNo: number, busyRef: RefObject<boolean>): Anchor | null {
+function useHintAnchor(
+  steps: TourStep[],
+  stepNo: number,
+  busyRef: RefObject<boolean>,
+  follower: Follower,
+): Anchor | null {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<Anchor | null>(null);
   useEffect(() => {
@@ -133,22 +142,30 @@ function useHintAnchor(steps: TourStep[], stepNo: number, busyRef: RefObject<boo
       const prefer = below ? 'below' : 'above';
       setAnchor((old) => (old?.element === here && old.prefer === prefer ? old : { element: here, prefer }));
     };
+    const tick = () => {
+      locate();
+      follower.current?.();
+    };
     locate();
-    const timer = window.setInterval(locate, 200);
-    window.addEventListener('resize', locate);
+    const timer = window.setInterval(tick, 200);
+    window.addEventListener('resize', tick);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener('resize', locate);
+      window.removeEventListener('resize', tick);
     };
-  }, [pathname, stepNo, steps, busyRef]);
+  }, [pathname, stepNo, steps, busyRef, follower]);
   return anchor;
 }
 
 /**
- * Keeps the hint beside its anchor as the page moves (every 200 ms, on resize, before the first
- * paint): null until it has been measured, so it never shows anywhere else.
+ * Keeps the hint beside its anchor as the page moves (before the first paint, then on each of the
+ * anchor's ticks, as the follower): null until it has been measured, so it never shows anywhere else.
  */
-function useHintPlacement(anchor: Anchor, hintRef: RefObject<HTMLElement | null>): Placement | null {
+function useHintPlacement(
+  anchor: Anchor,
+  hintRef: RefObject<HTMLElement | null>,
+  follower: Follower,
+): Placement | null {
   const [placement, setPlacement] = useState<Placement | null>(null);
   useLayoutEffect(() => {
     const place = () => {
@@ -160,13 +177,11 @@ function useHintPlacement(anchor: Anchor, hintRef: RefObject<HTMLElement | null>
       if (tourStatus().nextHintPos !== pos) saveTourStatus({ nextHintPos: pos });
     };
     place();
-    const timer = window.setInterval(place, 200);
-    window.addEventListener('resize', place);
+    follower.current = place;
     return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('resize', place);
+      if (follower.current === place) follower.current = null;
     };
-  }, [anchor, hintRef]);
+  }, [anchor, hintRef, follower]);
   return placement;
 }
 
@@ -202,13 +217,15 @@ export function TourHint({ status }: { status: TourStatus }) {
   const stepNo = status.tourStepNo;
   const step: TourStep | undefined = steps[stepNo - 1];
   const { busy, busyRef, run } = useStepRunner(step);
-  const anchor = useHintAnchor(steps, stepNo, busyRef);
+  const follower = useRef<(() => void) | null>(null);
+  const anchor = useHintAnchor(steps, stepNo, busyRef, follower);
 
   return createPortal(
     <>
       {anchor && step && (
         <HintBubble
           anchor={anchor}
+          follower={follower}
           step={step}
           stepNo={stepNo}
           busy={busy}
@@ -232,6 +249,7 @@ export function TourHint({ status }: { status: TourStatus }) {
 
 function HintBubble({
   anchor,
+  follower,
   step,
   stepNo,
   busy,
@@ -239,6 +257,7 @@ function HintBubble({
   onClose,
 }: {
   anchor: Anchor;
+  follower: Follower;
   step: TourStep;
   stepNo: number;
   busy: boolean;
@@ -247,7 +266,7 @@ function HintBubble({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const placement = useHintPlacement(anchor, ref);
+  const placement = useHintPlacement(anchor, ref, follower);
   // A position computed from getBoundingClientRect() is physical: `left` and `top`, in any direction.
   const style: CSSProperties = placement
     ? { position: placement.position, left: placement.left, top: placement.top, zIndex: placement.zIndex }
