@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, networkEnvironment, SDK_METHODS, translateMessage } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
-import type { TFunction } from '../../lib/i18n';
 import { purposeKey } from './entry-code';
 import { envLabel } from './labels';
 import { sourceOf } from './log-filter';
-
-const CATALOGUES = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG } as const;
-/** A t() that answers the key itself when the catalogue has no such message. */
-const tIn = (locale: (typeof LOCALE_CODES)[number]) =>
-  ((key: string) => translateMessage(CATALOGUES[locale], locale, key) ?? key) as unknown as TFunction;
+import { CATALOGUES, tIn } from './test-utils';
 
 const src = fileURLToPath(new URL('../../', import.meta.url));
 function sources(dir: string): string[] {

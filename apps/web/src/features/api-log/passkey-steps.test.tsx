@@ -5,11 +5,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCALE_CODES, translateMessage } from '@c2p/domain';
-import arEG from '@c2p/domain/locales/ar-EG';
-import enUS from '@c2p/domain/locales/en-US';
-import frFR from '@c2p/domain/locales/fr-FR';
-import type { TFunction } from '../../lib/i18n';
+import { LOCALE_CODES } from '@c2p/domain';
 import { registerCallLog } from '../../lib/click-to-pay/call-log';
 import { ClickToPayClient } from '../../lib/click-to-pay/client';
 import { WINDOW_STEP_EVENT } from '../../lib/click-to-pay/window-steps';
@@ -17,6 +13,7 @@ import { initTestI18n } from '../account/test-utils';
 import ApiLogPanel from './api-log-panel';
 import { apiLog, type ApiLogEntry } from './log-store';
 import { passkeyNotes } from './passkey-note';
+import { tIn } from './test-utils';
 
 const CHALLENGE = 'q3Xv1sK9mB2nR7tY4wZ8aC6dE0fG5hJ1';
 
@@ -114,10 +111,6 @@ describe('the passkey steps of the network’s window in the API log', () => {
 });
 
 describe('the passkey notes in each locale', () => {
-  const CATALOGUES = { 'en-US': enUS, 'fr-FR': frFR, 'ar-EG': arEG } as const;
-  const tIn = (locale: (typeof LOCALE_CODES)[number]) =>
-    ((key: string, options?: Record<string, unknown>) =>
-      translateMessage(CATALOGUES[locale], locale, key, options) ?? key) as unknown as TFunction;
   const entry = (name: string, purpose: string, response: Record<string, unknown> = {}): ApiLogEntry => ({
     name,
     request: { purpose },
