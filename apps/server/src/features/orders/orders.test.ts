@@ -5,8 +5,8 @@ import { ADDRESS, idempotencyKey, nextIp, orderBody, registerShopper } from '../
 import { orderLines, orders } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 import { insertOrders } from './insert-orders.ts';
-import { findProductsByIds } from '../products/repository.ts';
 import { newOrderNumber, orderRequestSchema, priceOrder } from './service.ts';
 
 let server: TestServer;
@@ -281,7 +281,7 @@ describe('POST /api/orders', () => {
 
   it('recognises an order-number collision, so that another number is drawn', async () => {
     const request = orderRequestSchema.parse(orderBody({ items: [{ id: 1, count: 1 }] }));
-    const priced = priceOrder(request, await findProductsByIds(server.database.db, [1]));
+    const priced = priceOrder(request, await catalogueSnapshot(server.database.db));
     if (!priced.ok) throw new Error('not priced');
     const orderNumber = newOrderNumber();
     const row = (key: string) => ({
