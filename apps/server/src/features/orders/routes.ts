@@ -15,7 +15,7 @@ import { findPayment, type PaymentRow } from '../payments/repository.ts';
 import { authenticationOf } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
-import { catalogueSnapshot, type Catalogue } from './catalogue-snapshot.ts';
+import type { Catalogue } from './catalogue-snapshot.ts';
 import { OrderQueueFullError, orderWriter, type OrderWriter } from './order-writer.ts';
 import type { InsertOutcome } from './insert-orders.ts';
 import { findOrderByIdempotencyKey, findUserOrder, listUserOrders, type OrderWithLines } from './repository.ts';
@@ -50,9 +50,12 @@ const PAYMENT_ID_FIELD = 'payment.paymentId';
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
  * Idempotency-Key; a shopper's order history.
  */
-export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, catalogue }: { db: Database; catalogue: Catalogue },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  placeOrderRoute(api, db, await catalogueSnapshot(db), orderWriter(db));
+  placeOrderRoute(api, db, catalogue, orderWriter(db));
   orderHistoryRoutes(api, db);
 }
 
