@@ -11,8 +11,8 @@ import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { findInstallmentData } from '../installments/repository.ts';
 import { orderPlanCheck } from '../installments/service.ts';
 import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
-import { findPayment, type PaymentRow } from '../payments/repository.ts';
-import { authenticationOf } from '../payments/authentication.ts';
+import { findPayment } from '../payments/repository.ts';
+import { authenticationPart } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
 import type { Catalogue } from './catalogue-snapshot.ts';
@@ -158,12 +158,6 @@ async function pricedOrder(
   return priced;
 }
 
-/** How the shopper confirmed the payment, when the payload said so: the order keeps it. */
-function authenticationPart(payment: PaymentRow) {
-  const authentication = authenticationOf(payment);
-  return authentication ? { authentication } : {};
-}
-
 /**
  * Click to Pay: what the order keeps comes from the payload the server fetched, not from the
  * client. A payment another order already has is refused when the order is stored.
@@ -189,6 +183,7 @@ async function clickToPayPaymentOf(
       lastFour: found.lastFour,
       credential: found.credential,
       dynamicDataType: found.dynamicDataType,
+      // How the shopper confirmed the payment, when the payload said so: the order keeps it.
       ...authenticationPart(found),
     },
     paidFor: { transactionAmount: found.transactionAmount, transactionCurrency: found.transactionCurrency },
