@@ -14,7 +14,7 @@ import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
 import { findPayment } from '../payments/repository.ts';
 import { authenticationPart } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
-import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
+import { requireShopper, shopperIdOrGuest } from '../sessions/shopper-auth.ts';
 import type { Catalogue } from './catalogue-snapshot.ts';
 import { OrderQueueFullError, orderWriter, type OrderWriter } from './order-writer.ts';
 import type { InsertOutcome } from './insert-orders.ts';
@@ -91,9 +91,7 @@ function placeOrderRoute(api: ZodApi, db: Database, catalogue: Catalogue, writer
     const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
     const input = request.body;
     // A stale or foreign token must not quietly turn a shopper's order into a guest order.
-    const shopper = await shopperOf(db, request);
-    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
-    const userId = shopper?.id ?? null;
+    const userId = await shopperIdOrGuest(db, request);
     const placement = {
       request,
       reply,
