@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, statementsDuring, type TestServer } from '../../test/harness.ts';
+import { nextIp } from '../../test/shop.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { perIpLimit, rateLimitsFor } from './rate-limits.ts';
@@ -23,8 +24,6 @@ async function limitedApp(database: DatabaseHandle, max: number): Promise<Fastif
   return app;
 }
 
-let ipCounter = 0;
-const nextIp = () => `10.61.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const hit = (app: FastifyInstance, ip: string) => app.inject({ method: 'GET', url: '/limited', remoteAddress: ip });
 
 // Counters in the database (PostgreSQL's way) are tried on whichever database the tests run on.
