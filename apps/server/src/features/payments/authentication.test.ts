@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_DPA_ID } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import { checkoutBrowser, clickToPayOrder, idempotencyKey, nextIp, registerShopper } from '../../../test/shop.ts';
+import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { checkAuthentication } from './authentication.ts';
@@ -217,16 +217,8 @@ describe('an authenticated payment through getPayload and the order', () => {
   });
 
   const browser = checkoutBrowser();
-  const post = async (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    browser.keep(
-      await target.inject({
-        method: 'POST',
-        url,
-        payload: payload as object,
-        headers: browser.headers(headers),
-        remoteAddress: nextIp(),
-      }),
-    );
+  const post = (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    browser.post(target, url, payload, headers);
 
   /** getPayload of a new merchant transaction at the stand-in network (as a shopper, with their headers). */
   const fetchFromStandIn = (headers: Record<string, string> = {}) =>

@@ -10,14 +10,7 @@ import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import {
-  clickToPayOrder,
-  idempotencyKey,
-  nextIp,
-  orderBody,
-  registerShopper,
-  checkoutBrowser,
-} from '../../../test/shop.ts';
+import { clickToPayOrder, idempotencyKey, orderBody, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -64,16 +57,8 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 /** The shopper's browser: the Click to Pay payments it fetches are its own. */
 const browser = checkoutBrowser();
-const post = async (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
-  browser.keep(
-    await app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: browser.headers(headers),
-      remoteAddress: nextIp(),
-    }),
-  );
+const post = (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
+  browser.post(app, url, payload, headers);
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
 const completeCheckout = (
