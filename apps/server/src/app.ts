@@ -17,11 +17,12 @@ import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/rou
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mockSrcRoutes } from './features/mock-src/routes.ts';
+import { catalogueSnapshot } from './features/orders/catalogue-snapshot.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { merchantCardRoutes } from './features/merchant-cards/routes.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { findProduct, seedProducts } from './features/products/repository.ts';
+import { seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { writeAccessLine } from './lib/access-log.ts';
 import { safeLogger } from './lib/logging.ts';
@@ -94,6 +95,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
   await seedProducts(database.db);
+  // Nothing writes products while the server runs: the catalogue is read once, for every route.
+  const catalogue = await catalogueSnapshot(database.db);
 
   const app = Fastify({
     logger: safeLogger(logger),
@@ -117,9 +120,9 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { db: database.db, clock });
-  await app.register(productRoutes, { db: database.db, apiKey: productsApiKey });
+  await app.register(productRoutes, { catalogue, apiKey: productsApiKey });
   await app.register(accountRoutes, { db: database.db, clock });
-  await app.register(orderRoutes, { db: database.db });
+  await app.register(orderRoutes, { db: database.db, catalogue });
   await app.register(mockSrcRoutes, { db: database.db });
   const signingKey = await loadSigningKey(database.db);
   // The configuration screen's DPA id lives in the admin's browser: the server acts for its default
@@ -147,7 +150,7 @@ export async function buildApp({
   if (webDistDir) {
     await registerWebApp(app, webDistDir, {
       productsApiKey,
-      productExists: async (id) => (await findProduct(database.db, id)) !== null,
+      productExists: async (id) => catalogue.has(id),
       analyticsScriptUrl,
     });
   } else {

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 export type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -73,6 +73,19 @@ export function serverPerFile(options?: Parameters<typeof startTestServer>[0]) {
 export function expectData(response: InjectResponse, status: number, data: object) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json().data).toMatchObject(data);
+}
+
+/** Counts the statements sent to the database while `run` runs (and checks that there were some). */
+export async function statementsDuring(db: Database, run: () => Promise<unknown>): Promise<number> {
+  const client = (db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    await run();
+    expect(query).toHaveBeenCalled();
+    return query.mock.calls.length;
+  } finally {
+    query.mockRestore();
+  }
 }
 
 /** GET `url` from the app with the given request headers. */

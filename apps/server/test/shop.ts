@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_PRODUCTS_API_KEY } from '@c2p/domain';
 import type { TestServer } from './harness.ts';
 import { CHECKOUT_COOKIE } from '../src/features/payments/payer.ts';
@@ -116,7 +117,7 @@ export function placeOrder(
  */
 export function checkoutBrowser() {
   let cookie: string | undefined;
-  return {
+  const browser = {
     /** The request's headers with the checkout cookie beside any cookie of their own (the locale). */
     headers(own: Record<string, string>): Record<string, string> {
       if (!cookie) return own;
@@ -127,5 +128,18 @@ export function checkoutBrowser() {
       if (set) cookie = `${set.name}=${set.value}`;
       return response;
     },
+    /** POST `payload` to `url` from this browser (its cookie kept), from a client address of its own. */
+    async post(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+      return browser.keep(
+        await app.inject({
+          method: 'POST',
+          url,
+          payload: payload as object,
+          headers: browser.headers(headers),
+          remoteAddress: nextIp(),
+        }),
+      );
+    },
   };
+  return browser;
 }

@@ -1,8 +1,13 @@
+import { countries } from 'countries-list';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryDialCodes, dialCodes, MAIN_COUNTRY_OF_SHARED_DIAL_CODE, statesOf } from './countries.ts';
+import { COUNTRIES, countryDialCodes, MAIN_COUNTRY_OF_SHARED_DIAL_CODE, statesOf } from './countries.ts';
 import { DEFAULT_PHONE_COUNTRY_CODE } from './test-data.ts';
 
 const dialCodeOf = (code: string) => COUNTRIES.find((country) => country.code === code)?.dialCode;
+
+/** The dial codes countryDialCodes offers, each once, in numeric order. */
+const offeredDialCodes = () =>
+  [...new Set(countryDialCodes().map((pair) => pair.dialCode))].sort((a, b) => Number(a) - Number(b));
 
 describe('countries', () => {
   it('lists every country once, by name, with a two-letter code', () => {
@@ -20,8 +25,10 @@ describe('countries', () => {
     expect(dialCodeOf('EG')).toBe('+20');
   });
 
-  it('offers every dial code once, in numeric order, starting with the default', () => {
-    const codes = dialCodes();
+  it('offers every dial code, each country with it once, the default the lowest', () => {
+    const pairs = countryDialCodes();
+    expect(new Set(pairs.map(({ code, dialCode }) => `${code} ${dialCode}`)).size).toBe(pairs.length);
+    const codes = offeredDialCodes();
     for (const code of codes) expect(code).toMatch(/^\+\d{1,4}$/);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes[0]).toBe(DEFAULT_PHONE_COUNTRY_CODE);
@@ -34,7 +41,8 @@ describe('countries', () => {
   it('pairs every country with each of its dial codes, and names the main country of each shared code', () => {
     const pairs = countryDialCodes();
     expect(pairs).toContainEqual({ code: 'DO', dialCode: '+1849' });
-    expect(new Set(pairs.map((pair) => pair.dialCode))).toEqual(new Set(dialCodes()));
+    const everyPhone = Object.values(countries).flatMap((country) => country.phone.map((phone) => `+${phone}`));
+    expect(new Set(pairs.map((pair) => pair.dialCode))).toEqual(new Set(everyPhone));
     const sharing = new Map<string, string[]>();
     for (const { code, dialCode } of pairs) sharing.set(dialCode, [...(sharing.get(dialCode) ?? []), code]);
     const shared = [...sharing].filter(([, codes]) => codes.length > 1);

@@ -70,9 +70,3 @@ export const MAIN_COUNTRY_OF_SHARED_DIAL_CODE: Readonly<Record<string, string>> 
   '+590': 'GP',
   '+672': 'NF',
 };
-
-/** Every dial code once, in numeric order, for the phone country-code picker. */
-export function dialCodes(): string[] {
-  const codes = new Set(Object.values(countries).flatMap((country) => country.phone));
-  return [...codes].sort((a, b) => a - b).map(dial);
-}

@@ -25,6 +25,18 @@ export function isTransactionConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** Runs `fn`, and again while it loses a race (isTransactionConflict), `attempts` times at most in all. */
+export async function retryOnConflict<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt < attempts && isTransactionConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
 /**
  * Whether the database refused the statement for what it said (a constraint, bad data...), as
  * opposed to the connection or the server failing (no SQLSTATE, or classes 08, 53, 57, 58).

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { HttpError } from './http-errors.ts';
 import { t } from './i18n.ts';
-import { isTransactionConflict } from './pg-errors.ts';
+import { retryOnConflict } from './pg-errors.ts';
 
 /**
  * A route's per-client limit (by IP, behind the trusted proxy) answering 429 JSON
@@ -27,7 +27,6 @@ const SWEEP_EVERY_MS = 60_000;
 const DEFAULT_WINDOW_MS = 60_000;
 /** Counters one statement updates at most; more wait for the next one. */
 const MAX_KEYS_PER_STATEMENT = 500;
-const CONFLICT_ATTEMPTS = 3;
 
 interface Hits {
   current: number;
@@ -137,14 +136,11 @@ function databaseCounter(db: Database): Counter {
   const countBatch = async (batch: Map<string, WaitingHits>) => {
     let totals: Map<string, Hits> | undefined;
     let failure: Error | undefined;
-    for (let attempt = 1; !totals && !failure; attempt += 1) {
-      try {
-        totals = await addHits(db, batch);
-      } catch (error) {
-        // Keys are updated in one order, but a sign-in backoff or another instance may still cross.
-        if (attempt < CONFLICT_ATTEMPTS && isTransactionConflict(error)) continue;
-        failure = error instanceof Error ? error : new Error(String(error));
-      }
+    try {
+      // Keys are updated in one order, but a sign-in backoff or another instance may still cross.
+      totals = await retryOnConflict(() => addHits(db, batch));
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
     }
     for (const [key, { callbacks }] of batch) {
       if (failure) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import { clickToPayOrder, idempotencyKey, nextIp, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
+import { clickToPayOrder, idempotencyKey, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
 import { paymentInstallments } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { installmentsRefusal, paidPlanOf } from './service.ts';
@@ -23,16 +23,7 @@ afterAll(async () => server.close());
 type Headers = Record<string, string>;
 /** The shopper's browser: the Click to Pay payments it fetches are its own. */
 const browser = checkoutBrowser();
-const post = async (url: string, payload: unknown, headers: Headers = {}) =>
-  browser.keep(
-    await server.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: browser.headers(headers),
-      remoteAddress: nextIp(),
-    }),
-  );
+const post = (url: string, payload: unknown, headers: Headers = {}) => browser.post(server.app, url, payload, headers);
 
 /** The browser's side (lib.js and the DCF) of an installments checkout, through the sandbox's internal API. */
 const installmentsCheckout = (planId: string | undefined, amount = AMOUNT): Promise<GetPayloadRequest> =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, statementsDuring, type TestServer } from '../../../test/harness.ts';
 import { clickToPayOrder, idempotencyKey, orderBody } from '../../../test/shop.ts';
 import { clickToPayPayments, orderLines, orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -87,19 +87,6 @@ async function lineCount(key: string): Promise<number> {
 
 const statuses = (outcomes: InsertOutcome[]) => outcomes.map((outcome) => outcome.status);
 
-/** Counts the statements sent to the database while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const client = (db() as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    await run();
-    expect(query).toHaveBeenCalled();
-    return query.mock.calls.length;
-  } finally {
-    query.mockRestore();
-  }
-}
-
 describe('insertOrders', () => {
   it('stores a batch whole but for an order whose key exists and one whose payment is taken', async () => {
     const earlier = anOrder();
@@ -150,7 +137,7 @@ describe('the order writer', () => {
     const writer = orderWriter(db());
     const batch = Array.from({ length: 30 }, () => anOrder());
     let outcomes: InsertOutcome[] = [];
-    const statements = await statementsDuring(async () => {
+    const statements = await statementsDuring(db(), async () => {
       outcomes = await Promise.all(batch.map(({ order, lines }) => writer.write(order, lines)));
     });
     expect(statuses(outcomes)).toEqual(batch.map(() => 'stored'));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { isStatementRefusal, isTransactionConflict } from '../../lib/pg-errors.ts';
+import { isStatementRefusal, retryOnConflict } from '../../lib/pg-errors.ts';
 import { insertOrders, type InsertOutcome, type OrderToInsert } from './insert-orders.ts';
 import type { NewOrder, NewOrderLine } from './repository.ts';
 
@@ -24,8 +24,6 @@ export interface OrderWriterOptions {
   /** Orders that may wait for a statement; more are refused (OrderQueueFullError). */
   maxWaiting?: number;
 }
-
-const CONFLICT_ATTEMPTS = 3;
 
 interface Waiting extends OrderToInsert {
   resolve(outcome: InsertOutcome): void;
@@ -66,16 +64,7 @@ export function orderWriter(db: Database, { maxBatch = 100, maxWaiting = 2000 }:
   };
 
   /** One statement for the batch, run again when it lost a race with another instance's. */
-  const insert = async (batch: Waiting[]): Promise<InsertOutcome[]> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await insertOrders(db, batch);
-      } catch (error) {
-        if (attempt < CONFLICT_ATTEMPTS && isTransactionConflict(error)) continue;
-        throw error;
-      }
-    }
-  };
+  const insert = (batch: Waiting[]): Promise<InsertOutcome[]> => retryOnConflict(() => insertOrders(db, batch));
 
   const store = async (batch: Waiting[]): Promise<void> => {
     try {

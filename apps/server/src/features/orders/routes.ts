@@ -11,11 +11,11 @@ import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { findInstallmentData } from '../installments/repository.ts';
 import { orderPlanCheck } from '../installments/service.ts';
 import { payerOf, paysFor, type Payer } from '../payments/payer.ts';
-import { findPayment, type PaymentRow } from '../payments/repository.ts';
-import { authenticationOf } from '../payments/authentication.ts';
+import { findPayment } from '../payments/repository.ts';
+import { authenticationPart } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
-import { requireShopper, shopperOf } from '../sessions/shopper-auth.ts';
-import { catalogueSnapshot, type Catalogue } from './catalogue-snapshot.ts';
+import { requireShopper, shopperIdOrGuest } from '../sessions/shopper-auth.ts';
+import type { Catalogue } from './catalogue-snapshot.ts';
 import { OrderQueueFullError, orderWriter, type OrderWriter } from './order-writer.ts';
 import type { InsertOutcome } from './insert-orders.ts';
 import { findOrderByIdempotencyKey, findUserOrder, listUserOrders, type OrderWithLines } from './repository.ts';
@@ -50,9 +50,12 @@ const PAYMENT_ID_FIELD = 'payment.paymentId';
  * Orders: placed by guests or signed-in shoppers, priced on the server, stored once per
  * Idempotency-Key; a shopper's order history.
  */
-export async function orderRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, catalogue }: { db: Database; catalogue: Catalogue },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  placeOrderRoute(api, db, await catalogueSnapshot(db), orderWriter(db));
+  placeOrderRoute(api, db, catalogue, orderWriter(db));
   orderHistoryRoutes(api, db);
 }
 
@@ -88,9 +91,7 @@ function placeOrderRoute(api: ZodApi, db: Database, catalogue: Catalogue, writer
     const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
     const input = request.body;
     // A stale or foreign token must not quietly turn a shopper's order into a guest order.
-    const shopper = await shopperOf(db, request);
-    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
-    const userId = shopper?.id ?? null;
+    const userId = await shopperIdOrGuest(db, request);
     const placement = {
       request,
       reply,
@@ -155,12 +156,6 @@ async function pricedOrder(
   return priced;
 }
 
-/** How the shopper confirmed the payment, when the payload said so: the order keeps it. */
-function authenticationPart(payment: PaymentRow) {
-  const authentication = authenticationOf(payment);
-  return authentication ? { authentication } : {};
-}
-
 /**
  * Click to Pay: what the order keeps comes from the payload the server fetched, not from the
  * client. A payment another order already has is refused when the order is stored.
@@ -186,6 +181,7 @@ async function clickToPayPaymentOf(
       lastFour: found.lastFour,
       credential: found.credential,
       dynamicDataType: found.dynamicDataType,
+      // How the shopper confirmed the payment, when the payload said so: the order keeps it.
       ...authenticationPart(found),
     },
     paidFor: { transactionAmount: found.transactionAmount, transactionCurrency: found.transactionCurrency },

@@ -3,21 +3,18 @@
 // server checks one against the other, keeps the method, result and ECI with the payment and its
 // order, and never the authentication value.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_DPA_ID } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import { checkoutBrowser, clickToPayOrder, idempotencyKey, nextIp, registerShopper } from '../../../test/shop.ts';
+import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
+import { startStandInNetwork, type StandInNetwork } from '../../../test/stand-in-network.ts';
 import { buildApp } from '../../app.ts';
-import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
+import { clickToPayPayments } from '../../db/schema.ts';
 import { checkAuthentication } from './authentication.ts';
-import { PAYLOAD_KEY_PURPOSE } from './merchant-keys.ts';
 
 type Json = Record<string, unknown>;
 
@@ -163,49 +160,24 @@ describe('an authenticated payment through getPayload and the order', () => {
   afterAll(() => server?.close());
 
   /** A stand-in for the network: its next answer carries this authentication data and assurance data. */
-  let network: Server;
+  let network: StandInNetwork;
   let app: FastifyInstance;
   let next: { authenticationData?: unknown; assuranceData: Json } = { assuranceData: assuranceData() };
 
   beforeAll(async () => {
     await server.app.ready();
-    const [key] = await server.database.db
-      .select()
-      .from(merchantKeys)
-      .where(eq(merchantKeys.purpose, PAYLOAD_KEY_PURPOSE));
-    const publicKey = await importJWK(key!.publicJwk, 'RSA-OAEP-256');
-    network = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        const payload = {
-          token: { paymentToken: '5299920000000149', tokenExpirationMonth: '7', tokenExpirationYear: '2031' },
-          dynamicData: { dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM', dynamicDataValue: 'AAAAcg==' },
-          transactionAmount: { transactionAmount: '299.97', transactionCurrencyCode: 'USD' },
-          ...('authenticationData' in next ? { authenticationData: next.authenticationData } : {}),
-        };
-        void new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: key!.kid })
-          .encrypt(publicKey)
-          .then((encryptedPayload) => {
-            response.setHeader('content-type', 'application/json');
-            response.end(
-              JSON.stringify({
-                merchantTransactionId: 'mtid',
-                correlationId: 'corr',
-                encryptedPayload,
-                assuranceData: next.assuranceData,
-                maskedCard: { paymentCardDescriptor: 'MASTERCARD', panLastFour: '0149' },
-              }),
-            );
-          });
-      });
-    });
-    network.listen(0, '127.0.0.1');
-    await once(network, 'listening');
-    const { port } = network.address() as { port: number };
+    network = await startStandInNetwork(server.database.db, () => ({
+      payload: {
+        token: { paymentToken: '5299920000000149', tokenExpirationMonth: '7', tokenExpirationYear: '2031' },
+        dynamicData: { dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM', dynamicDataValue: 'AAAAcg==' },
+        transactionAmount: { transactionAmount: '299.97', transactionCurrencyCode: 'USD' },
+        ...('authenticationData' in next ? { authenticationData: next.authenticationData } : {}),
+      },
+      assuranceData: next.assuranceData,
+    }));
     app = await buildApp({
       database: server.database,
-      networkApiBaseUrl: `http://127.0.0.1:${port}`,
+      networkApiBaseUrl: `http://127.0.0.1:${network.port}`,
       srcClientId: 'merchant-client-id',
       srcDpaIds: ['dpa-1'],
       logger: { level: 'info', stream },
@@ -213,20 +185,12 @@ describe('an authenticated payment through getPayload and the order', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => network.close(() => resolve()));
+    await network.close();
   });
 
   const browser = checkoutBrowser();
-  const post = async (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    browser.keep(
-      await target.inject({
-        method: 'POST',
-        url,
-        payload: payload as object,
-        headers: browser.headers(headers),
-        remoteAddress: nextIp(),
-      }),
-    );
+  const post = (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    browser.post(target, url, payload, headers);
 
   /** getPayload of a new merchant transaction at the stand-in network (as a shopper, with their headers). */
   const fetchFromStandIn = (headers: Record<string, string> = {}) =>

@@ -102,3 +102,9 @@ export function authenticationOf(row: PaymentRow): PaymentAuthentication | undef
     verificationMethod: row.verificationMethod,
   };
 }
+
+/** The payment's authentication as a field to spread into an order's or the API's payment: none without one. */
+export function authenticationPart(row: PaymentRow) {
+  const authentication = authenticationOf(row);
+  return authentication ? { authentication } : {};
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import { checkoutBrowser, clickToPayOrder, idempotencyKey, nextIp, registerShopper } from '../../../test/shop.ts';
+import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
 import { translate } from '../../lib/i18n.ts';
 
 const AMOUNT = { transactionAmount: 299.97, transactionCurrencyCode: 'USD' };
@@ -20,16 +20,8 @@ afterAll(() => server.close());
 /** A browser of its own (its checkout cookie), with a shopper's Authorization when signed in. */
 function browserOf(auth: Record<string, string> = {}) {
   const jar = checkoutBrowser();
-  const post = async (url: string, payload: unknown) =>
-    jar.keep(
-      await server.app.inject({
-        method: 'POST',
-        url,
-        payload: payload as object,
-        headers: jar.headers({ ...auth, 'idempotency-key': idempotencyKey() }),
-        remoteAddress: nextIp(),
-      }),
-    );
+  const post = (url: string, payload: unknown) =>
+    jar.post(server.app, url, payload, { ...auth, 'idempotency-key': idempotencyKey() });
   return {
     getPayload: (request: GetPayloadRequest) => post('/api/getPayload', request),
     order: (paymentId: string) => post('/api/orders', clickToPayOrder(paymentId)),

@@ -1,23 +1,16 @@
 import { createPrivateKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { compactDecrypt, CompactEncrypt, importJWK } from 'jose';
+import { compactDecrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
-import {
-  clickToPayOrder,
-  idempotencyKey,
-  nextIp,
-  orderBody,
-  registerShopper,
-  checkoutBrowser,
-} from '../../../test/shop.ts';
+import { clickToPayOrder, idempotencyKey, orderBody, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
+import { startStandInNetwork, type StandInNetwork } from '../../../test/stand-in-network.ts';
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -64,16 +57,8 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 /** The shopper's browser: the Click to Pay payments it fetches are its own. */
 const browser = checkoutBrowser();
-const post = async (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
-  browser.keep(
-    await app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: browser.headers(headers),
-      remoteAddress: nextIp(),
-    }),
-  );
+const post = (url: string, payload: unknown, headers: Headers = {}, app: FastifyInstance = server.app) =>
+  browser.post(app, url, payload, headers);
 
 /** The browser's side of a checkout, through the sandbox's internal API (what lib.js and the DCF do). */
 const completeCheckout = (
@@ -341,51 +326,24 @@ describe('item 2: the payload key at the network', () => {
 
 describe('the card network at NETWORK_API_BASE_URL', () => {
   /** A stand-in for the real network: answers the checkout with an A128GCM payload, records each call. */
-  let network: Server;
-  const calls: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  let network: StandInNetwork;
 
   beforeAll(async () => {
-    const [key] = await server.database.db
-      .select()
-      .from(merchantKeys)
-      .where(eq(merchantKeys.purpose, PAYLOAD_KEY_PURPOSE));
-    const publicKey = await importJWK(key!.publicJwk, 'RSA-OAEP-256');
-    network = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        calls.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-        const payload = {
-          token: { paymentToken: '5299920000000149', tokenExpirationMonth: '7', tokenExpirationYear: '2031' },
-          dynamicData: {
-            dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
-            dynamicDataValue: 'AAAAcryptogram==',
-          },
-        };
-        void new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-          .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: key!.kid })
-          .encrypt(publicKey)
-          .then((encryptedPayload) => {
-            response.setHeader('content-type', 'application/json');
-            response.end(
-              JSON.stringify({
-                merchantTransactionId: 'mtid',
-                correlationId: 'corr',
-                encryptedPayload,
-                assuranceData: { eci: '06' },
-                maskedCard: { paymentCardDescriptor: 'MASTERCARD', panLastFour: '0149' },
-              }),
-            );
-          });
-      });
-    });
-    network.listen(0, '127.0.0.1');
-    await once(network, 'listening');
+    network = await startStandInNetwork(server.database.db, () => ({
+      payload: {
+        token: { paymentToken: '5299920000000149', tokenExpirationMonth: '7', tokenExpirationYear: '2031' },
+        dynamicData: {
+          dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+          dynamicDataValue: 'AAAAcryptogram==',
+        },
+      },
+      assuranceData: { eci: '06' },
+    }));
   });
-  afterAll(() => new Promise<void>((resolve) => network.close(() => resolve())));
+  afterAll(() => network.close());
 
   it('is called without a key registration, and an A128GCM payload is accepted', async () => {
-    const { port } = network.address() as { port: number };
+    const { port } = network;
     const app = await buildApp({
       database: server.database,
       networkApiBaseUrl: `http://127.0.0.1:${port}/api/`,
@@ -413,9 +371,9 @@ describe('the card network at NETWORK_API_BASE_URL', () => {
         eci: '06',
       });
       expect(response.body).not.toContain('5299920000000149');
-      expect(calls).toHaveLength(1);
-      expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/srci/api/checkout' });
-      expect(calls[0]!.headers).toMatchObject({
+      expect(network.calls).toHaveLength(1);
+      expect(network.calls[0]).toMatchObject({ method: 'POST', url: '/api/srci/api/checkout' });
+      expect(network.calls[0]!.headers).toMatchObject({
         'x-openapi-clientid': 'merchant-client-id',
         'x-src-cx-flow-id': 'flow',
         authorization: expect.stringMatching(/^OAuth .*oauth_consumer_key="merchant-client-id"/),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentsApi } from '@c2p/domain/api';
 import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-errors.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { loadPayloadKey } from './merchant-keys.ts';
@@ -11,7 +11,7 @@ import type { SigningKey } from './network-signing.ts';
 import { findOrderPayment, orderExists } from './repository.ts';
 import { paymentsService, PaymentOfAnotherPayer } from './service.ts';
 import { payerMakingPayment } from './payer.ts';
-import { shopperOf } from '../sessions/shopper-auth.ts';
+import { shopperIdOrGuest } from '../sessions/shopper-auth.ts';
 
 /** getPayload and confirmation calls per client and minute: a checkout makes one of each. */
 const PAYMENT_CALLS_PER_IP = 60;
@@ -66,10 +66,9 @@ export async function paymentRoutes(
     const input = request.body;
     // Naming a DPA must not make the shop register its key there, claiming someone else's DPA.
     if (!shopDpas.has(input.srcDpaId)) throw fieldError(422, 'srcDpaId', t(request, 'API.PAYMENTS.UNKNOWN_DPA'));
-    const shopper = await shopperOf(db, request);
-    if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+    const shopperId = await shopperIdOrGuest(db, request);
     try {
-      return await service.fetchPayload(input, payerMakingPayment(request, reply, shopper?.id ?? null), request.log);
+      return await service.fetchPayload(input, payerMakingPayment(request, reply, shopperId), request.log);
     } catch (error) {
       if (error instanceof NetworkError) return badGateway(request, reply, error, 'fetch-payload');
       if (error instanceof PaymentOfAnotherPayer) {

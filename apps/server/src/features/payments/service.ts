@@ -26,7 +26,7 @@ import { orderInstallmentsOf, paidPlanOf, storableInstallmentData } from '../ins
 import { paysFor, type Payer } from './payer.ts';
 import {
   authenticationColumns,
-  authenticationOf,
+  authenticationPart,
   checkAuthentication,
   type CheckedAuthentication,
 } from './authentication.ts';
@@ -122,7 +122,6 @@ export function shortenEncryptedPayload(body: unknown): unknown {
 }
 
 export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
-  const authentication = authenticationOf(row);
   return {
     paymentId: row.id,
     brand: row.brand,
@@ -131,7 +130,7 @@ export function toClickToPayPayment(row: PaymentRow): ClickToPayPayment {
     credential: row.credential,
     dynamicDataType: row.dynamicDataType,
     eci: row.eci,
-    ...(authentication ? { authentication } : {}),
+    ...authenticationPart(row),
   };
 }
 

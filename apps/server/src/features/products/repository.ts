@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { CATALOGUE, productImage } from './catalogue.ts';
@@ -38,15 +38,4 @@ export async function seedProducts(db: Database): Promise<void> {
 
 export function listProducts(db: Database): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
-}
-
-export async function findProduct(db: Database, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findProductsByIds(db: Database, ids: number[]): Promise<Map<number, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }

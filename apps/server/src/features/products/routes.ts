@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCTS_API_KEY_HEADER, type LocaleCode } from '@c2p/domain';
 import { productsApi } from '@c2p/domain/api';
-import type { Database } from '../../db/client.ts';
 import { representationOf, sendRepresentation, sendRevalidated, type Representation } from '../../lib/http-cache.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
-import { findProduct, listProducts } from './repository.ts';
+import type { Catalogue } from '../orders/catalogue-snapshot.ts';
 import { toProduct } from './service.ts';
 
 /**
@@ -29,7 +28,7 @@ export function apiKeyMatcher(apiKey: string): (sent: string) => boolean {
 /** The products API of spec section 7: JSON, behind an API key header, in the visitor's language. */
 export async function productRoutes(
   app: FastifyInstance,
-  { db, apiKey }: { db: Database; apiKey: string },
+  { catalogue, apiKey }: { catalogue: Catalogue; apiKey: string },
 ): Promise<void> {
   const isApiKey = apiKeyMatcher(apiKey);
 
@@ -43,14 +42,13 @@ export async function productRoutes(
   // The body depends on the language (cookie or Accept-Language).
   const VARY = 'Accept-Language, Cookie';
 
-  // The catalogue is written at start and never changes while the server runs (every instance
-  // seeds the same one), so each language's list is read and serialised once.
-  const lists = new Map<LocaleCode, Promise<Representation>>();
-  const listIn = (locale: LocaleCode): Promise<Representation> => {
+  // The catalogue is read at start and never changes while the server runs (every instance seeds
+  // the same one), so each language's list is serialised once, in catalogue order.
+  const lists = new Map<LocaleCode, Representation>();
+  const listIn = (locale: LocaleCode): Representation => {
     let list = lists.get(locale);
     if (!list) {
-      list = listProducts(db).then((rows) => representationOf({ data: rows.map((row) => toProduct(row, locale)) }));
-      list.catch(() => lists.delete(locale));
+      list = representationOf({ data: [...catalogue.values()].map((row) => toProduct(row, locale)) });
       lists.set(locale, list);
     }
     return list;
@@ -60,12 +58,12 @@ export async function productRoutes(
   // The key is checked before the input (preValidation): without it, nothing else is said.
   const { list, one } = productsApi;
   api.get(list.url, { schema: list.schema, preValidation: requireApiKey }, async (request, reply) =>
-    sendRepresentation(request, reply, await listIn(localeOf(request)), VARY),
+    sendRepresentation(request, reply, listIn(localeOf(request)), VARY),
   );
 
   api.get(one.url, { schema: one.schema, preValidation: requireApiKey }, async (request, reply) => {
     const { id } = request.params;
-    const row = await findProduct(db, id);
+    const row = catalogue.get(id);
     if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
     return sendRevalidated(request, reply, { data: toProduct(row, localeOf(request)) }, VARY);
   });

@@ -28,6 +28,16 @@ export async function shopperOf(db: Database, request: FastifyRequest): Promise<
   return user?.role === 'user' ? user : null;
 }
 
+/**
+ * The signed-in shopper's id, null for a guest (no Authorization header). A stale or foreign
+ * token answers 401: it must not quietly turn a shopper's request into a guest's.
+ */
+export async function shopperIdOrGuest(db: Database, request: FastifyRequest): Promise<string | null> {
+  const shopper = await shopperOf(db, request);
+  if (shopper === null) throw new HttpError(401, t(request, 'API.ACCOUNT.SESSION_ENDED'));
+  return shopper?.id ?? null;
+}
+
 /** A preHandler for shopper-only routes: 401 unless the Authorization header is a live session. */
 export function requireShopper(db: Database) {
   return async (request: FastifyRequest): Promise<void> => {
