@@ -17,12 +17,11 @@ import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/rou
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mockSrcRoutes } from './features/mock-src/routes.ts';
-import { catalogueSnapshot } from './features/orders/catalogue-snapshot.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { merchantCardRoutes } from './features/merchant-cards/routes.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { seedProducts } from './features/products/repository.ts';
+import { catalogueSnapshot, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { writeAccessLine } from './lib/access-log.ts';
 import { safeLogger } from './lib/logging.ts';

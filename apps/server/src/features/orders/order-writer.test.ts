@@ -5,7 +5,7 @@ import { startTestServer, statementsDuring, type TestServer } from '../../../tes
 import { clickToPayOrder, idempotencyKey, orderBody } from '../../../test/shop.ts';
 import { clickToPayPayments, orderLines, orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { catalogueSnapshot, type Catalogue } from './catalogue-snapshot.ts';
+import { catalogueSnapshot, type Catalogue } from '../products/repository.ts';
 import { OrderQueueFullError, orderWriter } from './order-writer.ts';
 import { insertOrders, type InsertOutcome, type OrderToInsert } from './insert-orders.ts';
 import { findOrderByIdempotencyKey } from './repository.ts';

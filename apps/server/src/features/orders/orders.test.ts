@@ -5,7 +5,7 @@ import { ADDRESS, idempotencyKey, nextIp, orderBody, registerShopper } from '../
 import { orderLines, orders } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { catalogueSnapshot } from './catalogue-snapshot.ts';
+import { catalogueSnapshot } from '../products/repository.ts';
 import { insertOrders } from './insert-orders.ts';
 import { newOrderNumber, orderRequestSchema, priceOrder } from './service.ts';
 

@@ -15,7 +15,7 @@ import { findPayment } from '../payments/repository.ts';
 import { authenticationPart } from '../payments/authentication.ts';
 import { PAYMENT_TTL_MS } from '../payments/service.ts';
 import { requireShopper, shopperIdOrGuest } from '../sessions/shopper-auth.ts';
-import type { Catalogue } from './catalogue-snapshot.ts';
+import type { Catalogue } from '../products/repository.ts';
 import { OrderQueueFullError, orderWriter, type OrderWriter } from './order-writer.ts';
 import type { InsertOutcome } from './insert-orders.ts';
 import { findOrderByIdempotencyKey, findUserOrder, listUserOrders, type OrderWithLines } from './repository.ts';

@@ -39,3 +39,15 @@ export async function seedProducts(db: Database): Promise<void> {
 export function listProducts(db: Database): Promise<ProductRow[]> {
   return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
 }
+
+/** The catalogue by product id, in catalogue order (sort order, then id). */
+export type Catalogue = ReadonlyMap<number, ProductRow>;
+
+/**
+ * The catalogue as seeded at start, read once: nothing writes products while the server runs
+ * (buildApp seeds them, then reads this before any route is registered), so the products API,
+ * orders and the web app's product pages need not read it each time.
+ */
+export async function catalogueSnapshot(db: Database): Promise<Catalogue> {
+  return new Map((await listProducts(db)).map((row) => [row.id, row]));
+}

@@ -6,7 +6,7 @@ import { productsApi } from '@c2p/domain/api';
 import { representationOf, sendRepresentation, sendRevalidated, type Representation } from '../../lib/http-cache.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
-import type { Catalogue } from '../orders/catalogue-snapshot.ts';
+import type { Catalogue } from './repository.ts';
 import { toProduct } from './service.ts';
 
 /**
