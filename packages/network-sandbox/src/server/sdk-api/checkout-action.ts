@@ -35,7 +35,7 @@ import {
 } from './repository.ts';
 import { authenticationOf } from '../transaction-authentication.ts';
 import { authenticationOutcome } from './authentication-outcome.ts';
-import { transactionAuthenticationView } from './passkey-views.ts';
+import { confirmationRequired } from './passkey-views.ts';
 import { updateWindowRequest, windowOf } from './windows.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
@@ -240,8 +240,7 @@ async function assertShopperConfirmed(
   if (cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
   }
-  const asked = await transactionAuthenticationView(ctx.db, request, session, checkout);
-  if ((asked.passkey || asked.code) && !authenticationOf(checkout.request)) {
+  if (confirmationRequired(session, checkout) && !authenticationOf(checkout.request)) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm the payment (passkey or code) first');
   }
 }

@@ -49,6 +49,18 @@ export const authenticationRequested = (checkout: CheckoutRow): boolean =>
   asObject(asObject(checkout.request.dpaTransactionOptions).authenticationPreferences).payloadRequested ===
   'AUTHENTICATED';
 
+/** The profile that pays a checkout: the signed-in consumer, else the one validated for it. */
+const payingConsumerIdOf = (checkout: CheckoutRow): unknown =>
+  checkout.consumerId ?? checkout.request.validationConsumerId;
+
+/**
+ * The shopper must confirm the payment (passkey or code) before COMPLETE: exactly when
+ * transactionAuthenticationView offers the passkey or the code, without reading the passkeys
+ * (a profile without one here confirms by code).
+ */
+export const confirmationRequired = (session: SessionRow, checkout: CheckoutRow): boolean =>
+  authenticationRequested(checkout) && passkeysAllowed(session) && typeof payingConsumerIdOf(checkout) === 'string';
+
 /**
  * The checkout window: whether the shopper confirms the payment (transaction authentication), and
  * how: the passkey, else the code. Without the page's dpaName the network authenticates nothing.
@@ -60,7 +72,7 @@ export async function transactionAuthenticationView(
   checkout: CheckoutRow,
 ): Promise<{ requested: boolean; passkey?: boolean; code?: boolean; reason?: NoPasskeyReason }> {
   if (!authenticationRequested(checkout)) return { requested: false };
-  const consumerId = checkout.consumerId ?? checkout.request.validationConsumerId;
+  const consumerId = payingConsumerIdOf(checkout);
   const consumer = typeof consumerId === 'string' ? ({ id: consumerId } as ConsumerRow) : undefined;
   const passkey = await passkeyAvailability(db, request, session, consumer);
   if (passkey.available) return { requested: true, passkey: true, code: true };
