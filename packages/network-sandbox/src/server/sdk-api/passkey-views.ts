@@ -41,9 +41,6 @@ export async function passkeyAvailability(
   return passkeys.length > 0 ? { available: true } : { available: false, reason: 'NO_PASSKEY' };
 }
 
-/** authenticate's window: the passkey prompt first, when the profile has one here. */
-export const passkeySignInView = passkeyAvailability;
-
 /** The merchant asked for an authenticated payload (transaction authentication, checkout). */
 export const authenticationRequested = (checkout: CheckoutRow): boolean =>
   asObject(asObject(checkout.request.dpaTransactionOptions).authenticationPreferences).payloadRequested ===

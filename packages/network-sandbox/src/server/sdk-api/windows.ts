@@ -16,7 +16,7 @@ import { exactOrigin, requestOrigin } from '../origins.ts';
 import { asObject, isObject, nonEmptyString, originHeader, type Json } from '../util.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
-import { passkeySignInView, transactionAuthenticationView } from './passkey-views.ts';
+import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
 import { findCheckout, findConsumer, findSession, type SessionRow } from './repository.ts';
 
 export const WINDOW_HEADER = 'x-sandbox-window';
@@ -125,7 +125,7 @@ async function windowView(
         : consumer
           ? maskEmail(consumer.email)
           : '';
-    return { ...common, locale, channel, passkey: await passkeySignInView(ctx.db, request, session, consumer) };
+    return { ...common, locale, channel, passkey: await passkeyAvailability(ctx.db, request, session, consumer) };
   }
   const hosted = { ...options, ...asObject(window.request.dpaTransactionOptions) };
   return {
