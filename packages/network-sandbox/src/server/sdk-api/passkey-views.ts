@@ -28,17 +28,22 @@ export async function passkeysOf(db: SandboxDatabase, consumerId: string, rpId: 
 /** The network documents that passkeys need the page's dpaName at init, and fail silently without it. */
 export const passkeysAllowed = (session: SessionRow): boolean => asObject(session.init).dpaNameGiven !== false;
 
-/** Whether the consumer can sign in with a passkey here, or why not. */
+export type PasskeyRow = typeof sandboxPasskeys.$inferSelect;
+
+/**
+ * Whether the consumer can sign in with a passkey here, or why not; when they can, their passkeys
+ * here (the prompt's options name them, with no second read). A window is told only the first part.
+ */
 export async function passkeyAvailability(
   db: SandboxDatabase,
   request: FastifyRequest,
   session: SessionRow,
   consumer: ConsumerRow | undefined,
-): Promise<{ available: true } | { available: false; reason: NoPasskeyReason }> {
+): Promise<{ available: true; passkeys: PasskeyRow[] } | { available: false; reason: NoPasskeyReason }> {
   if (!passkeysAllowed(session)) return { available: false, reason: 'DPA_NAME_MISSING' };
   if (!consumer) return { available: false, reason: 'NO_PROFILE' };
   const passkeys = await passkeysOf(db, consumer.id, relyingPartyOf(request).rpId);
-  return passkeys.length > 0 ? { available: true } : { available: false, reason: 'NO_PASSKEY' };
+  return passkeys.length > 0 ? { available: true, passkeys } : { available: false, reason: 'NO_PASSKEY' };
 }
 
 /** The merchant asked for an authenticated payload (transaction authentication, checkout). */

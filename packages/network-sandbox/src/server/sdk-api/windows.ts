@@ -125,7 +125,8 @@ async function windowView(
         : consumer
           ? maskEmail(consumer.email)
           : '';
-    return { ...common, locale, channel, passkey: await passkeyAvailability(ctx.db, request, session, consumer) };
+    const passkey = await passkeyAvailability(ctx.db, request, session, consumer);
+    return { ...common, locale, channel, passkey: passkey.available ? { available: true } : passkey };
   }
   const hosted = { ...options, ...asObject(window.request.dpaTransactionOptions) };
   return {
