@@ -44,7 +44,8 @@ const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUM
 const cookieDeviceOf = (checkout: CheckoutRow) =>
   typeof checkout.request.cookieDeviceId === 'string' ? checkout.request.cookieDeviceId : null;
 type Action = (typeof ACTIONS)[number];
-type Answer = { result: Json; setCookie?: string };
+/** The answer, its cookie, and (COMPLETE) the consumer the checkout is now for. */
+type Answer = { result: Json; setCookie?: string; consumerId?: string };
 
 /**
  * A new profile for the email the merchant passed (or looked up). An existing profile never takes a
@@ -199,6 +200,7 @@ async function complete(
       ...(recognition ? { recognitionToken: recognition } : {}),
     },
     setCookie,
+    consumerId: consumer?.id,
   };
 }
 
@@ -271,11 +273,10 @@ export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): voi
     const body = asObject(request.body);
     const action = actionOf(body);
     if (action === 'COMPLETE') await assertShopperConfirmed(ctx, request, session, checkout);
-    const { result, setCookie } = await answer(ctx, checkout, action, body, request);
+    const { result, setCookie, consumerId } = await answer(ctx, checkout, action, body, request);
     // A card just saved to a profile: the window may offer that profile a passkey.
-    const done = await findCheckout(ctx.db, checkout.id);
-    if (action === 'COMPLETE' && done?.kind === 'NEW_CARD' && done.consumerId) {
-      await updateWindowRequest(ctx, window, { passkeyFor: done.consumerId });
+    if (action === 'COMPLETE' && checkout.kind === 'NEW_CARD' && consumerId) {
+      await updateWindowRequest(ctx, window, { passkeyFor: consumerId });
     }
     if (setCookie) reply.header('set-cookie', setCookie);
     return result;
