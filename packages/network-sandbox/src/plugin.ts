@@ -140,7 +140,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   browserFileRoutes(app, browserDir, uiKitDir);
 
   app.get('/', (request, reply) => {
-    const locale = sandboxPageLocale(request.query, request.headers.cookie, request.headers['accept-language']);
+    const locale = sandboxPageLocale(request);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')

@@ -118,6 +118,16 @@ describe('the /sandbox test-data page', () => {
     }
   });
 
+  it('weighs the browser’s languages by q, not by their order, and takes none of weight 0', async () => {
+    expect(await page('', { 'accept-language': 'fr;q=0.1, en' })).toContain('<html lang="en-US"');
+    expect(await page('', { 'accept-language': 'en;q=0.5, ar-EG;q=0.9, fr-CA' })).toContain('<html lang="fr-FR"');
+    expect(await page('', { 'accept-language': 'fr;q=0, ar' })).toContain('<html lang="ar-EG" dir="rtl">');
+  });
+
+  it('takes a locale cookie that is not percent-encoded properly for none', async () => {
+    expect(await page('', { cookie: 'locale=%E0', 'accept-language': 'fr' })).toContain('<html lang="fr-FR"');
+  });
+
   it('has every string translated: no French or Arabic text left as in English', () => {
     const leaves = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);

@@ -38,7 +38,7 @@ const cancelOutcome = { status: 'CANCEL', reason: 'CANCEL', message: 'The consum
 async function codeScreen(api: WindowApi, t: DcfStrings): Promise<void> {
   const sent = await api.call('POST', '/window/code/send', {});
   if (!sent.ok) return finish(api, t, { status: 'FAILED', reason: sent.data.reason, message: sent.data.message });
-  const channel = String(sent.data.maskedValidationChannel ?? api.view.channel ?? '');
+  const channel = String(sent.data.maskedValidationChannel ?? '');
   const input = otpInput();
   const error = el('p', { className: 'error', role: 'alert' });
   const remember = el('input', { type: 'checkbox', id: 'remember-me' });

@@ -4,7 +4,8 @@
 // (the SDK session's origin, as the server says) with the checkout id, or CANCEL.
 import { codeForm, el } from './dom.ts';
 import { HOSTED_STRINGS } from './hosted-i18n.ts';
-import { bcp47, DCF_STRINGS, directionOf, resolveDcfLocale } from './i18n.ts';
+import { bcp47, DCF_STRINGS, resolveDcfLocale } from './i18n.ts';
+import { header as pageHeader, root, setLocale } from './page.ts';
 import type { WindowApi } from './window-api.ts';
 
 type Json = Record<string, unknown>;
@@ -41,15 +42,13 @@ interface Hosted {
   title: HTMLElement;
 }
 
-export async function hostedMode(root: HTMLElement, window: WindowApi): Promise<void> {
+export async function hostedMode(window: WindowApi): Promise<void> {
+  const t = setLocale(String(window.view.locale));
   const locale = resolveDcfLocale(String(window.view.locale));
-  document.documentElement.lang = bcp47(locale);
-  document.documentElement.dir = directionOf(locale);
-  const t = DCF_STRINGS[locale];
   const h = HOSTED_STRINGS[locale];
   const options = asObject(window.view.options);
   const api = window.call;
-  const header = () => el('header', {}, el('strong', { textContent: t.title }));
+  const header = () => pageHeader(t);
   const failed = () => root.replaceChildren(header(), el('p', { className: 'error', textContent: t.failed }));
   const merchant = String(asObject(window.view.merchant).name ?? '');
   const post = window.post;

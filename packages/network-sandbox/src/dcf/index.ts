@@ -17,7 +17,7 @@ async function start(): Promise<void> {
     return;
   }
   if (api.view.kind === 'CODE') await authenticateMode(api);
-  else if (api.view.kind === 'HOSTED') await hostedMode(root, api);
+  else if (api.view.kind === 'HOSTED') await hostedMode(api);
   else await checkoutMode(api);
 }
 

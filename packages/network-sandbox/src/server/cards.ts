@@ -13,14 +13,6 @@ export function brandOf(pan: string): string {
   return cardBrandOf(pan);
 }
 
-/**
- * Every card the network enrols is tokenized: the payload carries its token unless the merchant asks
- * for the card number (network-api/payload.ts). The stored kind is kept for the rows' shape.
- */
-export function payloadKindOf(_pan: string): 'TOKEN' {
-  return 'TOKEN';
-}
-
 /** A srcDigitalCardId as the network formats them: 22 base64url characters then `000000000000US`. */
 export function newDigitalCardId(): string {
   return `${randomBytes(16).toString('base64url')}000000000000US`;

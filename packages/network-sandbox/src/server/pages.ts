@@ -2,6 +2,7 @@
 // harness, card art. Everything that comes from data or the query string is escaped.
 import { LOCALES, resolveLocale, type LocaleCode } from '@c2p/domain';
 import { cardBrandOf } from '@c2p/domain/card-brand';
+import { brandName } from '../dcf/i18n.ts';
 import { SANDBOX_CONSUMERS, SANDBOX_NEW_CARDS, SANDBOX_OTP } from '../test-data.ts';
 import { SANDBOX_PAGE_STRINGS } from './pages-strings.ts';
 import { passkeysPageLink } from './passkeys-page.ts';
@@ -22,9 +23,6 @@ const PAGE_CSS = `
 function group(pan: string): string {
   return pan.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-const BRAND_NAMES: Record<string, string> = { mastercard: 'Mastercard', visa: 'Visa' };
-const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
 
 /** The merchant's paymentOptions and what the payload then carries (network-api/payload.ts). */
 const PAYLOAD_ROWS = [

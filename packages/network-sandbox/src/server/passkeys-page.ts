@@ -105,7 +105,7 @@ export async function passkeysPageRoutes(app: FastifyInstance, { db }: { db: San
   );
 
   app.get('/passkeys', async (request, reply) => {
-    const locale = sandboxPageLocale(request.query, request.headers.cookie, request.headers['accept-language']);
+    const locale = sandboxPageLocale(request);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

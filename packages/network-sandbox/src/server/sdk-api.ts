@@ -18,7 +18,6 @@ export {
   SESSION_HEADER,
   type SdkApiOptions,
 } from './sdk-api/context.ts';
-export { WINDOW_HEADER } from './sdk-api/windows.ts';
 export { installmentOffer, type InstallmentPlan } from './sdk-api/installments.ts';
 
 export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions): Promise<void> {

@@ -208,13 +208,14 @@ function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
     if (scof) return scofCredentials(scofContextOf(ctx), clientId, scof, body, payloadEncryption(request));
     if (!srcCorrelationId) throw invalidArgument('srcCorrelationId', 'srcCorrelationId is required');
     const dpa = await callersDpa(db, srcDpaId, clientId);
-    if (!(await findCheckoutByCorrelationId(db, srcCorrelationId, srcDpaId))) {
-      throw new ApiError(400, 'INVALID_ARGUMENT', 'No completed checkout has this srcCorrelationId for this DPA', [
-        { reason: 'NOT_FOUND', source: 'srcCorrelationId', sourceType: 'BODY' },
-      ]);
-    }
     const checkout = await findCheckoutByCorrelationId(db, srcCorrelationId, srcDpaId, srcDigitalCardId);
     if (!checkout) {
+      // None with this card: a second read only chooses the error.
+      if (!(await findCheckoutByCorrelationId(db, srcCorrelationId, srcDpaId))) {
+        throw new ApiError(400, 'INVALID_ARGUMENT', 'No completed checkout has this srcCorrelationId for this DPA', [
+          { reason: 'NOT_FOUND', source: 'srcCorrelationId', sourceType: 'BODY' },
+        ]);
+      }
       throw new ApiError(400, 'INVALID_ARGUMENT', 'srcDigitalCardId is not the card of this checkout', [
         { reason: 'CARD_NOT_FOUND', source: 'srcDigitalCardId', sourceType: 'BODY' },
       ]);

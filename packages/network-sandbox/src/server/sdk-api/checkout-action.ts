@@ -35,7 +35,7 @@ import {
 } from './repository.ts';
 import { authenticationOf } from '../transaction-authentication.ts';
 import { authenticationOutcome } from './authentication-outcome.ts';
-import { transactionAuthenticationView } from './passkey-views.ts';
+import { confirmationRequired } from './passkey-views.ts';
 import { updateWindowRequest, windowOf } from './windows.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
@@ -44,7 +44,8 @@ const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUM
 const cookieDeviceOf = (checkout: CheckoutRow) =>
   typeof checkout.request.cookieDeviceId === 'string' ? checkout.request.cookieDeviceId : null;
 type Action = (typeof ACTIONS)[number];
-type Answer = { result: Json; setCookie?: string };
+/** The answer, its cookie, and (COMPLETE) the consumer the checkout is now for. */
+type Answer = { result: Json; setCookie?: string; consumerId?: string };
 
 /**
  * A new profile for the email the merchant passed (or looked up). An existing profile never takes a
@@ -199,6 +200,7 @@ async function complete(
       ...(recognition ? { recognitionToken: recognition } : {}),
     },
     setCookie,
+    consumerId: consumer?.id,
   };
 }
 
@@ -240,8 +242,7 @@ async function assertShopperConfirmed(
   if (cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
   }
-  const asked = await transactionAuthenticationView(ctx.db, request, session, checkout);
-  if ((asked.passkey || asked.code) && !authenticationOf(checkout.request)) {
+  if (confirmationRequired(session, checkout) && !authenticationOf(checkout.request)) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm the payment (passkey or code) first');
   }
 }
@@ -272,11 +273,10 @@ export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): voi
     const body = asObject(request.body);
     const action = actionOf(body);
     if (action === 'COMPLETE') await assertShopperConfirmed(ctx, request, session, checkout);
-    const { result, setCookie } = await answer(ctx, checkout, action, body, request);
+    const { result, setCookie, consumerId } = await answer(ctx, checkout, action, body, request);
     // A card just saved to a profile: the window may offer that profile a passkey.
-    const done = await findCheckout(ctx.db, checkout.id);
-    if (action === 'COMPLETE' && done?.kind === 'NEW_CARD' && done.consumerId) {
-      await updateWindowRequest(ctx, window, { passkeyFor: done.consumerId });
+    if (action === 'COMPLETE' && checkout.kind === 'NEW_CARD' && consumerId) {
+      await updateWindowRequest(ctx, window, { passkeyFor: consumerId });
     }
     if (setCookie) reply.header('set-cookie', setCookie);
     return result;

@@ -1,6 +1,6 @@
 // A new card from checkoutWithNewCard: decrypted, checked and stored (without a consumer yet).
 import { isLuhnValid } from '@c2p/domain';
-import { brandOf, newDigitalCardId, parFor, payloadKindOf, tokenFor } from '../cards.ts';
+import { brandOf, newDigitalCardId, parFor, tokenFor } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { SdkError } from '../errors.ts';
 import { storableJson, unstorableText } from '../input.ts';
@@ -64,7 +64,6 @@ export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body:
     throw new SdkError(400, 'INVALID_PARAMETER', `cardBrand ${claimed} does not match the card (${brand})`);
   }
   assertStorable(card);
-  const payloadKind = payloadKindOf(pan);
   const name =
     nonEmptyString(card.cardholderFullName) ??
     ([card.cardholderFirstName, card.cardholderLastName].filter((p) => typeof p === 'string' && p).join(' ') || null);
@@ -77,8 +76,10 @@ export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body:
     expirationYear: year,
     cardholderName: name,
     brand,
-    payloadKind,
-    paymentToken: payloadKind === 'TOKEN' ? tokenFor(pan) : null,
+    // Every card the network enrols is tokenized: the payload carries its token unless the merchant
+    // asks for the card number (network-api/payload.ts). The stored kind is kept for the rows' shape.
+    payloadKind: 'TOKEN',
+    paymentToken: tokenFor(pan),
     paymentAccountReference: parFor(pan),
     descriptorName: `${brand[0]!.toUpperCase()}${brand.slice(1)} card`,
     billingAddress: isObject(card.billingAddress)

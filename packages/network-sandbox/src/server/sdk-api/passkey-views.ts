@@ -28,26 +28,40 @@ export async function passkeysOf(db: SandboxDatabase, consumerId: string, rpId: 
 /** The network documents that passkeys need the page's dpaName at init, and fail silently without it. */
 export const passkeysAllowed = (session: SessionRow): boolean => asObject(session.init).dpaNameGiven !== false;
 
-/** Whether the consumer can sign in with a passkey here, or why not. */
+export type PasskeyRow = typeof sandboxPasskeys.$inferSelect;
+
+/**
+ * Whether the consumer can sign in with a passkey here, or why not; when they can, their passkeys
+ * here (the prompt's options name them, with no second read). A window is told only the first part.
+ */
 export async function passkeyAvailability(
   db: SandboxDatabase,
   request: FastifyRequest,
   session: SessionRow,
   consumer: ConsumerRow | undefined,
-): Promise<{ available: true } | { available: false; reason: NoPasskeyReason }> {
+): Promise<{ available: true; passkeys: PasskeyRow[] } | { available: false; reason: NoPasskeyReason }> {
   if (!passkeysAllowed(session)) return { available: false, reason: 'DPA_NAME_MISSING' };
   if (!consumer) return { available: false, reason: 'NO_PROFILE' };
   const passkeys = await passkeysOf(db, consumer.id, relyingPartyOf(request).rpId);
-  return passkeys.length > 0 ? { available: true } : { available: false, reason: 'NO_PASSKEY' };
+  return passkeys.length > 0 ? { available: true, passkeys } : { available: false, reason: 'NO_PASSKEY' };
 }
-
-/** authenticate's window: the passkey prompt first, when the profile has one here. */
-export const passkeySignInView = passkeyAvailability;
 
 /** The merchant asked for an authenticated payload (transaction authentication, checkout). */
 export const authenticationRequested = (checkout: CheckoutRow): boolean =>
   asObject(asObject(checkout.request.dpaTransactionOptions).authenticationPreferences).payloadRequested ===
   'AUTHENTICATED';
+
+/** The profile that pays a checkout: the signed-in consumer, else the one validated for it. */
+const payingConsumerIdOf = (checkout: CheckoutRow): unknown =>
+  checkout.consumerId ?? checkout.request.validationConsumerId;
+
+/**
+ * The shopper must confirm the payment (passkey or code) before COMPLETE: exactly when
+ * transactionAuthenticationView offers the passkey or the code, without reading the passkeys
+ * (a profile without one here confirms by code).
+ */
+export const confirmationRequired = (session: SessionRow, checkout: CheckoutRow): boolean =>
+  authenticationRequested(checkout) && passkeysAllowed(session) && typeof payingConsumerIdOf(checkout) === 'string';
 
 /**
  * The checkout window: whether the shopper confirms the payment (transaction authentication), and
@@ -60,7 +74,7 @@ export async function transactionAuthenticationView(
   checkout: CheckoutRow,
 ): Promise<{ requested: boolean; passkey?: boolean; code?: boolean; reason?: NoPasskeyReason }> {
   if (!authenticationRequested(checkout)) return { requested: false };
-  const consumerId = checkout.consumerId ?? checkout.request.validationConsumerId;
+  const consumerId = payingConsumerIdOf(checkout);
   const consumer = typeof consumerId === 'string' ? ({ id: consumerId } as ConsumerRow) : undefined;
   const passkey = await passkeyAvailability(db, request, session, consumer);
   if (passkey.available) return { requested: true, passkey: true, code: true };

@@ -26,6 +26,7 @@ import {
   passkeysAllowed,
   passkeysOf,
   relyingPartyOf,
+  type PasskeyRow,
 } from './passkey-views.ts';
 import { findCheckout, findConsumer, setCheckoutAuthentication, type CheckoutRow } from './repository.ts';
 import { newAuthentication } from '../transaction-authentication.ts';
@@ -87,16 +88,19 @@ async function spendChallenge(ctx: SdkContext, window: WindowRow, purpose: Purpo
   return spent;
 }
 
-/** The options of a passkey prompt for the consumer's passkeys here, with a challenge of this window's. */
+/**
+ * The options of a passkey prompt for the consumer's passkeys here (as passkeyAvailability found
+ * them), with a challenge of this window's.
+ */
 async function assertionOptions(
   ctx: SdkContext,
   request: FastifyRequest,
   window: WindowRow,
   purpose: 'SIGN_IN' | 'CONFIRM',
   consumer: ConsumerRow,
+  passkeys: PasskeyRow[],
 ) {
   const { challenge, rpId } = await issueChallenge(ctx, request, window, purpose, consumer.id);
-  const passkeys = await passkeysOf(ctx.db, consumer.id, rpId);
   return generateAuthenticationOptions({
     rpID: rpId,
     challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
@@ -245,7 +249,8 @@ function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available || !consumer) return availability;
     if (consumer.locked) throw inaccessible();
-    return { available: true, options: await assertionOptions(ctx, request, window, 'SIGN_IN', consumer) };
+    const options = await assertionOptions(ctx, request, window, 'SIGN_IN', consumer, availability.passkeys);
+    return { available: true, options };
   });
 
   app.post('/api/window/passkey/sign-in', async (request, reply) => {
@@ -271,7 +276,8 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const { consumer } = await checkoutToConfirm(ctx, window);
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available) return availability;
-    return { available: true, options: await assertionOptions(ctx, request, window, 'CONFIRM', consumer) };
+    const options = await assertionOptions(ctx, request, window, 'CONFIRM', consumer, availability.passkeys);
+    return { available: true, options };
   });
 
   app.post('/api/window/passkey/confirm', async (request) => {

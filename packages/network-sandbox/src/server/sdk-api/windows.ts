@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxWindows } from '../../store/schema.ts';
-import { maskEmail, maskPhone } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { storableJson, transactionOptionsProblem } from '../input.ts';
 import { sha256 } from '../keys.ts';
@@ -16,7 +15,7 @@ import { exactOrigin, requestOrigin } from '../origins.ts';
 import { asObject, isObject, nonEmptyString, originHeader, type Json } from '../util.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
-import { passkeySignInView, transactionAuthenticationView } from './passkey-views.ts';
+import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
 import { findCheckout, findConsumer, findSession, type SessionRow } from './repository.ts';
 
 export const WINDOW_HEADER = 'x-sandbox-window';
@@ -118,14 +117,10 @@ async function windowView(
   const dpaData = asObject(init.dpaData);
   const locale = String(options.dpaLocale ?? 'en_US');
   if (window.kind === 'CODE') {
+    // The masked channel comes with the code (/window/code/send), not here.
     const consumer = await findConsumer(ctx.db, session.lookupConsumerId);
-    const channel =
-      session.lookupIdentity?.identityType === 'MOBILE_PHONE_NUMBER' && consumer?.mobileNumber
-        ? `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`
-        : consumer
-          ? maskEmail(consumer.email)
-          : '';
-    return { ...common, locale, channel, passkey: await passkeySignInView(ctx.db, request, session, consumer) };
+    const passkey = await passkeyAvailability(ctx.db, request, session, consumer);
+    return { ...common, locale, passkey: passkey.available ? { available: true } : passkey };
   }
   const hosted = { ...options, ...asObject(window.request.dpaTransactionOptions) };
   return {
