@@ -2,7 +2,8 @@
 // through the public surface only (the script path, the test consumers and the code 123456).
 import type { Frame, Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
+import { expectNoSidewaysScroll } from '../layout-checks.ts';
 
 const DPA_ID = 'e2e-sandbox-dpa';
 /** The test card expiry (month and two-digit year), as the SDK takes it. */
@@ -460,13 +461,13 @@ test.describe('network sandbox SDK', () => {
     ['ar-EG', 'rtl', 'بيئة اختبار شبكة Click to Pay'],
   ] as const) {
     test(`the test-data page reads in ${locale} for a visitor of that language`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      await useLocaleCookie(page, baseURL, locale);
       await page.goto('/sandbox');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText('returning.user@example.com')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page, `/sandbox in ${locale}`);
       await expectNoAxeViolations(page);
     });
   }
