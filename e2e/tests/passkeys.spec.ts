@@ -5,13 +5,11 @@
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { call, openHarness, outcome, startCheckout, type Harness } from '../sandbox-harness.ts';
 
 const DPA_ID = 'e2e-passkey-dpa';
 const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
 type Locale = 'en_US' | 'fr_FR' | 'ar_EG';
-type Outcome = { ok?: Record<string, unknown>; error?: { reason: string; message: string } };
-type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-type Harness = Window & { MastercardCheckoutServices: new () => Sdk; c2p: Sdk; pending?: Promise<Outcome> };
 
 /** What the window's buttons say, per locale (the sandbox's own strings, src/dcf/i18n.ts). */
 const WORDS: Record<Locale, { continue: string; usePasskey: string; create: string; notNow: string; verify: string }> =
@@ -56,47 +54,32 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-async function openHarness(page: Page, base = '', locale: Locale = 'en_US'): Promise<Frame> {
-  await page.goto(`${base}/sandbox/harness?srcDpaId=${DPA_ID}&locale=${locale}`);
-  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  await page.evaluate(
-    ({ dpa, dpaLocale }) => {
-      const w = window as unknown as Harness & { steps: unknown[] };
-      w.steps = [];
-      addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
-      w.c2p = new w.MastercardCheckoutServices();
-      return w.c2p.init!({
-        srcDpaId: dpa,
-        dpaData: { dpaName: 'Passkey Shop' },
-        dpaTransactionOptions: {
-          dpaLocale,
-          transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
-          paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-        },
-        cardBrands: ['mastercard', 'visa'],
-      });
+/** The harness for this spec's DPA, its SDK initialised, the window's steps collected in `window.steps`. */
+async function openPasskeyHarness(page: Page, origin = '', locale: Locale = 'en_US'): Promise<Frame> {
+  const dcf = await openHarness(page, DPA_ID, { origin, locale });
+  await page.evaluate(() => {
+    const w = window as unknown as { steps: unknown[] };
+    w.steps = [];
+    addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
+  });
+  const init = await call(page, 'init', {
+    srcDpaId: DPA_ID,
+    dpaData: { dpaName: 'Passkey Shop' },
+    dpaTransactionOptions: {
+      dpaLocale: locale,
+      transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
+      paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
     },
-    { dpa: DPA_ID, dpaLocale: locale },
-  );
-  return page.frame({ name: 'dcf-frame' })!;
+    cardBrands: ['mastercard', 'visa'],
+  });
+  expect(init.error).toBeUndefined();
+  return dcf;
 }
 
 /** Starts an SDK method with the harness's iframe as its windowRef; its outcome is `window.pending`. */
-async function start(page: Page, method: string, params: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    ([name, args]) => {
-      const w = window as unknown as Harness;
-      const windowRef = (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
-      w.pending = w.c2p[name as string]!({ ...(args as object), windowRef }).then(
-        (ok) => ({ ok }) as Outcome,
-        (error: Outcome['error']) => ({ error }),
-      );
-    },
-    [method, params] as const,
-  );
-}
+const start = (page: Page, method: string, params: Record<string, unknown>) =>
+  startCheckout(page, method, params, 'iframe');
 
-const outcome = (page: Page) => page.evaluate(() => (window as unknown as Harness).pending!);
 const steps = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { steps: Record<string, unknown>[] }).steps.map((s) => `${s.step} ${s.purpose}`),
@@ -144,13 +127,13 @@ async function createPasskeyAfterCode(page: Page, dcf: Frame, email: string, loc
 test.describe('payment passkeys in the network’s window (virtual authenticator)', () => {
   test('the code then "Create a passkey"; the next visit signs in with the passkey, no code', async ({ page }) => {
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
+    let dcf = await openPasskeyHarness(page);
     const email = await enrolProfile(page, dcf);
     await createPasskeyAfterCode(page, dcf, email);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
 
-    dcf = await openHarness(page);
+    dcf = await openPasskeyHarness(page);
     await authenticate(page, email);
     await expect(dcf.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
     await expect(dcf.locator('#otp')).toHaveCount(0);
@@ -171,12 +154,12 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
 
   test('a refused prompt falls back to the code', async ({ page }) => {
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
+    let dcf = await openPasskeyHarness(page);
     const email = await enrolProfile(page, dcf);
     await createPasskeyAfterCode(page, dcf, email);
     // The person does not pass the fingerprint check: the network wants a verified person.
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-    dcf = await openHarness(page);
+    dcf = await openPasskeyHarness(page);
     await authenticate(page, email);
     await dcf.getByRole('button', { name: 'Use my passkey' }).click();
     await expect(dcf.getByRole('alert')).toHaveText('The passkey could not be used. Use another method.');
@@ -194,13 +177,13 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     page,
   }) => {
     await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
+    let dcf = await openPasskeyHarness(page);
     const email = await enrolProfile(page, dcf);
     await createPasskeyAfterCode(page, dcf, email);
-    dcf = await openHarness(page);
+    dcf = await openPasskeyHarness(page);
     await authenticate(page, email);
     await dcf.getByRole('button', { name: 'Use my passkey' }).click();
-    const { cards } = (await outcome(page)).ok as { cards: { srcDigitalCardId: string }[] };
+    const { cards } = (await outcome(page)).ok as unknown as { cards: { srcDigitalCardId: string }[] };
     await start(page, 'checkoutWithCard', {
       srcDigitalCardId: cards[0]!.srcDigitalCardId,
       dpaTransactionOptions: { authenticationPreferences: { payloadRequested: 'AUTHENTICATED' } },
@@ -222,12 +205,12 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     request,
   }) => {
     await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
+    let dcf = await openPasskeyHarness(page);
     const email = await enrolProfile(page, dcf);
     await createPasskeyAfterCode(page, dcf, email);
 
     // Keep the window's answer as it went, then send it again.
-    dcf = await openHarness(page);
+    dcf = await openPasskeyHarness(page);
     let sent: { headers: Record<string, string>; body: string } | undefined;
     await page.route('**/sandbox/api/window/passkey/sign-in', async (route) => {
       sent = { headers: route.request().headers(), body: route.request().postData() ?? '' };
@@ -249,7 +232,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
 
     // The same server under its other name is another relying party: the code, no passkey.
     const other = baseURL!.replace('localhost', '127.0.0.1');
-    dcf = await openHarness(page, other);
+    dcf = await openPasskeyHarness(page, other);
     await authenticate(page, email);
     await expect(dcf.locator('#otp')).toBeVisible();
     await expect(dcf.getByRole('button', { name: 'Use my passkey' })).toHaveCount(0);
@@ -258,7 +241,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   for (const locale of ['fr_FR', 'ar_EG'] as const) {
     test(`the passkey screens in ${locale}, right to left where it reads so, axe-clean`, async ({ page }) => {
       await virtualAuthenticator(page);
-      let dcf = await openHarness(page, '', locale);
+      let dcf = await openPasskeyHarness(page, '', locale);
       const email = await enrolProfile(page, dcf, locale);
       await authenticate(page, email);
       await dcf.locator('#otp').fill('123456');
@@ -268,7 +251,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
       await expectNoAxeViolations(page);
       await dcf.getByRole('button', { name: WORDS[locale].create }).click();
       await outcome(page);
-      dcf = await openHarness(page, '', locale);
+      dcf = await openPasskeyHarness(page, '', locale);
       await authenticate(page, email);
       await expect(dcf.getByRole('button', { name: WORDS[locale].usePasskey })).toBeFocused();
       await expectNoAxeViolations(page);
