@@ -6,74 +6,32 @@
 // which the order history shows too; the API log shows each WebAuthn step and what it was for.
 // Each test enrols a profile of its own (a new card saved under a new email), so the shared
 // returning.user keeps signing in with the code for the other specs.
-import type { CDPSession, Page } from '@playwright/test';
-import { STORAGE_KEYS, testCardExpiry } from '@c2p/domain';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
 import { cardOptions, CODE, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, type LocaleCode } from '../fixtures.ts';
-
-const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
-type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-type Harness = Window & { MastercardCheckoutServices: new () => Sdk; c2p: Sdk; pending?: Promise<unknown> };
-
-/** A platform authenticator that verifies the person (as a fingerprint would), for this page. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
+import { call, openHarness } from '../sandbox-harness.ts';
 
 /**
- * A profile of the test's own, made at the sandbox's harness page: a new card saved under a new
- * email, without Remember me (the shop then meets it as a returning user on a new device) and
- * without a passkey (the window's offer is declined).
+ * A profile of the test's own, made at the sandbox's harness page (`enrolProfile`): without
+ * Remember me, so the shop meets it as a returning user on a new device, and without a passkey.
  */
-async function enrolProfile(page: Page): Promise<string> {
-  const email = `passkey.shop.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/sandbox/harness?srcDpaId=e2e-passkey-shop&locale=en_US');
-  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  await page.evaluate(
-    async ({ email, month, year }) => {
-      const w = window as unknown as Harness;
-      w.c2p = new w.MastercardCheckoutServices();
-      await w.c2p.init!({
-        srcDpaId: 'e2e-passkey-shop',
-        dpaData: { dpaName: 'Passkey Shop' },
-        dpaTransactionOptions: {
-          dpaLocale: 'en_US',
-          transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
-        },
-        cardBrands: ['mastercard'],
-      });
-      const { encryptedCard } = (await w.c2p.encryptCard!({
-        primaryAccountNumber: '5186001700008785',
-        panExpirationMonth: month,
-        panExpirationYear: year,
-        cardSecurityCode: '123',
-      })) as { encryptedCard: string };
-      const windowRef = (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
-      w.pending = w.c2p.checkoutWithNewCard!({ encryptedCard, consumer: { emailAddress: email }, windowRef });
+async function enrolShopProfile(page: Page): Promise<string> {
+  const dcf = await openHarness(page, 'e2e-passkey-shop');
+  const init = await call(page, 'init', {
+    srcDpaId: 'e2e-passkey-shop',
+    dpaData: { dpaName: 'Passkey Shop' },
+    dpaTransactionOptions: {
+      dpaLocale: 'en_US',
+      transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
     },
-    { email, month: EXPIRY_MONTH, year: EXPIRY_YEAR },
-  );
-  const dcf = page.frame({ name: 'dcf-frame' })!;
-  await dcf.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dcf.getByRole('button', { name: 'Not now' }).click();
-  expect(await page.evaluate(() => (window as unknown as Harness).pending)).toMatchObject({
-    checkoutActionCode: 'COMPLETE',
+    cardBrands: ['mastercard'],
   });
-  return email;
+  expect(init.error).toBeUndefined();
+  return enrolProfile(page, dcf);
 }
 
 /** The two settings on the configuration screen, as an admin sets them (en-US: the screen's labels). */
@@ -157,7 +115,7 @@ for (const { code: locale, dir } of LOCALES) {
     }) => {
       test.setTimeout(180_000);
       const { cdp, authenticatorId } = await virtualAuthenticator(page);
-      const email = await enrolProfile(page);
+      const email = await enrolShopProfile(page);
       if (locale === 'en-US') {
         await turnOnPasskeySettings(page);
         await signedInShopper(page);

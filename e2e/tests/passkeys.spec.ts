@@ -2,13 +2,12 @@
 // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain). Each test enrols a
 // profile of its own (a new card saved under a new email), so the shared test consumers keep
 // signing in with the code.
-import type { CDPSession, Frame, Page } from '@playwright/test';
-import { testCardExpiry } from '@c2p/domain';
+import type { Frame, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { call, openHarness, outcome, startCheckout, type Harness } from '../sandbox-harness.ts';
+import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
+import { call, openHarness, outcome, startCheckout } from '../sandbox-harness.ts';
 
 const DPA_ID = 'e2e-passkey-dpa';
-const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
 type Locale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 /** What the window's buttons say, per locale (the sandbox's own strings, src/dcf/i18n.ts). */
@@ -36,23 +35,6 @@ const WORDS: Record<Locale, { continue: string; usePasskey: string; create: stri
       verify: 'تحقق',
     },
   };
-
-/** A platform authenticator that verifies the person (as a fingerprint would), for this page. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 /** The harness for this spec's DPA, its SDK initialised, the window's steps collected in `window.steps`. */
 async function openPasskeyHarness(page: Page, origin = '', locale: Locale = 'en_US'): Promise<Frame> {
@@ -85,27 +67,6 @@ const steps = (page: Page) =>
     (window as unknown as { steps: Record<string, unknown>[] }).steps.map((s) => `${s.step} ${s.purpose}`),
   );
 
-/** A profile of the test's own: a new card saved under a new email (the window then offers a passkey). */
-async function enrolProfile(page: Page, dcf: Frame, locale: Locale = 'en_US'): Promise<string> {
-  const email = `passkey.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { encryptedCard } = (await page.evaluate(
-    ([month, year]) =>
-      (window as unknown as Harness).c2p.encryptCard!({
-        primaryAccountNumber: '5186001700008785',
-        panExpirationMonth: month,
-        panExpirationYear: year,
-        cardSecurityCode: '123',
-      }),
-    [EXPIRY_MONTH, EXPIRY_YEAR],
-  )) as { encryptedCard: string };
-  await start(page, 'checkoutWithNewCard', { encryptedCard, consumer: { emailAddress: email } });
-  await dcf.getByRole('button', { name: WORDS[locale].continue, exact: true }).click();
-  // The card joined a new profile: the window offers it a passkey; not this time.
-  await dcf.getByRole('button', { name: WORDS[locale].notNow }).click();
-  expect((await outcome(page)).ok).toMatchObject({ checkoutActionCode: 'COMPLETE' });
-  return email;
-}
-
 const authenticate = (page: Page, email: string) =>
   start(page, 'authenticate', {
     requestRecognitionToken: true,
@@ -124,16 +85,30 @@ async function createPasskeyAfterCode(page: Page, dcf: Frame, email: string, loc
   });
 }
 
+/** A profile of the test's own with a passkey on this page's virtual authenticator (en_US). */
+async function profileWithPasskey(page: Page) {
+  const authenticator = await virtualAuthenticator(page);
+  const dcf = await openPasskeyHarness(page);
+  const email = await enrolProfile(page, dcf);
+  await createPasskeyAfterCode(page, dcf, email);
+  return { ...authenticator, email };
+}
+
+/** The next visit: a new harness page, authenticate() for `email`, and "Use my passkey" in the window. */
+async function signInWithPasskey(page: Page, email: string): Promise<Frame> {
+  const dcf = await openPasskeyHarness(page);
+  await authenticate(page, email);
+  await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+  return dcf;
+}
+
 test.describe('payment passkeys in the network’s window (virtual authenticator)', () => {
   test('the code then "Create a passkey"; the next visit signs in with the passkey, no code', async ({ page }) => {
-    const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openPasskeyHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { cdp, authenticatorId, email } = await profileWithPasskey(page);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
 
-    dcf = await openPasskeyHarness(page);
+    const dcf = await openPasskeyHarness(page);
     await authenticate(page, email);
     await expect(dcf.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
     await expect(dcf.locator('#otp')).toHaveCount(0);
@@ -153,15 +128,10 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   });
 
   test('a refused prompt falls back to the code', async ({ page }) => {
-    const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openPasskeyHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { cdp, authenticatorId, email } = await profileWithPasskey(page);
     // The person does not pass the fingerprint check: the network wants a verified person.
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-    dcf = await openPasskeyHarness(page);
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+    const dcf = await signInWithPasskey(page, email);
     await expect(dcf.getByRole('alert')).toHaveText('The passkey could not be used. Use another method.');
     await dcf.getByRole('button', { name: 'Use another method' }).click();
     await dcf.locator('#otp').fill('123456');
@@ -176,13 +146,8 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   test('an authenticated payment: the shopper confirms with the passkey, the answer carries the assurance data', async ({
     page,
   }) => {
-    await virtualAuthenticator(page);
-    let dcf = await openPasskeyHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
-    dcf = await openPasskeyHarness(page);
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+    const { email } = await profileWithPasskey(page);
+    const dcf = await signInWithPasskey(page, email);
     const { cards } = (await outcome(page)).ok as unknown as { cards: { srcDigitalCardId: string }[] };
     await start(page, 'checkoutWithCard', {
       srcDigitalCardId: cards[0]!.srcDigitalCardId,
@@ -204,20 +169,15 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     baseURL,
     request,
   }) => {
-    await virtualAuthenticator(page);
-    let dcf = await openPasskeyHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { email } = await profileWithPasskey(page);
 
     // Keep the window's answer as it went, then send it again.
-    dcf = await openPasskeyHarness(page);
     let sent: { headers: Record<string, string>; body: string } | undefined;
     await page.route('**/sandbox/api/window/passkey/sign-in', async (route) => {
       sent = { headers: route.request().headers(), body: route.request().postData() ?? '' };
       await route.continue();
     });
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+    await signInWithPasskey(page, email);
     expect((await outcome(page)).ok).toMatchObject({ authenticationMethod: 'PASSKEY' });
     const replayed = await request.post(`${baseURL}/sandbox/api/window/passkey/sign-in`, {
       headers: {
@@ -232,7 +192,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
 
     // The same server under its other name is another relying party: the code, no passkey.
     const other = baseURL!.replace('localhost', '127.0.0.1');
-    dcf = await openPasskeyHarness(page, other);
+    const dcf = await openPasskeyHarness(page, other);
     await authenticate(page, email);
     await expect(dcf.locator('#otp')).toBeVisible();
     await expect(dcf.getByRole('button', { name: 'Use my passkey' })).toHaveCount(0);
@@ -242,7 +202,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     test(`the passkey screens in ${locale}, right to left where it reads so, axe-clean`, async ({ page }) => {
       await virtualAuthenticator(page);
       let dcf = await openPasskeyHarness(page, '', locale);
-      const email = await enrolProfile(page, dcf, locale);
+      const email = await enrolProfile(page, dcf, WORDS[locale]);
       await authenticate(page, email);
       await dcf.locator('#otp').fill('123456');
       await dcf.getByRole('button', { name: WORDS[locale].verify }).click();
