@@ -11,7 +11,15 @@ import { STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
 import { cardOptions, CODE, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
-import { expect, expectNoAxeViolations, seedLocalStorage, test, type LocaleCode } from '../fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  registerShopper,
+  seedLocalStorage,
+  signInShopper,
+  test,
+  type LocaleCode,
+} from '../fixtures.ts';
 import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
 import { call, openHarness } from '../sandbox-harness.ts';
 
@@ -89,23 +97,6 @@ async function expectAssuranceData(section: ReturnType<Page['locator']>, locale:
   ]);
 }
 
-/** A shopper account of the test's own (its order history), signed in on every page the test opens. */
-async function signedInShopper(page: Page) {
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      phoneCountryCode: '+1',
-      phoneNumber: '2025550143',
-      email: `passkey.shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`,
-      password: 'grace secret words',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { token } = ((await answer.json()) as { meta: { token: string } }).meta;
-  await seedLocalStorage(page, { '_token.local': token });
-}
-
 for (const { code: locale, dir } of LOCALES) {
   test.describe(`payment passkeys in the shop, ${locale}`, () => {
     test.use({ localeCode: locale, cookiesAccepted: true });
@@ -118,7 +109,8 @@ for (const { code: locale, dir } of LOCALES) {
       const email = await enrolShopProfile(page);
       if (locale === 'en-US') {
         await turnOnPasskeySettings(page);
-        await signedInShopper(page);
+        // A shopper account of the test's own (its order history), signed in on every page the test opens.
+        await signInShopper(page, await registerShopper(page));
       } else {
         await seedPasskeySettings(page);
       }
