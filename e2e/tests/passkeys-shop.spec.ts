@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
-import { cardOptions, CODE, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
+import { cardOptions, CODE, dcfContinue, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
 import {
   expect,
@@ -60,13 +60,6 @@ const seedPasskeySettings = (page: Page) =>
       requestAuthenticatedPayment: true,
     }),
   });
-
-/** The network window's primary button (Verify, Create a passkey, Use my passkey, Continue), once enabled. */
-async function pressPrimary(dcf: ReturnType<typeof dcfFrame>) {
-  const button = dcf.locator('.actions button.primary');
-  await expect(button).toBeEnabled();
-  await button.click();
-}
 
 /** The steps of the network's window in the API log, as `STEP PURPOSE`. */
 async function loggedSteps(page: Page): Promise<string[]> {
@@ -120,12 +113,12 @@ for (const { code: locale, dir } of LOCALES) {
       await submitEmail(page, locale, email);
       const dcf = dcfFrame(page);
       await dcf.locator('#otp').fill(CODE);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       // After the code, the window offers a passkey; the shopper creates it.
       await expect(dcf.locator('h1')).toBeVisible();
       expect(await dcf.locator('html').getAttribute('dir')).toBe(dir);
       await expectNoAxeViolations(page);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(cardOptions(page)).toHaveCount(1);
       expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
       expect(await loggedSteps(page)).toEqual([
@@ -140,15 +133,15 @@ for (const { code: locale, dir } of LOCALES) {
       await submitEmail(page, locale, email);
       await expect(dcf.locator('.actions button.primary')).toBeFocused();
       await expect(dcf.locator('#otp')).toHaveCount(0);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(cardOptions(page)).toHaveCount(1);
       await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
 
       // The payment, confirmed in the network's window with the same passkey.
       await cardOptions(page).first().click();
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(dcf.locator('#otp')).toHaveCount(0);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await expectAssuranceData(page.locator('section[aria-labelledby="review-payment"]'), locale);
       await expectNoAxeViolations(page);
