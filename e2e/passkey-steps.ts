@@ -1,6 +1,7 @@
-import type { CDPSession, Frame, Page } from '@playwright/test';
+import type { CDPSession, Frame, Locator, Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
-import { expect } from './fixtures.ts';
+import { tr } from './catalogue-text.ts';
+import { expect, type LocaleCode } from './fixtures.ts';
 import { outcome, startCheckout, type Harness } from './sandbox-harness.ts';
 
 // Payment passkeys (issue 31) in a real browser: Chromium's virtual authenticator (the DevTools
@@ -53,4 +54,16 @@ export async function enrolProfile(
   await dcf.getByRole('button', { name: words.notNow }).click();
   expect((await outcome(page)).ok).toMatchObject({ checkoutActionCode: 'COMPLETE' });
   return email;
+}
+
+/** What a payment section (review, thank-you) says of a payment confirmed with a passkey: the headline and the assurance data. */
+export async function expectAssuranceData(section: Locator, locale: LocaleCode) {
+  const key = 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION';
+  const details = section.getByTestId('payment-authentication');
+  await expect(details).toContainText(tr(locale, `${key}.CONFIRMED_PASSKEY`));
+  await expect(details.getByRole('definition')).toHaveText([
+    tr(locale, `${key}.METHODS.PASSKEY`, { code: '07' }),
+    tr(locale, `${key}.RESULTS.AUTHENTICATED`),
+    '02',
+  ]);
 }

@@ -10,17 +10,9 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
 import { cardOptions, CODE, dcfContinue, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
-import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  registerShopper,
-  seedLocalStorage,
-  signInShopper,
-  test,
-  type LocaleCode,
-} from '../fixtures.ts';
-import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
+import { field, loggedTransactions, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
+import { expect, expectNoAxeViolations, registerShopper, seedLocalStorage, signInShopper, test } from '../fixtures.ts';
+import { enrolProfile, expectAssuranceData, virtualAuthenticator } from '../passkey-steps.ts';
 import { call, openHarness } from '../sandbox-harness.ts';
 
 /**
@@ -63,31 +55,14 @@ const seedPasskeySettings = (page: Page) =>
 
 /** The steps of the network's window in the API log, as `STEP PURPOSE`. */
 async function loggedSteps(page: Page): Promise<string[]> {
-  const transactions = await page.evaluate(
-    (key) =>
-      JSON.parse(localStorage.getItem(key) ?? '[]') as {
-        logs: { name: string; source?: string; request: { purpose?: string }; response: { reason?: string } }[];
-      }[],
-    STORAGE_KEYS.apiLogs,
-  );
-  return transactions
+  return (await loggedTransactions(page))
     .flatMap((transaction) => transaction.logs)
     .filter((log) => log.source === 'window')
-    .map((log) =>
-      [log.name, log.request.purpose, log.name === 'PASSKEY_UNAVAILABLE' ? log.response.reason : ''].join(' ').trim(),
-    );
-}
-
-/** What the payment section says of an authenticated payment: the headline and the assurance data. */
-async function expectAssuranceData(section: ReturnType<Page['locator']>, locale: LocaleCode) {
-  const key = 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION';
-  const details = section.getByTestId('payment-authentication');
-  await expect(details).toContainText(tr(locale, `${key}.CONFIRMED_PASSKEY`));
-  await expect(details.getByRole('definition')).toHaveText([
-    tr(locale, `${key}.METHODS.PASSKEY`, { code: '07' }),
-    tr(locale, `${key}.RESULTS.AUTHENTICATED`),
-    '02',
-  ]);
+    .map((log) => {
+      const purpose = (log.request as { purpose?: string }).purpose;
+      const reason = log.name === 'PASSKEY_UNAVAILABLE' ? (log.response as { reason?: string }).reason : '';
+      return [log.name, purpose, reason].join(' ').trim();
+    });
 }
 
 for (const { code: locale, dir } of LOCALES) {

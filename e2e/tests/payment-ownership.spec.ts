@@ -3,6 +3,7 @@
 import { expect, pageOfItsOwn, test, TEST_SHIPPING } from '../fixtures.ts';
 import { cardOptions, dcfContinue, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { tr } from '../catalogue-text.ts';
+import { loggedTransactions } from '../configuration-screen.ts';
 
 test('item 2: a payment id read from the shopper’s API log pays nothing for a stranger', async ({ page, browser }) => {
   await reachPaymentStep(page, 'en-US');
@@ -10,12 +11,8 @@ test('item 2: a payment id read from the shopper’s API log pays nothing for a 
   await cardOptions(page).first().click();
   await dcfContinue(dcfFrame(page));
   await expect(page).toHaveURL(/\/checkout\/review$/);
-  const paymentId = await page.evaluate(() => {
-    const transactions = JSON.parse(localStorage.getItem('api-logs') ?? '[]') as {
-      logs: { name: string; response: { data?: { paymentId?: string } } | null }[];
-    }[];
-    return transactions.at(-1)?.logs.find((log) => log.name === 'getPayload')?.response?.data?.paymentId;
-  });
+  const getPayload = (await loggedTransactions(page)).at(-1)?.logs.find((log) => log.name === 'getPayload');
+  const paymentId = (getPayload?.response as { data?: { paymentId?: string } } | null | undefined)?.data?.paymentId;
   expect(paymentId).toMatch(/^[0-9a-f-]{36}$/);
 
   // The stranger, on the shop in a browser of their own, orders the same product with that id.
