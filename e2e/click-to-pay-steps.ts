@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { TEST_CONTACT } from '@c2p/domain';
 import { tr } from './catalogue-text.ts';
 import { expect, type LocaleCode } from './fixtures.ts';
@@ -72,6 +72,16 @@ export async function submitEmail(page: Page, locale: LocaleCode, email: string)
     .locator('.c2p__email')
     .getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.LOOK_UP') })
     .click();
+}
+
+/**
+ * The DCF's primary button (Continue; in the network's window also Verify, Create a passkey, Use my
+ * passkey) in a frame or popup, once it is there and enabled.
+ */
+export async function dcfContinue(dcf: FrameLocator | Page | Frame) {
+  const button = dcf.locator('.actions button.primary');
+  await expect(button).toBeEnabled();
+  await button.click();
 }
 
 export interface CodeEntry {

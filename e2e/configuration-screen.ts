@@ -72,6 +72,8 @@ export interface LoggedCall {
   request: Record<string, unknown> | null;
   response: unknown;
   failed?: boolean;
+  /** Where the call was made: `mock` (the mock SRC), `window` (a step of the network's window). */
+  source?: string;
 }
 
 export async function loggedTransactions(page: Page): Promise<{ env: string; logs: LoggedCall[] }[]> {

@@ -104,6 +104,27 @@ export function watchPageErrors(page: Page): string[] {
 export const ERROR_TITLES =
   /^(Page not found|Sorry, something went wrong|An error occurred while showing the error page)$/;
 
+/** A new shopper account (Ada Lovelace, an email of its own), registered through the API: its session token. */
+export async function registerShopper(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneCountryCode: '+1',
+      phoneNumber: '2025550143',
+      email: `shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`,
+      password: 'ada secret words',
+    },
+  });
+  expect(answer.status(), `registration: ${await answer.text()}`).toBe(201);
+  return ((await answer.json()) as { meta: { token: string } }).meta.token;
+}
+
+/** The shopper of that session token, signed in on every page the test opens (as the shop keeps it). */
+export async function signInShopper(page: Page, token: string): Promise<void> {
+  await seedLocalStorage(page, { '_token.local': token });
+}
+
 // ---- Accessibility and shopper helpers (added with the accessibility and keyboard specs). ----
 
 /**

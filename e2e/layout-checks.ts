@@ -11,7 +11,7 @@ export const LAYOUT_WIDTHS = [360, 400, 1280] as const;
  * How far the page scrolls sideways (document.scrollingElement.scrollWidth - clientWidth), with
  * the innermost elements that stick out of the window, to say what to fix.
  */
-export async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
@@ -42,7 +42,7 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  * covering its target or the page's title, standing away from its target, or leaving the window.
  * Empty when it stands beside its target.
  */
-export async function hintPlacementProblems(page: Page): Promise<string[]> {
+async function hintPlacementProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hint = document.querySelector<HTMLElement>('[data-testid="tour-hint"]');
     if (!hint) return ['no hint on the page'];
@@ -119,7 +119,7 @@ export async function hintShowsThroughPanel(page: Page): Promise<boolean> {
  * kit's shadow roots too) that a press could reach, that is the topmost element under their
  * middle once the toasts are left out, whose box meets the toast's.
  */
-export async function toastsOverControls(page: Page): Promise<string[]> {
+async function toastsOverControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const FOCUSABLE =
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"])';

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
-import { dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
+import { dcfContinue, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test } from '../fixtures.ts';
 
 const PAN = '5186001700008785';
@@ -36,9 +36,7 @@ async function newUserCheckout(page: Page) {
   await page.locator('input[name="securityCode"]').fill(CVC);
   await page.locator('src-consent input[name="consent"]').check();
   await page.getByRole('button', { name: 'Continue with Click to Pay' }).click();
-  const dcfContinue = dcfFrame(page).locator('.actions button.primary');
-  await expect(dcfContinue).toBeEnabled();
-  await dcfContinue.click();
+  await dcfContinue(dcfFrame(page));
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/thank-you$/);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_SECURITY_CODE, testCardExpiry } from '@c2p/domain';
 import { LOCALE_CODES, tr } from '../catalogue-text.ts';
-import { dcfFrame } from '../click-to-pay-steps.ts';
+import { dcfContinue, dcfFrame } from '../click-to-pay-steps.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -83,9 +83,7 @@ for (const locale of LOCALE_CODES) {
       await page.locator('src-consent input[name="consent"]').check();
       await page.getByRole('checkbox', { name: tr(locale, 'CARD_ON_FILE.CHECKOUT.SAVE_NEW') }).check();
       await page.getByRole('button', { name: tr(locale, 'CLICK_TO_PAY.PAY_WITH_CARD') }).click();
-      const dcfButton = dcfFrame(page).locator('.actions button.primary');
-      await expect(dcfButton).toBeEnabled();
-      await dcfButton.click();
+      await dcfContinue(dcfFrame(page));
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await expect(
         page.getByText(

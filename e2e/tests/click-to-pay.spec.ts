@@ -3,12 +3,13 @@
 // Cancel, the popup DCF, the accessibility of the payment step, and the error paths.
 // The UI kit and the DCF are reached by locale-independent selectors (their inner shadow DOM and
 // buttons); the shop's own texts are the locale's strings from the catalogues.
-import type { Frame, FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultCheckoutConfiguration, type MerchantCheckoutConfiguration } from '@c2p/domain';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import {
   cardOptions,
   CODE,
+  dcfContinue,
   dcfFrame,
   emailField,
   enterCode,
@@ -49,13 +50,6 @@ async function toPaymentStep(page: Page, locale: LocaleCode, { viaCart = true } 
 
 async function chooseCard(page: Page, lastFour: string) {
   await cardOptions(page).filter({ hasText: lastFour }).click();
-}
-
-/** The DCF's primary button (Continue) in a frame or popup, once it is there and enabled. */
-async function dcfContinue(dcf: FrameLocator | Page | Frame) {
-  const button = dcf.locator('.actions button.primary');
-  await expect(button).toBeEnabled();
-  await button.click();
 }
 
 /** The review page shows the card; Place order; the thank-you page shows what the payload held. */

@@ -11,7 +11,7 @@ import {
 } from '../click-to-pay-steps.ts';
 import { validateReturningUserOnComponentPage } from '../component-pages.ts';
 import { ADMIN, expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
-import { hint, pressHintUntil } from '../guided-tour-steps.ts';
+import { hint, pressHintUntil, startExperience } from '../guided-tour-steps.ts';
 import { footerLink, openFromHome } from '../home-page.ts';
 
 const SLUGS = COMPONENT_SLUGS;
@@ -264,8 +264,7 @@ test.describe('component pages', () => {
   }) => {
     test.setTimeout(60_000);
     await page.addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
-    await page.goto('/demo/guided-tour');
-    await page.getByRole('button', { name: /^\s*Start as a repeat user on a new device\s*$/ }).click();
+    await startExperience(page, 'en-US', 3);
     await pressHintUntil(page, /\/checkout\/payment$/);
     await expect(page.getByRole('button', { name: 'How email lookup works' })).toBeVisible({ timeout: 15_000 });
     await page.locator('.c2p__email input[name="c2pEmail"]').fill('returning.user@example.com');

@@ -66,11 +66,16 @@ function sandboxPort(baseURL: string | undefined): string {
   return new URL(baseURL).port;
 }
 
-async function signInWithCode(page: Page) {
+/**
+ * The returning user signs in with the code on the example's page (its own form, not the shop's
+ * Click to Pay step), ticking its Remember me first if asked (the SRC-level page has one).
+ */
+async function signInWithCode(page: Page, { rememberMe = false } = {}) {
   await page.getByLabel('Email').fill('returning.user@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('status').first()).toContainText('We sent a code to');
   await page.getByLabel('One-time code').fill('123456');
+  if (rememberMe) await page.getByLabel('Remember me on this browser').check();
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Your cards' })).toBeVisible();
 }
@@ -230,11 +235,7 @@ test.describe('a merchant page on another origin', () => {
     const merchant = await startMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost');
     try {
       await page.goto(`${merchant.pageOrigin}/src`);
-      await page.getByLabel('Email').fill('returning.user@example.com');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByLabel('One-time code').fill('123456');
-      await page.getByLabel('Remember me on this browser').check();
-      await page.getByRole('button', { name: 'Verify' }).click();
+      await signInWithCode(page, { rememberMe: true });
       // The page asked the shopper: the network's window does not ask again.
       const dcf = page.frameLocator('#dcf');
       await page.getByRole('button', { name: 'Pay with this card' }).click();

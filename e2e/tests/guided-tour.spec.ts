@@ -2,8 +2,10 @@
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
+import { loggedTransactions } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
 import { hint, pressHintUntil, runByHint, startExperience } from '../guided-tour-steps.ts';
+import { expectAssuranceData } from '../passkey-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
 test.use({ cookiesAccepted: true });
@@ -26,8 +28,7 @@ test.describe('the guided tour, by the hint alone', () => {
     expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
     // The API log has the mock SRC's calls, marked as mock.
-    const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]'));
-    const calls = (logged as { logs: { name: string; source?: string }[] }[]).flatMap((t) => t.logs);
+    const calls = (await loggedTransactions(page)).flatMap((t) => t.logs);
     expect(calls).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'idLookup', source: 'mock' }),
@@ -80,24 +81,13 @@ test.describe('the guided tour, by the hint alone', () => {
               await expectNoAxeViolations(page);
             }
             if (step === 10) {
-              const payment = page
-                .locator('section[aria-labelledby="ty-payment"]')
-                .getByTestId('payment-authentication');
-              await expect(payment).toContainText(
-                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.CONFIRMED_PASSKEY'),
-              );
-              await expect(payment.getByRole('definition')).toHaveText([
-                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.METHODS.PASSKEY', { code: '07' }),
-                tr(locale, 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION.RESULTS.AUTHENTICATED'),
-                '02',
-              ]);
+              await expectAssuranceData(page.locator('section[aria-labelledby="ty-payment"]'), locale);
               await expectNoAxeViolations(page);
               // The API log has the virtual passkey's steps, from the mock SRC, with what each was for.
-              const logged = await page.evaluate(() => JSON.parse(localStorage.getItem('api-logs') ?? '[]'));
-              const calls = (logged as { logs: { name: string; source?: string; request: { purpose?: string } }[] }[])
+              const calls = (await loggedTransactions(page))
                 .flatMap((t) => t.logs)
                 .filter((log) => log.name.startsWith('PASSKEY_'))
-                .map((log) => `${log.name} ${log.request.purpose} ${log.source}`);
+                .map((log) => `${log.name} ${(log.request as { purpose?: string }).purpose} ${log.source}`);
               expect(calls).toEqual(
                 ['SIGN_IN', 'SIGN_IN', 'SIGN_IN', 'CONFIRM', 'CONFIRM', 'CONFIRM'].map(
                   (purpose, i) =>

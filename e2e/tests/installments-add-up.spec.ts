@@ -5,7 +5,7 @@
 // same in packages/domain/src/installments-everywhere.test.ts.)
 import type { Locator, Page } from '@playwright/test';
 import { tr } from '../catalogue-text.ts';
-import { cardOptions, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
+import { cardOptions, dcfContinue, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { expect, test } from '../fixtures.ts';
 
 test.use({ cookiesAccepted: true });
@@ -98,7 +98,7 @@ test('the shop’s plans for a 199.00 cart add up, and so does the order’s sch
   // The 6-month plan's last payment differs (33.16 × 5 + 33.20).
   await page.getByRole('radio', { name: plans.find((plan) => plan.count === 6)!.label }).check();
   await page.getByRole('button', { name: tr(locale, 'INSTALLMENTS.PLANS.CONTINUE') }).click();
-  await dcfFrame(page).locator('.actions button.primary').click();
+  await dcfContinue(dcfFrame(page));
   await expect(page).toHaveURL(/\/checkout\/review$/);
   expect(await scheduleTotal(page, 'review-payment')).toBe(19_900);
   await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();

@@ -6,11 +6,12 @@
 // Each test walks one locale in one page and looks at each state at the three widths in turn
 // (the layout is CSS and the hint follows resizes): a page per width would load every route,
 // run every demo and press every step three times over, on CI's two cores.
-import type { Browser, Cookie, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COMPONENT_SLUGS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
 import { runButton, validateReturningUserOnComponentPage } from '../component-pages.ts';
-import { ADMIN, expect, placeTestOrder, seedShopper, test } from '../fixtures.ts';
+import { adminSession } from '../configuration-screen.ts';
+import { expect, placeTestOrder, registerShopper, seedShopper, signInShopper, test } from '../fixtures.ts';
 import { hint, runByHint, startExperience } from '../guided-tour-steps.ts';
 import {
   expectHintBesideItsTarget,
@@ -36,39 +37,8 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('.loader')).toHaveCount(0);
 }
 
-/** One admin sign-in per worker (sign-in is rate limited per address), its cookies reused. */
-let adminCookies: Promise<Cookie[]> | undefined;
-function adminSession(browser: Browser, baseURL: string): Promise<Cookie[]> {
-  adminCookies ??= (async () => {
-    const context = await browser.newContext({ baseURL });
-    const answer = await context.request.post('/api/admin/login', { data: ADMIN, headers: { origin: baseURL } });
-    expect(answer.ok(), `admin sign-in: ${answer.status()}`).toBe(true);
-    const cookies = await context.cookies();
-    await context.close();
-    return cookies;
-  })();
-  return adminCookies;
-}
-
 /** One shopper registered per worker (registration is rate limited per address), its session token reused. */
 let shopperToken: Promise<string> | undefined;
-function shopperSession(page: Page): Promise<string> {
-  shopperToken ??= (async () => {
-    const answer = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        phoneCountryCode: '+1',
-        phoneNumber: '2025550143',
-        email: `layout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`,
-        password: 'ada secret words',
-      },
-    });
-    expect(answer.status(), `registration: ${await answer.text()}`).toBe(201);
-    return ((await answer.json()) as { meta: { token: string } }).meta.token;
-  })();
-  return shopperToken;
-}
 
 const NOT_FOUND_PATH = '/no-such-page';
 
@@ -76,7 +46,7 @@ for (const { code: locale } of LOCALES) {
   test.describe(`layout in ${locale}`, () => {
     test.use({ localeCode: locale });
 
-    test(`every route fits the window at 360, 400 and 1280 px in ${locale}`, async ({ page, browser, baseURL }) => {
+    test(`every route fits the window at 360, 400 and 1280 px in ${locale}`, async ({ page }) => {
       test.setTimeout(Number(process.env.LAYOUT_TIMEOUT ?? 90_000));
       // A first visit: the cookie notice shows on every page.
       for (const path of [...VISITOR_PAGE_PATHS.filter((p) => p !== '/srci/config'), '/components', NOT_FOUND_PATH]) {
@@ -89,7 +59,7 @@ for (const { code: locale } of LOCALES) {
         await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `${path} with a cart at ${width} px`));
       }
       // The admin's top bar has the language and Log out; the configuration is theirs.
-      await page.context().addCookies(await adminSession(browser, baseURL!));
+      await adminSession(page);
       await open(page, '/home');
       await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/home for the admin at ${width} px`));
       await open(page, '/srci/config');
@@ -102,8 +72,8 @@ for (const { code: locale } of LOCALES) {
 
     test(`toasts lie over no control, with or without a panel open, in ${locale}`, async ({ page }) => {
       test.setTimeout(60_000);
-      const token = await shopperSession(page);
-      await page.addInitScript((value) => window.localStorage.setItem('_token.local', value), token);
+      shopperToken ??= registerShopper(page);
+      await signInShopper(page, await shopperToken);
       await open(page, '/products/1');
       await expect(page.locator('[data-account-menu-button]')).toHaveText(/Ada/);
       await atEachWidth(page, async (width) => {

@@ -6,74 +6,32 @@
 // which the order history shows too; the API log shows each WebAuthn step and what it was for.
 // Each test enrols a profile of its own (a new card saved under a new email), so the shared
 // returning.user keeps signing in with the code for the other specs.
-import type { CDPSession, Page } from '@playwright/test';
-import { STORAGE_KEYS, testCardExpiry } from '@c2p/domain';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
-import { cardOptions, CODE, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
-import { field, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
-import { expect, expectNoAxeViolations, seedLocalStorage, test, type LocaleCode } from '../fixtures.ts';
-
-const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
-type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-type Harness = Window & { MastercardCheckoutServices: new () => Sdk; c2p: Sdk; pending?: Promise<unknown> };
-
-/** A platform authenticator that verifies the person (as a fingerprint would), for this page. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+import { cardOptions, CODE, dcfContinue, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
+import { field, loggedTransactions, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
+import { expect, expectNoAxeViolations, registerShopper, seedLocalStorage, signInShopper, test } from '../fixtures.ts';
+import { enrolProfile, expectAssuranceData, virtualAuthenticator } from '../passkey-steps.ts';
+import { call, openHarness } from '../sandbox-harness.ts';
 
 /**
- * A profile of the test's own, made at the sandbox's harness page: a new card saved under a new
- * email, without Remember me (the shop then meets it as a returning user on a new device) and
- * without a passkey (the window's offer is declined).
+ * A profile of the test's own, made at the sandbox's harness page (`enrolProfile`): without
+ * Remember me, so the shop meets it as a returning user on a new device, and without a passkey.
  */
-async function enrolProfile(page: Page): Promise<string> {
-  const email = `passkey.shop.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/sandbox/harness?srcDpaId=e2e-passkey-shop&locale=en_US');
-  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  await page.evaluate(
-    async ({ email, month, year }) => {
-      const w = window as unknown as Harness;
-      w.c2p = new w.MastercardCheckoutServices();
-      await w.c2p.init!({
-        srcDpaId: 'e2e-passkey-shop',
-        dpaData: { dpaName: 'Passkey Shop' },
-        dpaTransactionOptions: {
-          dpaLocale: 'en_US',
-          transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
-        },
-        cardBrands: ['mastercard'],
-      });
-      const { encryptedCard } = (await w.c2p.encryptCard!({
-        primaryAccountNumber: '5186001700008785',
-        panExpirationMonth: month,
-        panExpirationYear: year,
-        cardSecurityCode: '123',
-      })) as { encryptedCard: string };
-      const windowRef = (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
-      w.pending = w.c2p.checkoutWithNewCard!({ encryptedCard, consumer: { emailAddress: email }, windowRef });
+async function enrolShopProfile(page: Page): Promise<string> {
+  const dcf = await openHarness(page, 'e2e-passkey-shop');
+  const init = await call(page, 'init', {
+    srcDpaId: 'e2e-passkey-shop',
+    dpaData: { dpaName: 'Passkey Shop' },
+    dpaTransactionOptions: {
+      dpaLocale: 'en_US',
+      transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
     },
-    { email, month: EXPIRY_MONTH, year: EXPIRY_YEAR },
-  );
-  const dcf = page.frame({ name: 'dcf-frame' })!;
-  await dcf.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dcf.getByRole('button', { name: 'Not now' }).click();
-  expect(await page.evaluate(() => (window as unknown as Harness).pending)).toMatchObject({
-    checkoutActionCode: 'COMPLETE',
+    cardBrands: ['mastercard'],
   });
-  return email;
+  expect(init.error).toBeUndefined();
+  return enrolProfile(page, dcf);
 }
 
 /** The two settings on the configuration screen, as an admin sets them (en-US: the screen's labels). */
@@ -95,57 +53,16 @@ const seedPasskeySettings = (page: Page) =>
     }),
   });
 
-/** The network window's primary button (Verify, Create a passkey, Use my passkey, Continue), once enabled. */
-async function pressPrimary(dcf: ReturnType<typeof dcfFrame>) {
-  const button = dcf.locator('.actions button.primary');
-  await expect(button).toBeEnabled();
-  await button.click();
-}
-
 /** The steps of the network's window in the API log, as `STEP PURPOSE`. */
 async function loggedSteps(page: Page): Promise<string[]> {
-  const transactions = await page.evaluate(
-    (key) =>
-      JSON.parse(localStorage.getItem(key) ?? '[]') as {
-        logs: { name: string; source?: string; request: { purpose?: string }; response: { reason?: string } }[];
-      }[],
-    STORAGE_KEYS.apiLogs,
-  );
-  return transactions
+  return (await loggedTransactions(page))
     .flatMap((transaction) => transaction.logs)
     .filter((log) => log.source === 'window')
-    .map((log) =>
-      [log.name, log.request.purpose, log.name === 'PASSKEY_UNAVAILABLE' ? log.response.reason : ''].join(' ').trim(),
-    );
-}
-
-/** What the payment section says of an authenticated payment: the headline and the assurance data. */
-async function expectAssuranceData(section: ReturnType<Page['locator']>, locale: LocaleCode) {
-  const key = 'CHECKOUT.PAYMENT_DETAILS.AUTHENTICATION';
-  const details = section.getByTestId('payment-authentication');
-  await expect(details).toContainText(tr(locale, `${key}.CONFIRMED_PASSKEY`));
-  await expect(details.getByRole('definition')).toHaveText([
-    tr(locale, `${key}.METHODS.PASSKEY`, { code: '07' }),
-    tr(locale, `${key}.RESULTS.AUTHENTICATED`),
-    '02',
-  ]);
-}
-
-/** A shopper account of the test's own (its order history), signed in on every page the test opens. */
-async function signedInShopper(page: Page) {
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      phoneCountryCode: '+1',
-      phoneNumber: '2025550143',
-      email: `passkey.shopper.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`,
-      password: 'grace secret words',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { token } = ((await answer.json()) as { meta: { token: string } }).meta;
-  await seedLocalStorage(page, { '_token.local': token });
+    .map((log) => {
+      const purpose = (log.request as { purpose?: string }).purpose;
+      const reason = log.name === 'PASSKEY_UNAVAILABLE' ? (log.response as { reason?: string }).reason : '';
+      return [log.name, purpose, reason].join(' ').trim();
+    });
 }
 
 for (const { code: locale, dir } of LOCALES) {
@@ -157,10 +74,11 @@ for (const { code: locale, dir } of LOCALES) {
     }) => {
       test.setTimeout(180_000);
       const { cdp, authenticatorId } = await virtualAuthenticator(page);
-      const email = await enrolProfile(page);
+      const email = await enrolShopProfile(page);
       if (locale === 'en-US') {
         await turnOnPasskeySettings(page);
-        await signedInShopper(page);
+        // A shopper account of the test's own (its order history), signed in on every page the test opens.
+        await signInShopper(page, await registerShopper(page));
       } else {
         await seedPasskeySettings(page);
       }
@@ -170,12 +88,12 @@ for (const { code: locale, dir } of LOCALES) {
       await submitEmail(page, locale, email);
       const dcf = dcfFrame(page);
       await dcf.locator('#otp').fill(CODE);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       // After the code, the window offers a passkey; the shopper creates it.
       await expect(dcf.locator('h1')).toBeVisible();
       expect(await dcf.locator('html').getAttribute('dir')).toBe(dir);
       await expectNoAxeViolations(page);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(cardOptions(page)).toHaveCount(1);
       expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
       expect(await loggedSteps(page)).toEqual([
@@ -190,15 +108,15 @@ for (const { code: locale, dir } of LOCALES) {
       await submitEmail(page, locale, email);
       await expect(dcf.locator('.actions button.primary')).toBeFocused();
       await expect(dcf.locator('#otp')).toHaveCount(0);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(cardOptions(page)).toHaveCount(1);
       await expect(page.locator('iframe[name=c2p-dcf-frame]')).toHaveCount(0);
 
       // The payment, confirmed in the network's window with the same passkey.
       await cardOptions(page).first().click();
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(dcf.locator('#otp')).toHaveCount(0);
-      await pressPrimary(dcf);
+      await dcfContinue(dcf);
       await expect(page).toHaveURL(/\/checkout\/review$/);
       await expectAssuranceData(page.locator('section[aria-labelledby="review-payment"]'), locale);
       await expectNoAxeViolations(page);

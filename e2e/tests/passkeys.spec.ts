@@ -2,16 +2,13 @@
 // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain). Each test enrols a
 // profile of its own (a new card saved under a new email), so the shared test consumers keep
 // signing in with the code.
-import type { CDPSession, Frame, Page } from '@playwright/test';
-import { testCardExpiry } from '@c2p/domain';
+import type { Frame, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
+import { call, openHarness, outcome, startCheckout } from '../sandbox-harness.ts';
 
 const DPA_ID = 'e2e-passkey-dpa';
-const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
 type Locale = 'en_US' | 'fr_FR' | 'ar_EG';
-type Outcome = { ok?: Record<string, unknown>; error?: { reason: string; message: string } };
-type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-type Harness = Window & { MastercardCheckoutServices: new () => Sdk; c2p: Sdk; pending?: Promise<Outcome> };
 
 /** What the window's buttons say, per locale (the sandbox's own strings, src/dcf/i18n.ts). */
 const WORDS: Record<Locale, { continue: string; usePasskey: string; create: string; notNow: string; verify: string }> =
@@ -39,89 +36,36 @@ const WORDS: Record<Locale, { continue: string; usePasskey: string; create: stri
     },
   };
 
-/** A platform authenticator that verifies the person (as a fingerprint would), for this page. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+/** The harness for this spec's DPA, its SDK initialised, the window's steps collected in `window.steps`. */
+async function openPasskeyHarness(page: Page, origin = '', locale: Locale = 'en_US'): Promise<Frame> {
+  const dcf = await openHarness(page, DPA_ID, { origin, locale });
+  await page.evaluate(() => {
+    const w = window as unknown as { steps: unknown[] };
+    w.steps = [];
+    addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
   });
-  return { cdp, authenticatorId };
-}
-
-async function openHarness(page: Page, base = '', locale: Locale = 'en_US'): Promise<Frame> {
-  await page.goto(`${base}/sandbox/harness?srcDpaId=${DPA_ID}&locale=${locale}`);
-  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  await page.evaluate(
-    ({ dpa, dpaLocale }) => {
-      const w = window as unknown as Harness & { steps: unknown[] };
-      w.steps = [];
-      addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
-      w.c2p = new w.MastercardCheckoutServices();
-      return w.c2p.init!({
-        srcDpaId: dpa,
-        dpaData: { dpaName: 'Passkey Shop' },
-        dpaTransactionOptions: {
-          dpaLocale,
-          transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
-          paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-        },
-        cardBrands: ['mastercard', 'visa'],
-      });
+  const init = await call(page, 'init', {
+    srcDpaId: DPA_ID,
+    dpaData: { dpaName: 'Passkey Shop' },
+    dpaTransactionOptions: {
+      dpaLocale: locale,
+      transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
+      paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
     },
-    { dpa: DPA_ID, dpaLocale: locale },
-  );
-  return page.frame({ name: 'dcf-frame' })!;
+    cardBrands: ['mastercard', 'visa'],
+  });
+  expect(init.error).toBeUndefined();
+  return dcf;
 }
 
 /** Starts an SDK method with the harness's iframe as its windowRef; its outcome is `window.pending`. */
-async function start(page: Page, method: string, params: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    ([name, args]) => {
-      const w = window as unknown as Harness;
-      const windowRef = (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
-      w.pending = w.c2p[name as string]!({ ...(args as object), windowRef }).then(
-        (ok) => ({ ok }) as Outcome,
-        (error: Outcome['error']) => ({ error }),
-      );
-    },
-    [method, params] as const,
-  );
-}
+const start = (page: Page, method: string, params: Record<string, unknown>) =>
+  startCheckout(page, method, params, 'iframe');
 
-const outcome = (page: Page) => page.evaluate(() => (window as unknown as Harness).pending!);
 const steps = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { steps: Record<string, unknown>[] }).steps.map((s) => `${s.step} ${s.purpose}`),
   );
-
-/** A profile of the test's own: a new card saved under a new email (the window then offers a passkey). */
-async function enrolProfile(page: Page, dcf: Frame, locale: Locale = 'en_US'): Promise<string> {
-  const email = `passkey.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { encryptedCard } = (await page.evaluate(
-    ([month, year]) =>
-      (window as unknown as Harness).c2p.encryptCard!({
-        primaryAccountNumber: '5186001700008785',
-        panExpirationMonth: month,
-        panExpirationYear: year,
-        cardSecurityCode: '123',
-      }),
-    [EXPIRY_MONTH, EXPIRY_YEAR],
-  )) as { encryptedCard: string };
-  await start(page, 'checkoutWithNewCard', { encryptedCard, consumer: { emailAddress: email } });
-  await dcf.getByRole('button', { name: WORDS[locale].continue, exact: true }).click();
-  // The card joined a new profile: the window offers it a passkey; not this time.
-  await dcf.getByRole('button', { name: WORDS[locale].notNow }).click();
-  expect((await outcome(page)).ok).toMatchObject({ checkoutActionCode: 'COMPLETE' });
-  return email;
-}
 
 const authenticate = (page: Page, email: string) =>
   start(page, 'authenticate', {
@@ -141,16 +85,30 @@ async function createPasskeyAfterCode(page: Page, dcf: Frame, email: string, loc
   });
 }
 
+/** A profile of the test's own with a passkey on this page's virtual authenticator (en_US). */
+async function profileWithPasskey(page: Page) {
+  const authenticator = await virtualAuthenticator(page);
+  const dcf = await openPasskeyHarness(page);
+  const email = await enrolProfile(page, dcf);
+  await createPasskeyAfterCode(page, dcf, email);
+  return { ...authenticator, email };
+}
+
+/** The next visit: a new harness page, authenticate() for `email`, and "Use my passkey" in the window. */
+async function signInWithPasskey(page: Page, email: string): Promise<Frame> {
+  const dcf = await openPasskeyHarness(page);
+  await authenticate(page, email);
+  await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+  return dcf;
+}
+
 test.describe('payment passkeys in the network’s window (virtual authenticator)', () => {
   test('the code then "Create a passkey"; the next visit signs in with the passkey, no code', async ({ page }) => {
-    const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { cdp, authenticatorId, email } = await profileWithPasskey(page);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
 
-    dcf = await openHarness(page);
+    const dcf = await openPasskeyHarness(page);
     await authenticate(page, email);
     await expect(dcf.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
     await expect(dcf.locator('#otp')).toHaveCount(0);
@@ -170,15 +128,10 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   });
 
   test('a refused prompt falls back to the code', async ({ page }) => {
-    const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { cdp, authenticatorId, email } = await profileWithPasskey(page);
     // The person does not pass the fingerprint check: the network wants a verified person.
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-    dcf = await openHarness(page);
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+    const dcf = await signInWithPasskey(page, email);
     await expect(dcf.getByRole('alert')).toHaveText('The passkey could not be used. Use another method.');
     await dcf.getByRole('button', { name: 'Use another method' }).click();
     await dcf.locator('#otp').fill('123456');
@@ -193,14 +146,9 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   test('an authenticated payment: the shopper confirms with the passkey, the answer carries the assurance data', async ({
     page,
   }) => {
-    await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
-    dcf = await openHarness(page);
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
-    const { cards } = (await outcome(page)).ok as { cards: { srcDigitalCardId: string }[] };
+    const { email } = await profileWithPasskey(page);
+    const dcf = await signInWithPasskey(page, email);
+    const { cards } = (await outcome(page)).ok as unknown as { cards: { srcDigitalCardId: string }[] };
     await start(page, 'checkoutWithCard', {
       srcDigitalCardId: cards[0]!.srcDigitalCardId,
       dpaTransactionOptions: { authenticationPreferences: { payloadRequested: 'AUTHENTICATED' } },
@@ -221,20 +169,15 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     baseURL,
     request,
   }) => {
-    await virtualAuthenticator(page);
-    let dcf = await openHarness(page);
-    const email = await enrolProfile(page, dcf);
-    await createPasskeyAfterCode(page, dcf, email);
+    const { email } = await profileWithPasskey(page);
 
     // Keep the window's answer as it went, then send it again.
-    dcf = await openHarness(page);
     let sent: { headers: Record<string, string>; body: string } | undefined;
     await page.route('**/sandbox/api/window/passkey/sign-in', async (route) => {
       sent = { headers: route.request().headers(), body: route.request().postData() ?? '' };
       await route.continue();
     });
-    await authenticate(page, email);
-    await dcf.getByRole('button', { name: 'Use my passkey' }).click();
+    await signInWithPasskey(page, email);
     expect((await outcome(page)).ok).toMatchObject({ authenticationMethod: 'PASSKEY' });
     const replayed = await request.post(`${baseURL}/sandbox/api/window/passkey/sign-in`, {
       headers: {
@@ -249,7 +192,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
 
     // The same server under its other name is another relying party: the code, no passkey.
     const other = baseURL!.replace('localhost', '127.0.0.1');
-    dcf = await openHarness(page, other);
+    const dcf = await openPasskeyHarness(page, other);
     await authenticate(page, email);
     await expect(dcf.locator('#otp')).toBeVisible();
     await expect(dcf.getByRole('button', { name: 'Use my passkey' })).toHaveCount(0);
@@ -258,8 +201,8 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   for (const locale of ['fr_FR', 'ar_EG'] as const) {
     test(`the passkey screens in ${locale}, right to left where it reads so, axe-clean`, async ({ page }) => {
       await virtualAuthenticator(page);
-      let dcf = await openHarness(page, '', locale);
-      const email = await enrolProfile(page, dcf, locale);
+      let dcf = await openPasskeyHarness(page, '', locale);
+      const email = await enrolProfile(page, dcf, WORDS[locale]);
       await authenticate(page, email);
       await dcf.locator('#otp').fill('123456');
       await dcf.getByRole('button', { name: WORDS[locale].verify }).click();
@@ -268,7 +211,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
       await expectNoAxeViolations(page);
       await dcf.getByRole('button', { name: WORDS[locale].create }).click();
       await outcome(page);
-      dcf = await openHarness(page, '', locale);
+      dcf = await openPasskeyHarness(page, '', locale);
       await authenticate(page, email);
       await expect(dcf.getByRole('button', { name: WORDS[locale].usePasskey })).toBeFocused();
       await expectNoAxeViolations(page);

@@ -1,21 +1,18 @@
 // Issue 28, item 2, in real browsers: a Click to Pay payment id shows in the shopper's API log (and
 // its downloads); a stranger who reads it there cannot pay an order of their own with it.
 import { expect, pageOfItsOwn, test, TEST_SHIPPING } from '../fixtures.ts';
-import { cardOptions, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
+import { cardOptions, dcfContinue, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { tr } from '../catalogue-text.ts';
+import { loggedTransactions } from '../configuration-screen.ts';
 
 test('item 2: a payment id read from the shopper’s API log pays nothing for a stranger', async ({ page, browser }) => {
   await reachPaymentStep(page, 'en-US');
   await signInWithCode(page, 'en-US');
   await cardOptions(page).first().click();
-  await dcfFrame(page).locator('.actions button.primary').click();
+  await dcfContinue(dcfFrame(page));
   await expect(page).toHaveURL(/\/checkout\/review$/);
-  const paymentId = await page.evaluate(() => {
-    const transactions = JSON.parse(localStorage.getItem('api-logs') ?? '[]') as {
-      logs: { name: string; response: { data?: { paymentId?: string } } | null }[];
-    }[];
-    return transactions.at(-1)?.logs.find((log) => log.name === 'getPayload')?.response?.data?.paymentId;
-  });
+  const getPayload = (await loggedTransactions(page)).at(-1)?.logs.find((log) => log.name === 'getPayload');
+  const paymentId = (getPayload?.response as { data?: { paymentId?: string } } | null | undefined)?.data?.paymentId;
   expect(paymentId).toMatch(/^[0-9a-f-]{36}$/);
 
   // The stranger, on the shop in a browser of their own, orders the same product with that id.

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { defaultStoreConfiguration } from '@c2p/domain';
 import { tr } from '../catalogue-text.ts';
-import { cardOptions, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
+import { cardOptions, dcfContinue, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration, tab } from '../configuration-screen.ts';
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
 import { hint, pressHintUntil, startExperience } from '../guided-tour-steps.ts';
@@ -20,9 +20,7 @@ async function payWithPreferredCard(page: Page) {
   await reachPaymentStep(page, locale);
   await signInWithCode(page, locale);
   await cardOptions(page).first().click();
-  const continueButton = dcfFrame(page).locator('.actions button.primary');
-  await expect(continueButton).toBeEnabled();
-  await continueButton.click();
+  await dcfContinue(dcfFrame(page));
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
   await expect(page).toHaveURL(/\/checkout\/thank-you$/);

@@ -2,7 +2,9 @@
 // through the public surface only (the script path, the test consumers and the code 123456).
 import type { Frame, Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
+import { expectNoSidewaysScroll } from '../layout-checks.ts';
+import { call, openHarness, outcome, startCheckout, type Harness, type Outcome } from '../sandbox-harness.ts';
 
 const DPA_ID = 'e2e-sandbox-dpa';
 /** The test card expiry (month and two-digit year), as the SDK takes it. */
@@ -20,42 +22,6 @@ const INIT = {
   cardBrands: ['mastercard', 'visa'],
 };
 
-type Outcome = {
-  ok?: Record<string, unknown> & Record<string, unknown>[];
-  error?: { reason: string; message: string };
-};
-type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-type Harness = Window & {
-  MastercardCheckoutServices: new () => Sdk;
-  Click2Pay: new () => Sdk;
-  c2p: Sdk;
-  pending?: Promise<Outcome>;
-};
-
-async function openHarness(page: Page, locale = 'en_US') {
-  await page.goto(`/sandbox/harness?srcDpaId=${DPA_ID}&locale=${locale}`);
-  await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  await page.evaluate(() => {
-    const w = window as unknown as Harness;
-    w.c2p = new w.MastercardCheckoutServices();
-  });
-}
-
-/** Calls one SDK method in the page; a rejection comes back as `error`. */
-async function call(page: Page, method: string, arg?: unknown): Promise<Outcome> {
-  return page.evaluate(
-    async ([name, value]) => {
-      const w = window as unknown as Harness;
-      try {
-        return { ok: (await w.c2p[name as string]!(value)) as Outcome['ok'] };
-      } catch (error) {
-        return { error: error as Outcome['error'] };
-      }
-    },
-    [method, arg] as const,
-  );
-}
-
 async function signIn(page: Page, email = 'returning.user@example.com') {
   expect((await call(page, 'init', INIT)).ok).toMatchObject({ availableCardBrands: ['mastercard', 'visa'] });
   expect((await call(page, 'idLookup', { email })).ok).toEqual({ consumerPresent: true });
@@ -63,37 +29,6 @@ async function signIn(page: Page, email = 'returning.user@example.com') {
   const cards = await call(page, 'validate', { value: '123456' });
   return cards.ok as unknown as { srcDigitalCardId: string; panLastFour: string }[];
 }
-
-/** Starts a checkout method with a windowRef, leaving its promise in `window.pending`. */
-async function startCheckout(page: Page, method: string, params: Record<string, unknown>, kind: 'popup' | 'iframe') {
-  const start = () =>
-    page.evaluate(
-      ([name, args, windowKind]) => {
-        const w = window as unknown as Harness;
-        const windowRef =
-          windowKind === 'popup'
-            ? // A name of its own: right after a popup closes, its name may still find the closing window.
-              window.open('', `c2p-dcf-${performance.now()}`, 'width=480,height=600')
-            : (document.getElementById('dcf-frame') as HTMLIFrameElement).contentWindow;
-        w.pending = w.c2p[name as string]!({ ...(args as object), windowRef }).then(
-          (ok) => ({ ok }) as Outcome,
-          (error: Outcome['error']) => ({ error }),
-        );
-      },
-      [method, params, kind] as const,
-    );
-  if (kind === 'popup') {
-    const [popup] = await Promise.all([page.waitForEvent('popup'), start()]);
-    await popup.waitForURL(/\/sandbox\/dcf/);
-    return { popup, dcf: popup.mainFrame() };
-  }
-  await start();
-  const frame = page.frame({ name: 'dcf-frame' })!;
-  await frame.waitForURL(/\/sandbox\/dcf/);
-  return { popup: undefined, dcf: frame };
-}
-
-const outcome = (page: Page) => page.evaluate(() => (window as unknown as Harness).pending!);
 
 function expectComplete(result: Outcome) {
   expect(result.error).toBeUndefined();
@@ -117,7 +52,7 @@ async function clickIn(dcf: Frame, name: string) {
 
 test.describe('network sandbox SDK', () => {
   test('serves the SDK with both globals and enforces init', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     expect(
       await page.evaluate(
         () => (window as unknown as Harness).Click2Pay === (window as unknown as Harness).MastercardCheckoutServices,
@@ -155,7 +90,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('returning user: code, cards, checkoutWithCard in an iframe answers COMPLETE', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     expect((await call(page, 'getCards')).ok).toEqual([]);
     const cards = await signIn(page);
@@ -179,7 +114,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('wrong code then 123456', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     await call(page, 'idLookup', { mobileNumber: { countryCode: '1', phoneNumber: '2025550143' } });
     const sent = await call(page, 'initiateValidation');
@@ -195,7 +130,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('three wrong codes answer RETRIES_EXCEEDED', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     await call(page, 'idLookup', { email: 'returning.user@example.com' });
     await call(page, 'initiateValidation');
@@ -206,7 +141,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('new user: encryptCard and checkoutWithNewCard in a popup answers COMPLETE', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     const email = `new.${Date.now()}@example.com`;
     expect((await call(page, 'idLookup', { email })).ok).toEqual({ consumerPresent: false });
@@ -247,7 +182,7 @@ test.describe('network sandbox SDK', () => {
   test('checkoutWithCard in a popup: COMPLETE with a confirm screen, remember me; CANCEL; closing the popup', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     const cards = await signIn(page);
     const card = cards.find((c) => c.panLastFour === '9726')!;
     const options = { ...INIT.dpaTransactionOptions, confirmPayment: true };
@@ -267,7 +202,7 @@ test.describe('network sandbox SDK', () => {
     await popup!.close();
 
     // Remembered: a fresh SDK instance sees the cards without a code.
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     expect(((await call(page, 'getCards')).ok as unknown as unknown[]).length).toBe(3);
 
@@ -290,7 +225,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('iframe DCF answers CANCEL, CHANGE_CARD, ADD_CARD and SWITCH_CONSUMER', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     const cards = await signIn(page);
     for (const [button, code] of [
       ['Cancel', 'CANCEL'],
@@ -318,7 +253,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('the DCF speaks Arabic right to left', async ({ page }) => {
-    await openHarness(page, 'ar_EG');
+    await openHarness(page, DPA_ID, { locale: 'ar_EG' });
     await call(page, 'init', { ...INIT, dpaTransactionOptions: { ...INIT.dpaTransactionOptions, dpaLocale: 'ar_EG' } });
     await call(page, 'idLookup', { email: 'returning.user@example.com' });
     await call(page, 'initiateValidation');
@@ -338,7 +273,7 @@ test.describe('network sandbox SDK', () => {
   test('authenticate takes the code in the windowRef and answers the cards and a recognition token', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     await page.evaluate(() => {
       const w = window as unknown as Harness;
@@ -375,7 +310,7 @@ test.describe('network sandbox SDK', () => {
   test('item 1: a new card for an existing profile asks for its code in the DCF before joining it', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     const email = `owner.${Date.now()}@example.com`;
     const encrypt = async (primaryAccountNumber: string) =>
@@ -422,7 +357,7 @@ test.describe('network sandbox SDK', () => {
   });
 
   test('item 1: without the code, the shopper can pay without saving the card, as a guest', async ({ page }) => {
-    await openHarness(page);
+    await openHarness(page, DPA_ID);
     await call(page, 'init', INIT);
     const encrypted = (
       await call(page, 'encryptCard', {
@@ -460,13 +395,13 @@ test.describe('network sandbox SDK', () => {
     ['ar-EG', 'rtl', 'بيئة اختبار شبكة Click to Pay'],
   ] as const) {
     test(`the test-data page reads in ${locale} for a visitor of that language`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      await useLocaleCookie(page, baseURL, locale);
       await page.goto('/sandbox');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText('returning.user@example.com')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page, `/sandbox in ${locale}`);
       await expectNoAxeViolations(page);
     });
   }
