@@ -109,8 +109,17 @@ test.describe("item 7: the network's window", () => {
     expect(Math.abs(sheetBox.height - contentHeight)).toBeLessThanOrEqual(2);
     await expectNoAxeViolations(page);
 
+    // The network's answer is held until the progress has been seen: answered at once, the window
+    // closes before the status can be read.
+    let answer!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/window/action', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
     await dcf.locator('.actions button.primary').click();
     await expect(dcf.getByRole('status')).toHaveText('Processing your payment…');
+    answer();
     await expect(page).toHaveURL(/\/checkout\/review$/, { timeout: 15_000 });
   });
 
