@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { APP_VERSION, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, defaultCheckoutConfiguration } from '@c2p/domain';
 import { MERCHANT_SECURITY_SCHEMES, type DocumentedRoute } from '@c2p/domain/api';
-import { networkSandbox, type NetworkApiDescription } from '@c2p/network-sandbox';
+import { networkSandbox, ownOrigins, type NetworkApiDescription } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/routes.ts';
@@ -27,8 +27,10 @@ import { writeAccessLine } from './lib/access-log.ts';
 import { safeLogger } from './lib/logging.ts';
 import { rateLimitsFor } from './lib/rate-limits.ts';
 import type { Clock } from './lib/sign-in-backoff.ts';
+import { registerCallerGuards } from './plugins/callers.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { registerRouteSchemas } from './plugins/route-schemas.ts';
@@ -58,13 +60,53 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** The sign-in backoff's clock (ms since the epoch); tests move it instead of sleeping. */
   clock?: Clock;
-  /** The public address the sandbox's absolute URLs use (PUBLIC_BASE_URL, or a function once listening). */
-  sandboxPublicBaseUrl?: string | (() => string);
+  /**
+   * The names the server answers to, the public base URL first (PUBLIC_BASE_URL and PUBLIC_ALIASES,
+   * or a function once listening); the address it listens at is always one of them.
+   */
+  publicOrigins?: readonly string[] | (() => readonly string[]);
   /** The analytics tag loaded after the cookie notice is accepted (ANALYTICS_SCRIPT_URL); none by default. */
   analyticsScriptUrl?: string | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The names of a server built without any (the tests; main.ts passes config.ts's): the default
+ * address and its loopback alias, and both without a port, as requests made in-process name them.
+ */
+export const DEFAULT_PUBLIC_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost',
+  'http://127.0.0.1',
+];
+
+/** The configured names and the listening address's, kept once the server listens (they cannot change then). */
+function originsOnceListening(app: FastifyInstance, configured: NonNullable<AppOptions['publicOrigins']>) {
+  let kept: readonly string[] | undefined;
+  return (): readonly string[] => {
+    if (kept) return kept;
+    const all = [...(typeof configured === 'function' ? configured() : configured), ...listeningOrigins(app)];
+    if (app.server.listening) kept = all;
+    return all;
+  };
+}
+
+/**
+ * The origins of the address the server listens at, by which it calls its own network sandbox
+ * (payments/network-client.ts): http://127.0.0.1:<port> for a loopback or wildcard address.
+ */
+function listeningOrigins(app: FastifyInstance): string[] {
+  const address = app.server.listening ? app.server.address() : null;
+  if (address === null || typeof address === 'string') return [];
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return [`http://${host}:${address.port}`];
+}
 
 /** One access line per request, when it is answered: Fastify's two lines doubled the log's cost. */
 class OneLinePerRequest extends LogController {
@@ -89,7 +131,7 @@ export async function buildApp({
   networkOrigins = [DEFAULT_NETWORK_ORIGINS],
   trustProxy = false,
   clock,
-  sandboxPublicBaseUrl,
+  publicOrigins = DEFAULT_PUBLIC_ORIGINS,
   analyticsScriptUrl,
 }: AppOptions): Promise<FastifyInstance> {
   // The catalogue is written at every start, so edits to the seed reach existing databases.
@@ -104,7 +146,9 @@ export async function buildApp({
     trustProxy,
   });
   registerErrorHandling(app);
+  const origins = ownOrigins(originsOnceListening(app, publicOrigins));
   const routes = registerRouteSchemas(app);
+  const callerGuards = registerCallerGuards(app, database.db, origins);
   registerInputGuard(app);
   registerNoStore(app);
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
@@ -112,8 +156,10 @@ export async function buildApp({
   registerSecurityHeaders(app, [...networkOrigins, ...analyticsOrigins]);
   await app.register(compress, { threshold: 1024 });
   // After compress, so that the guard comes before its hook on each route, ahead of all but onRequest.
-  registerCrossSiteGuard(app);
+  registerCrossSiteGuard(app, origins);
   await app.register(cookie);
+  // After the cookies are read: the refusal speaks the visitor's language.
+  registerHostGuard(app, origins);
   // On PostgreSQL counters live in the database, so every instance on it shares them.
   await app.register(rateLimit, rateLimitsFor(database));
 
@@ -141,7 +187,8 @@ export async function buildApp({
     browserDir: SANDBOX_BROWSER_DIR,
     uiKitDir: SANDBOX_UI_KIT_DIR,
     latencyMs: sandboxLatencyMs,
-    publicBaseUrl: sandboxPublicBaseUrl,
+    publicOrigins: origins.all,
+    callerGuards,
     describeNetworkApi: (api) => (networkApi = api),
   });
   await publishApiDocuments(app, routes, networkApi!);

@@ -134,6 +134,32 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * The other names the server is reached at (origins, space-separated), besides PUBLIC_BASE_URL:
+   * the only ones it answers to (any other Host gets 421) and counts as its own origin (the network
+   * sandbox's windows, CORS, the passkeys' relying party). Unset: localhost and 127.0.0.1 at PORT.
+   */
+  PUBLIC_ALIASES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => value?.split(/\s+/).filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z
+              .url({ protocol: /^https?$/, error: 'each must be an http:// or https:// origin' })
+              .refine(
+                (value) => new URL(value).origin === value.replace(/\/$/, '').toLowerCase(),
+                'each must be an origin: scheme://host[:port], no path',
+              )
+              .transform((value) => new URL(value).origin),
+          )
+          .max(20, 'must name at most 20 origins')
+          .optional(),
+      ),
+  ),
+  /**
    * A third-party analytics tag (spec section 7), loaded by the page only once the visitor accepts
    * the cookie notice; unset (the default) loads none: the demo runs offline (docs/decisions/013).
    */
@@ -155,6 +181,12 @@ export function defaultPublicBaseUrl(host: string, port: number): string {
   const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/** Every name the server answers to: the public base URL first, then its aliases (localhost and 127.0.0.1 by default). */
+export function publicOriginsOf(publicBaseUrl: string, aliases: string[] | undefined, port: number): string[] {
+  const defaults = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [...new Set([publicBaseUrl, ...(aliases ?? defaults)])];
 }
 
 export class ConfigError extends Error {}

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { APP_VERSION } from '@c2p/domain';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, defaultPublicBaseUrl, loadConfig } from './config.ts';
+import { ConfigError, defaultPublicBaseUrl, loadConfig, publicOriginsOf } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/admin/service.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -30,14 +30,15 @@ async function main(): Promise<void> {
     networkOrigins: config.NETWORK_ORIGINS,
     trustProxy: config.TRUST_PROXY,
     // Unset, the listening address (PORT may be 0: the port is known once listening).
-    sandboxPublicBaseUrl: () => config.PUBLIC_BASE_URL ?? publicFromListener(),
+    publicOrigins: () =>
+      publicOriginsOf(config.PUBLIC_BASE_URL ?? publicFromListener(), config.PUBLIC_ALIASES, listeningPort()),
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
-  const publicFromListener = () => {
+  const listeningPort = () => {
     const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    return defaultPublicBaseUrl(config.HOST, port);
+    return typeof address === 'object' && address ? address.port : config.PORT;
   };
+  const publicFromListener = () => defaultPublicBaseUrl(config.HOST, listeningPort());
   app.addHook('onClose', () => database.close());
 
   const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -17,7 +17,11 @@ let proxied: TestServer;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  proxied = await startTestServer({ webDistDir: await webDistFixture(), app: { trustProxy: true } });
+  // Behind a TLS proxy the public address is https; the proxy may forward plain http too.
+  proxied = await startTestServer({
+    webDistDir: await webDistFixture(),
+    app: { trustProxy: true, publicOrigins: ['https://localhost', 'http://localhost'] },
+  });
   await ensureAdmin(proxied.database.db, EMAIL, PASSWORD);
   shopper = await registerShopper(proxied);
 });
@@ -27,7 +31,8 @@ const signIn = (server: TestServer, headers: Record<string, string>) =>
   server.app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    headers,
+    // The proxy forwards the name the browser used.
+    headers: { host: 'localhost', ...headers },
     payload: { email: EMAIL, password: PASSWORD },
     remoteAddress: nextIp(),
   });

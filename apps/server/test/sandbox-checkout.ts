@@ -28,14 +28,21 @@ export async function sandboxCheckout(
 ): Promise<GetPayloadRequest> {
   let session = '';
   let window = '';
+  // The shopper's browser keeps the network's cookies: the sign-in the code proves is this browser's.
+  const cookies = new Map<string, string>();
   const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method,
       url: `/sandbox/api${path}`,
-      headers: window ? { ...PAGE, 'x-sandbox-window': window } : { ...PAGE, 'x-sandbox-session': session },
+      headers: {
+        ...(window ? { ...PAGE, 'x-sandbox-window': window } : { ...PAGE, 'x-sandbox-session': session }),
+        ...(cookie ? { cookie } : {}),
+      },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     if (response.statusCode !== 200) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    for (const { name, value } of response.cookies) cookies.set(name, value);
     return response.json();
   };
   session = (await call('POST', '/init', init)).sessionToken;

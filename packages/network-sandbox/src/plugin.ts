@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { APP_VERSION } from '@c2p/domain';
 import type { DocumentedRoute, OpenApiOptions } from '@c2p/domain/api';
 import { NETWORK_SECURITY_SCHEMES } from './api/network-api.ts';
+import { sandboxCallerGuards } from './server/caller-guards.ts';
+import { guardRoutesByCaller, type CallerGuards } from './server/callers.ts';
 import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
@@ -16,9 +18,12 @@ import { passkeysPageRoutes } from './server/passkeys-page.ts';
 import { SdkError } from './server/errors.ts';
 import { loadNetworkKeys } from './server/keys.ts';
 import { networkApiRoutes, type NetworkApiOptions } from './server/network-api.ts';
+import { networkAuthenticator } from './server/network-api-setup.ts';
 import type { OnboardedClient } from './server/oauth.ts';
+import { ownOrigins } from './server/origins.ts';
 import { cardArt, dcfPage, harnessPage, landingPage } from './server/pages.ts';
 import { sandboxPageLocale } from './server/pages-strings.ts';
+import { ANYONE } from './server/route-callers.ts';
 import { sdkApiRoutes } from './server/sdk-api.ts';
 import { seedSandbox } from './server/seed.ts';
 import { nonEmptyString } from './server/util.ts';
@@ -60,11 +65,19 @@ export interface NetworkSandboxOptions {
   /** An artificial delay before every SDK API answer, for live demos. 0 by default. */
   latencyMs?: number;
   /**
-   * The sandbox's public address (scheme, host and port, no path), for every absolute URL it
-   * answers (dcfUrl, the cards' DCF uri, the /sandbox page). A function when it is known only once
-   * the server listens. Never taken from the request's Host header.
+   * The names the server answers to (scheme, host and port, no path): the public base URL first,
+   * for every absolute URL the sandbox answers (dcfUrl, the cards' DCF uri, the /sandbox page),
+   * then the other origins it is served at. "Our own origin" (same-origin pages, the windows, the
+   * passkeys' relying party) is one of these, never the request's Host header. A function when
+   * known only once the server listens.
    */
-  publicBaseUrl?: string | (() => string);
+  publicOrigins?: readonly string[] | (() => readonly string[]);
+  /**
+   * The guards of the host's caller table (callers.ts), when the host guards every route by its
+   * callers itself: the sandbox adds those of its own callers (the merchant page, the network
+   * window, the merchant server, its own pages). Without it, the sandbox guards its own routes.
+   */
+  callerGuards?: CallerGuards;
   /** Sessions (init) one caller address may open per minute; 120 by default. */
   initsPerMinute?: number;
   /**
@@ -89,15 +102,18 @@ export interface NetworkApiDescription extends Omit<OpenApiOptions, 'routes'> {
   routes: () => readonly DocumentedRoute[];
 }
 
-/** Used when the host passes no public base URL: the server's default address. */
-const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
+/** Used when the host names none: the server's default address. */
+const DEFAULT_PUBLIC_ORIGINS = ['http://localhost:3000'];
 
 export async function networkSandbox(app: FastifyInstance, options: NetworkSandboxOptions): Promise<void> {
   const { db, browserDir = DEFAULT_BROWSER_DIR, uiKitDir = DEFAULT_UI_KIT_DIR, latencyMs = 0, clients = [] } = options;
-  const configured = options.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
-  const publicBaseUrl = () => (typeof configured === 'function' ? configured() : configured).replace(/\/+$/, '');
+  const configured = options.publicOrigins ?? DEFAULT_PUBLIC_ORIGINS;
+  const origins = ownOrigins(typeof configured === 'function' ? configured : () => configured);
   await seedSandbox(db);
   const keys = await loadNetworkKeys(db);
+  const guards = sandboxCallerGuards({ db, origins, authenticate: networkAuthenticator(db, clients) });
+  if (options.callerGuards) Object.assign(options.callerGuards, guards);
+  else guardRoutesByCaller(app, guards);
 
   app.addHook('onSend', async (request, reply) => {
     if (!CROSS_ORIGIN_ASSETS.has(request.routeOptions.url ?? '')) return;
@@ -124,39 +140,35 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
     api.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    sdkApiCors(api, db);
+    sdkApiCors(api, origins);
     if (latencyMs > 0) api.addHook('onRequest', () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)));
-    await sdkApiRoutes(api, { db, keys, publicBaseUrl, initsPerMinute: options.initsPerMinute });
+    await sdkApiRoutes(api, { db, keys, origins, initsPerMinute: options.initsPerMinute });
   });
 
-  await networkApis(
-    app,
-    { db, keys, publicBaseUrl, clients, dpaOwners: options.dpaOwners },
-    options.describeNetworkApi,
-  );
+  await networkApis(app, { db, keys, origins, clients, dpaOwners: options.dpaOwners }, options.describeNetworkApi);
   await app.register(mockSrcApiRoutes);
   await app.register(passkeysPageRoutes, { db });
 
   browserFileRoutes(app, browserDir, uiKitDir);
 
-  app.get('/', (request, reply) => {
+  app.get('/', ANYONE, (request, reply) => {
     const locale = sandboxPageLocale(request);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(landingPage(publicBaseUrl(), locale));
+      .send(landingPage(origins.publicBaseUrl(), locale));
   });
 
   // The DCF runs in the merchant's popup or iframe, often on another origin: the merchant of its
   // checkout (or code) alone may frame it; X-Frame-Options cannot name an origin, so it goes.
-  app.get<{ Querystring: Record<string, unknown> }>('/dcf', async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/dcf', ANYONE, async (request, reply) => {
     const frameAncestors = await dcfFrameAncestors(db, request.query);
     reply.removeHeader('x-frame-options');
     // The merchant must keep its handle on the popup (window.opener, closed): one on another
     // origin needs no policy here; one on ours, the policy of its own pages, which the popup may
     // have shown first (the configured pop-up URL), for a change of policy would sever the handle.
-    const sameOrigin = frameAncestors === `${request.protocol}://${request.host}`;
+    const sameOrigin = frameAncestors === origins.of(request);
     reply.header('cross-origin-opener-policy', sameOrigin ? 'same-origin-allow-popups' : 'unsafe-none');
     return reply
       .header(
@@ -168,7 +180,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
       .send(dcfPage());
   });
 
-  app.get<{ Querystring: { srcDpaId?: string; locale?: string } }>('/harness', (request, reply) =>
+  app.get<{ Querystring: { srcDpaId?: string; locale?: string } }>('/harness', ANYONE, (request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -180,7 +192,7 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
       ),
   );
 
-  app.get<{ Params: { file: string } }>('/card-art/:file', (request, reply) => {
+  app.get<{ Params: { file: string } }>('/card-art/:file', ANYONE, (request, reply) => {
     const svg = cardArt(request.params.file.replace(/\.svg$/, ''));
     if (!svg) return reply.status(404).send({ statusCode: 404, message: 'No such card art' });
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
@@ -196,7 +208,7 @@ async function networkApis(
   options: NetworkApiOptions,
   describe?: NetworkSandboxOptions['describeNetworkApi'],
 ): Promise<void> {
-  const { db, clients } = options;
+  const { db } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', async (request) => {
@@ -208,7 +220,7 @@ async function networkApis(
       networkRoutes.push({ method: route.method, url: route.url, schema: route.schema as DocumentedRoute['schema'] });
     });
     await network.register(networkApiRoutes, options);
-    await network.register(dpaOriginsRoutes, { db, clients });
+    await network.register(dpaOriginsRoutes, { db });
   });
   describe?.({
     title: 'Click to Pay network sandbox: network API',
@@ -237,23 +249,36 @@ function browserFileRoutes(app: FastifyInstance, browserDir: string, uiKitDir: s
       .type('application/javascript; charset=utf-8')
       .send(source);
   };
-  app.get('/srci/integration/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
-  app.get('/srci/merchant/2/lib.js', (_request, reply) => sendScript(reply, 'lib.js'));
-  app.get('/srci/integration/2/hosted-checkout.js', (_request, reply) => sendScript(reply, 'hosted-checkout.js'));
-  app.get('/dcf.js', (_request, reply) => sendScript(reply, 'dcf.js'));
-  app.get('/sdk/srcsdk.mastercard.js', (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
+  app.get('/srci/integration/2/lib.js', ANYONE, (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/merchant/2/lib.js', ANYONE, (_request, reply) => sendScript(reply, 'lib.js'));
+  app.get('/srci/integration/2/hosted-checkout.js', ANYONE, (_request, reply) =>
+    sendScript(reply, 'hosted-checkout.js'),
+  );
+  app.get('/dcf.js', ANYONE, (_request, reply) => sendScript(reply, 'dcf.js'));
+  app.get('/sdk/srcsdk.mastercard.js', ANYONE, (_request, reply) => sendScript(reply, 'srcsdk.mastercard.js'));
 
   // The UI kit, at the network's path (built by src/ui-kit/build.mjs).
-  app.get<{ Params: { file: string } }>('/srci/integration/components/src-ui-kit/:file', async (request, reply) => {
-    const type = UI_KIT_FILES[request.params.file];
-    if (!type) return reply.status(404).send({ statusCode: 404, message: 'No such UI kit file' });
-    try {
-      const body = await readFile(join(uiKitDir, request.params.file));
-      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').type(type).send(body);
-    } catch {
-      return reply
-        .status(503)
-        .send({ statusCode: 503, message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"' });
-    }
-  });
+  app.get<{ Params: { file: string } }>(
+    '/srci/integration/components/src-ui-kit/:file',
+    ANYONE,
+    async (request, reply) => {
+      const type = UI_KIT_FILES[request.params.file];
+      if (!type) return reply.status(404).send({ statusCode: 404, message: 'No such UI kit file' });
+      try {
+        const body = await readFile(join(uiKitDir, request.params.file));
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('access-control-allow-origin', '*')
+          .type(type)
+          .send(body);
+      } catch {
+        return reply
+          .status(503)
+          .send({
+            statusCode: 503,
+            message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"',
+          });
+      }
+    },
+  );
 }

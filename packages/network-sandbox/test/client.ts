@@ -27,12 +27,14 @@ export const SANDBOX_PAGE_ORIGIN = 'http://localhost';
 export interface Answer {
   status: number;
   body: Record<string, unknown> & { reason?: string; message?: string };
-  setCookie: string | undefined;
+  /** The remember-me cookie the answer set (or cleared), if any. */
+  rememberMeCookie: string | undefined;
 }
 
 export class TestSdk {
   session: string | undefined;
-  cookie: string | undefined;
+  /** The browser's cookies for the sandbox, by name (the remember-me cookie, the sessions' sign-in cookies). */
+  readonly cookies = new Map<string, string>();
   /** The Origin header of the page the SDK runs in (a page on the sandbox's own origin by default). */
   origin: string | undefined = SANDBOX_PAGE_ORIGIN;
   /** The caller's address (the server limits sessions per address). */
@@ -40,11 +42,32 @@ export class TestSdk {
 
   constructor(readonly app: FastifyInstance) {}
 
+  /** The Cookie header this browser sends (undefined without cookies); setting it replaces them all. */
+  get cookie(): string | undefined {
+    return this.cookies.size === 0
+      ? undefined
+      : [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  set cookie(header: string | undefined) {
+    this.cookies.clear();
+    for (const pair of header?.split(/;\s*/) ?? []) this.keepCookie(pair);
+  }
+
+  private keepCookie(pair: string) {
+    const at = pair.indexOf('=');
+    if (at < 1) return;
+    const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+    if (value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+
   /**
    * One call of the SDK's API from this browser: by the page (its session), or by a network window
    * of the page (`windowToken`: the window's own token, from the sandbox's origin).
    */
   async call(method: 'GET' | 'POST', path: string, payload?: unknown, windowToken?: string): Promise<Answer> {
+    const cookie = this.cookie;
     const response = await this.app.inject({
       method,
       url: `/sandbox/api${path}`,
@@ -55,18 +78,18 @@ export class TestSdk {
               ...(this.session ? { 'x-sandbox-session': this.session } : {}),
               ...(this.origin ? { origin: this.origin } : {}),
             }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(cookie ? { cookie } : {}),
       },
       ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-    const setCookie = response.headers['set-cookie'];
-    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-    if (first) {
-      const pair = first.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? undefined : pair;
-    }
-    return { status: response.statusCode, body: response.body ? response.json() : {}, setCookie: first };
+    const setCookie = [response.headers['set-cookie'] ?? []].flat();
+    for (const header of setCookie) this.keepCookie(header.split(';')[0]!);
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json() : {},
+      rememberMeCookie: setCookie.find((header) => header.startsWith('c2p_sandbox_device=')),
+    };
   }
 
   async init(extra: Record<string, unknown> = {}): Promise<Answer> {

@@ -377,6 +377,7 @@ describe('the sandbox page lists and removes the test consumers’ passkeys', ()
     const notTheForm = await app.inject({
       method: 'POST',
       url: '/sandbox/passkeys/remove',
+      headers: { origin: SANDBOX_PAGE_ORIGIN },
       payload: { credentialId: authenticator.id },
     });
     expect(notTheForm.statusCode).toBe(415);

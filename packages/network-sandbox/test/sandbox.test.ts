@@ -339,7 +339,7 @@ describe('identity: lookup, codes, recognition', () => {
     await sdk.init();
     const answer = await sdk.signIn();
     expect(answer.status).toBe(200);
-    expect(answer.setCookie).toBeUndefined();
+    expect(answer.rememberMeCookie).toBeUndefined();
     const cards = answer.body.cards as Record<string, unknown>[];
     expect(cards).toHaveLength(3);
     const mastercard = cards.find((c) => c.panLastFour === '9726')!;
@@ -376,13 +376,15 @@ describe('identity: lookup, codes, recognition', () => {
     const sdk = new TestSdk(app);
     await sdk.init();
     const answer = await sdk.signIn('returning.user@example.com', { rememberMe: true });
-    expect(answer.setCookie).toMatch(/^c2p_sandbox_device=.+; Path=\/sandbox; .*HttpOnly; SameSite=None; Secure/);
+    expect(answer.rememberMeCookie).toMatch(
+      /^c2p_sandbox_device=.+; Path=\/sandbox; .*HttpOnly; SameSite=None; Secure/,
+    );
     const later = new TestSdk(app);
     later.cookie = sdk.cookie;
     await later.init();
     expect(((await later.call('GET', '/cards')).body.cards as unknown[]).length).toBe(3);
     expect((await later.call('POST', '/sign-out', {})).body).toEqual({ recognized: false });
-    expect(later.cookie).toBeUndefined();
+    expect(later.cookies.has('c2p_sandbox_device')).toBe(false);
     const again = new TestSdk(app);
     again.cookie = sdk.cookie;
     await again.init();

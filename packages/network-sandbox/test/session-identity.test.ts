@@ -53,6 +53,6 @@ describe('issue 30: one SDK session, one identity', () => {
       rememberMe: true,
     });
     expect((window!.view.checkout as { askRememberMe: boolean }).askRememberMe).toBe(false);
-    expect(answered!.setCookie).toMatch(/^c2p_sandbox_device=[^;]+/);
+    expect(answered!.rememberMeCookie).toMatch(/^c2p_sandbox_device=[^;]+/);
   });
 });

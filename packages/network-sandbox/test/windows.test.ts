@@ -181,7 +181,7 @@ describe('item 6: only the shopper’s consent remembers the browser', () => {
     const validated = await sdk.signIn(SHOPPER, { requestRecognitionToken: true });
     expect(validated.status).toBe(200);
     expect(validated.body.recognitionToken).toEqual(expect.any(String));
-    expect(validated.setCookie).toBeUndefined();
+    expect(validated.rememberMeCookie).toBeUndefined();
     // The token recognises the shopper where the merchant passes it back.
     const next = sdkOn();
     await next.init({ recognitionToken: validated.body.recognitionToken });
@@ -198,7 +198,7 @@ describe('item 6: only the shopper’s consent remembers the browser', () => {
       const typed = await window.call('POST', '/window/code', { value: '123456', rememberMe });
       expect(typed.status).toBe(200);
       expect(typed.body.recognitionToken).toEqual(expect.any(String));
-      expect(typed.setCookie === undefined).toBe(!rememberMe);
+      expect(typed.rememberMeCookie === undefined).toBe(!rememberMe);
     }
   });
 });

@@ -72,10 +72,11 @@ export async function registerWebApp(
     return page;
   };
 
+  // The plugin only sends files: the route is ours, so that it declares its callers as every route does.
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
-    wildcard: true,
+    serve: false,
     cacheControl: false,
     // The build writes `.br` and `.gz` beside each compressible file: sent as they are, where the
     // browser takes them, rather than compressed again on every request.
@@ -106,8 +107,10 @@ export async function registerWebApp(
       .send(pageFor(localeOf(request), Boolean(request.cookies[ADMIN_SESSION_COOKIE])));
   };
 
-  // The static plugin would answer "/" itself, as a directory it may not list.
-  app.get('/', sendPage);
+  app.get<{ Params: { '*': string } }>('/*', { config: { callers: ['anyone'] } }, (request, reply) =>
+    reply.sendFile(request.params['*']),
+  );
+  app.get('/', { config: { callers: ['anyone'] } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -112,7 +112,7 @@ export const accountsApi = {
   // The token names the session to end; without one there is nothing to end, and no refusal.
   logout: route.anyone('POST', '/api/session/logout', {
     summary: 'End this session (always 200)',
-    security: SHOPPER_ONLY,
+    security: [{}, ...SHOPPER_ONLY],
     response: { 200: dataOf(z.null()) },
   }),
   password: route.shopper('POST', '/api/session/password', {

@@ -11,3 +11,4 @@ export * from './mock-src.ts';
 export * from './health.ts';
 export * from './merchant.ts';
 export * from './merchant-cards.ts';
+export * from './callers.ts';

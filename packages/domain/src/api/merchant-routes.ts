@@ -12,7 +12,7 @@ const PRODUCTS_KEY = [{ productsApiKey: [] }];
 export function areaRoutes(tag: string) {
   const tags = [tag];
   return {
-    anyone: routeGroup({ tags }),
+    anyone: routeGroup({ tags, security: [] }),
     shopper: routeGroup({ tags, security: SHOPPER_ONLY, response: errors(401) }),
     admin: routeGroup({ tags, security: ADMIN_ONLY, response: errors(401, 403) }),
     withProductsKey: routeGroup({ tags, security: PRODUCTS_KEY, response: errors(401) }),

@@ -18,8 +18,10 @@ import {
   transactionAmountSchema,
 } from './schemas.ts';
 
-/** Signed with the client's key, OAuth 1.0a RSA-SHA256 (see the README). */
+/** Signed with the client's key, OAuth 1.0a RSA-SHA256 (see the README): merchant servers only. */
 const signed = [{ oauthRsaSha256: [] }];
+/** Open to anyone (OpenAPI's empty security requirement): public keys, onboarding. */
+const open: [] = [];
 
 /** A route the merchant's server calls signed (see `signed`), filed under `tags` in the reference. */
 const signedRoute = <const S extends RouteSchema>(
@@ -82,7 +84,7 @@ const checkoutResponseJws = z.object({
 
 /** A public, unsigned GET of network keys as a JWKS. */
 const keySet = (url: string, summary: string) =>
-  defineRoute('GET', url, { summary, tags: keys, response: { 200: jwksSchema } });
+  defineRoute('GET', url, { summary, tags: keys, security: open, response: { 200: jwksSchema } });
 
 export const networkApi = {
   keys: keySet('/sandbox/keys', 'The network’s public keys (section 8.3)'),
@@ -97,6 +99,7 @@ export const networkApi = {
   getDpaKey: defineRoute('GET', '/sandbox/dpas/:srcDpaId/key', {
     summary: 'The DPA’s registered payload-encryption key',
     tags: keys,
+    security: open,
     params: srcDpaIdParams,
     response: { 200: publicJwkSchema, ...refusals(404) },
   }),
@@ -116,6 +119,7 @@ export const networkApi = {
   getDpaOrigins: defineRoute('GET', '/sandbox/dpas/:srcDpaId/origins', {
     summary: 'The pages allowed to use the SDK for the DPA',
     tags: keys,
+    security: open,
     params: srcDpaIdParams,
     response: {
       200: z.object({
@@ -129,6 +133,7 @@ export const networkApi = {
     description:
       'At most 10 clients per address and hour, 1,000 in all; a client owns at most 20 DPAs. A client that registers no DPA key within a day, or names none of its DPAs in a signed call for 30 days, is removed with its DPAs.',
     tags: keys,
+    security: open,
     body: body({
       clientId: text(CLIENT_ID_MESSAGE).optional(),
       publicJwk: rsaPublicJwkSchema(CLIENT_KEY_MESSAGE).optional(),

@@ -9,19 +9,16 @@ import { recordDpaUse } from './client-lifetime.ts';
 import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { networkApiSetup } from './network-api-setup.ts';
-import type { OnboardedClient } from './oauth.ts';
 import { exactOrigin, MAX_DPA_ORIGINS, registeredOrigins } from './origins.ts';
 import { asObject } from './util.ts';
+import { signedClientOf } from './network-api-setup.ts';
 
-export async function dpaOriginsRoutes(
-  app: FastifyInstance,
-  { db, clients }: { db: SandboxDatabase; clients: OnboardedClient[] },
-): Promise<void> {
-  const authenticate = networkApiSetup(app, { db, clients, label: 'DPA origins' });
+export async function dpaOriginsRoutes(app: FastifyInstance, { db }: { db: SandboxDatabase }): Promise<void> {
+  networkApiSetup(app, 'DPA origins');
   const api = app.withTypeProvider<ZodTypeProvider>();
   const put = mounted(networkApi.putDpaOrigins);
   api.put(put.url, { schema: put.schema }, async (request, reply) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const [dpa] = await db.select().from(sandboxDpas).where(eq(sandboxDpas.srcDpaId, request.params.srcDpaId));
     // Only the DPA's owner (the client that registered its payload key) may open it to more pages.
     if (dpa?.clientId !== clientId) {

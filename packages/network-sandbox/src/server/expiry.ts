@@ -8,6 +8,7 @@ import {
   sandboxSdkSessions,
 } from '../store/schema.ts';
 import { removeUnusedClients } from './client-lifetime.ts';
+import { sweepCodeFailures } from './code-throttle.ts';
 import type { SandboxDatabase } from './db.ts';
 
 /** An SDK session (init) lives two hours: a checkout page, not a whole day of browsing. */
@@ -23,13 +24,14 @@ const GUEST_CARD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
- * Deletes what has expired: sessions (with their checkouts and codes), old codes, dead devices,
+ * Deletes what has expired: sessions (with their checkouts and codes), old codes and wrong-code counts, dead devices,
  * unused guest cards, and onboarded clients nobody uses (./client-lifetime.ts).
  */
 export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promise<void> {
   // First, so that the cards of the merchant cards and cards on file it removes go below.
   await removeUnusedClients(db, now);
   await db.delete(sandboxSdkSessions).where(lt(sandboxSdkSessions.expiresAt, now));
+  await sweepCodeFailures(db, now);
   await db
     .delete(sandboxOtpChallenges)
     .where(lt(sandboxOtpChallenges.expiresAt, new Date(now.getTime() - OTP_KEPT_AFTER_EXPIRY_MS)));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MOCK_SRC_METHODS, mockSrcAnswer, mockSrcFileErrors, type MockSrcFile } from '@c2p/domain/mock-src';
+import { ANYONE } from './route-callers.ts';
 
 /** Answers per caller address and minute: a guided tour makes a dozen calls. */
 const ANSWERS_PER_MINUTE = 600;
@@ -20,7 +21,7 @@ export async function mockSrcApiRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(500).send({ reason: 'SERVER_ERROR', message: 'Something went wrong in the sandbox' });
   });
   const seen = new Map<string, { count: number; resetAt: number }>();
-  app.post('/mock-src/answer', async (request, reply) => {
+  app.post('/mock-src/answer', ANYONE, async (request, reply) => {
     const now = Date.now();
     const hits = seen.get(request.ip);
     const window = hits && hits.resetAt > now ? hits : { count: 0, resetAt: now + 60_000 };

@@ -1,8 +1,7 @@
 // What every plugin of the network APIs sets up first: the network's error body, answers no cache
-// keeps, the body hashes the OAuth signatures cover, and the signature check of signed routes
-// before their input is read.
+// keeps, and the body hashes the OAuth signatures cover. Who may call each route is its contract's
+// `security` (route-callers: a signed route serves merchant servers, whose guard checks the signature).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiRoute } from '@c2p/domain/api';
 import { storedClients } from './clients-api.ts';
 import type { SandboxDatabase } from './db.ts';
 import { networkErrorHandler } from './errors.ts';
@@ -11,23 +10,11 @@ import { clientAuthenticator, hashRequestBodies, type OnboardedClient } from './
 /** The client id of a signed request, else 401 UNAUTHENTICATED; checked once per request. */
 export type Authenticate = (request: FastifyRequest) => Promise<string>;
 
-/**
- * A signed route (its schema names `security`) answers 401 before any 400 about its input, as
- * when each handler checked the signature first: the check runs before validation.
- */
-export function networkApiSetup(
-  app: FastifyInstance,
-  { db, clients, label }: { db: SandboxDatabase; clients: OnboardedClient[]; label: string },
-): Authenticate {
-  hashRequestBodies(app);
-  app.setErrorHandler(networkErrorHandler(label));
-  // Payloads, masked cards and consumers are for the caller alone; a route may allow caching (the keys).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+/** The signature check of the network APIs, for the onboarded clients (the option's and the stored). */
+export function networkAuthenticator(db: SandboxDatabase, clients: OnboardedClient[]): Authenticate {
   const check = clientAuthenticator(clients, storedClients(db));
   const checked = new WeakMap<FastifyRequest, Promise<string>>();
-  const authenticate: Authenticate = (request) => {
+  return (request) => {
     let clientId = checked.get(request);
     if (!clientId) {
       clientId = check(request);
@@ -35,8 +22,21 @@ export function networkApiSetup(
     }
     return clientId;
   };
-  app.addHook('preValidation', async (request) => {
-    if ((request.routeOptions.schema as ApiRoute['schema'] | undefined)?.security) await authenticate(request);
+}
+
+/** The client that signed the request, as the merchant-server guard found it. */
+export function signedClientOf(request: FastifyRequest): string {
+  if (request.networkClientId === undefined) {
+    throw new Error(`${request.routeOptions.url ?? ''} does not serve merchant servers`);
+  }
+  return request.networkClientId;
+}
+
+export function networkApiSetup(app: FastifyInstance, label: string): void {
+  hashRequestBodies(app);
+  app.setErrorHandler(networkErrorHandler(label));
+  // Payloads, masked cards and consumers are for the caller alone; a route may allow caching (the keys).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
-  return authenticate;
 }

@@ -17,12 +17,12 @@ export { buildPayload } from './network-api/payload.ts';
 
 export async function networkApiRoutes(
   app: FastifyInstance,
-  { db, keys, publicBaseUrl, clients, dpaOwners = {} }: NetworkApiOptions,
+  { db, keys, origins, clients, dpaOwners = {} }: NetworkApiOptions,
 ): Promise<void> {
-  const authenticate = networkApiSetup(app, { db, clients, label: 'network API' });
+  networkApiSetup(app, 'network API');
   await clientsRoutes(app, { db, optionClientIds: clients.map((client) => client.clientId) });
 
-  const ctx: NetworkContext = { db, keys, publicBaseUrl, dpaOwners, authenticate };
+  const ctx: NetworkContext = { db, keys, origins, dpaOwners };
   keysRoutes(app, ctx); // section 8.3, and the merchant's key per DPA
   payloadRoutes(app, ctx); // section 9.2
   confirmationRoutes(app, ctx); // section 10

@@ -25,15 +25,46 @@ export function exactOrigin(value: unknown): string | undefined {
   }
 }
 
-/** The sandbox's own origin as this request reached it (pages it serves itself are never foreign). */
-export function requestOrigin(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`.toLowerCase();
-  try {
-    // As a browser writes it: no default port.
-    return new URL(origin).origin;
-  } catch {
-    return origin;
-  }
+/**
+ * The names the server answers to, from its configuration (PUBLIC_BASE_URL first, then the other
+ * origins it is served at), never from a request: "our own origin" is one of these.
+ */
+export interface OwnOrigins {
+  /** The public base URL: every absolute URL the sandbox answers starts with it. */
+  publicBaseUrl(): string;
+  /** Every configured origin, the public base URL first. */
+  all(): readonly string[];
+  isOwn(origin: string | undefined): boolean;
+  /** The configured origin this request was addressed to (its Host, when configured), else undefined. */
+  of(request: FastifyRequest): string | undefined;
+}
+
+export function ownOrigins(configured: () => readonly string[]): OwnOrigins {
+  // scheme://host as each name is addressed (its default port written or not), for one lookup per request.
+  let names: readonly string[] = [];
+  let byAddress = new Map<string, string>();
+  const addresses = () => {
+    const all = configured();
+    if (all !== names) {
+      names = all;
+      byAddress = new Map(all.flatMap((origin) => addressesOf(origin).map((address) => [address, origin] as const)));
+    }
+    return byAddress;
+  };
+  const isOwn = (origin: string | undefined) => origin !== undefined && configured().includes(origin.toLowerCase());
+  return {
+    publicBaseUrl: () => configured()[0]!,
+    all: configured,
+    isOwn,
+    of: (request) => addresses().get(`${request.protocol}://${request.host.toLowerCase()}`),
+  };
+}
+
+/** scheme://host[:port] as a request may address the origin: its port written, or left out when it is the default. */
+function addressesOf(origin: string): string[] {
+  const url = new URL(origin);
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  return url.port === '' ? [url.origin, `${url.origin}:${defaultPort}`] : [url.origin];
 }
 
 export function isSandboxDefaultOrigin(origin: string): boolean {
@@ -67,10 +98,11 @@ export async function assertOriginAllowed(db: SandboxDatabase, srcDpaId: string,
  * SameSite=None (with Secure) lets the cookie travel with the SDK's calls from a merchant page on
  * another site. Browsers keep Secure cookies only from https, or from http on `localhost` (which
  * Chromium counts as secure); elsewhere over http the cookie stays SameSite=Lax and another site
- * must fall back on the recognition token.
+ * must fall back on the recognition token. `origin` is the sandbox's own origin the request reached.
  */
-export function deviceCookieAttributes(request: FastifyRequest): string {
-  const host = request.hostname.toLowerCase();
-  const secureContext = request.protocol === 'https' || host === 'localhost' || host.endsWith('.localhost');
+export function browserCookieAttributes(origin: string | undefined): string {
+  const url = origin ? new URL(origin) : undefined;
+  const host = url?.hostname ?? '';
+  const secureContext = url?.protocol === 'https:' || host === 'localhost' || host.endsWith('.localhost');
   return secureContext ? 'HttpOnly; SameSite=None; Secure' : 'HttpOnly; SameSite=Lax';
 }

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxConsumers, sandboxPasskeys } from '../store/schema.ts';
 import { SANDBOX_CONSUMERS } from '../test-data.ts';
 import type { SandboxDatabase } from './db.ts';
-import { requestOrigin } from './origins.ts';
+import { ANYONE, SANDBOX_PAGE } from './route-callers.ts';
 import { sandboxPageLocale } from './pages-strings.ts';
-import { escapeHtml as e, originHeader } from './util.ts';
+import { escapeHtml as e } from './util.ts';
 
 const STRINGS: Record<
   LocaleCode,
@@ -104,7 +104,7 @@ export async function passkeysPageRoutes(app: FastifyInstance, { db }: { db: San
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/passkeys', async (request, reply) => {
+  app.get('/passkeys', ANYONE, async (request, reply) => {
     const locale = sandboxPageLocale(request);
     return reply
       .header('cache-control', 'no-store')
@@ -112,12 +112,8 @@ export async function passkeysPageRoutes(app: FastifyInstance, { db }: { db: San
       .send(page(locale, await testPasskeys(db)));
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/passkeys/remove', async (request, reply) => {
-    // The page's own form only: a page elsewhere cannot remove them for the visitor.
-    const origin = originHeader(request);
-    if (origin !== undefined && origin !== requestOrigin(request)) {
-      return reply.status(403).send({ statusCode: 403, message: 'Remove passkeys from the sandbox’s own page' });
-    }
+  // The page's own form only (its guard): a page elsewhere, or an opaque one, cannot remove them for the visitor.
+  app.post<{ Body: Record<string, unknown> }>('/passkeys/remove', SANDBOX_PAGE, async (request, reply) => {
     if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
       return reply
         .status(415)

@@ -19,6 +19,8 @@ import { unstorableText } from './input.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
 import { findFirstWith, matching } from './queries.ts';
 import { asObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
+import { signedClientOf } from './network-api-setup.ts';
+import type { OwnOrigins } from './origins.ts';
 
 /** How long a cryptogram is good for (the reference's dynamicDataExpiration, about 15 minutes). */
 export const SCOF_CRYPTOGRAM_TTL_MS = 15 * 60 * 1000;
@@ -30,8 +32,7 @@ export type ScofCardRow = typeof sandboxScofCards.$inferSelect;
 export interface ScofContext {
   db: SandboxDatabase;
   keys: NetworkKeys;
-  publicBaseUrl: () => string;
-  authenticate: (request: FastifyRequest) => Promise<string>;
+  origins: OwnOrigins;
   /** The caller's DPA with its payload key (403 otherwise). */
   callersDpa: (srcDpaId: string, clientId: string) => Promise<{ publicJwk: Record<string, unknown> }>;
 }
@@ -190,7 +191,7 @@ export async function scofCredentials(
     transactionAmount: { transactionAmount: amount, transactionCurrencyCode: currency },
     srcTokenResultsData: { tokenRequestorId: '50123456789', unpredictableNumber: randomBytes(4).toString('hex') },
   };
-  const dcf = { uri: `${ctx.publicBaseUrl()}/sandbox/dcf` };
+  const dcf = { uri: `${ctx.origins.publicBaseUrl()}/sandbox/dcf` };
   const checkoutResponseJWS = await ctx.keys.signCheckoutResponse({
     srcCorrelationId,
     encryptedPayload: await encryptToMerchant(payload, dpa.publicJwk as JWK, enc),
@@ -218,7 +219,7 @@ export const findScofPayment = (db: SandboxDatabase, srcCorrelationId: string, c
 /** Enrols the card (encrypted to src-fpan-encryption) for one of the merchant's accounts. */
 async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
   const { db } = ctx;
-  const clientId = await ctx.authenticate(request);
+  const clientId = signedClientOf(request);
   const body = asObject(request.body);
   assertSrcClientId(body, clientId);
   const srcDpaId = nonEmptyString(body.srcDpaId);
@@ -272,7 +273,7 @@ async function enrolCard(ctx: ScofContext, request: FastifyRequest) {
   return {
     srcCorrelationId,
     srcDigitalCardId,
-    maskedCard: maskedCard(row as CardRow, { uri: `${ctx.publicBaseUrl()}/sandbox/dcf` }),
+    maskedCard: maskedCard(row as CardRow, { uri: `${ctx.origins.publicBaseUrl()}/sandbox/dcf` }),
     // The sandbox asks for no further cardholder authentication.
     authenticationMethods: [],
   };
@@ -288,7 +289,7 @@ export function scofRoutes(app: FastifyInstance, ctx: ScofContext): void {
   // Delete a card on file (the path is the sandbox's own): only the client that enrolled it.
   const remove = mounted(networkApi.deleteCard);
   api.delete(remove.url, { schema: remove.schema }, async (request, reply) => {
-    const clientId = await ctx.authenticate(request);
+    const clientId = signedClientOf(request);
     const id = request.params.srcDigitalCardId;
     if (!/^[A-Za-z0-9_-]{22}000000000000US$/.test(id)) {
       throw invalidArgument('srcDigitalCardId', 'srcDigitalCardId is not a digital card id', 'PATH');

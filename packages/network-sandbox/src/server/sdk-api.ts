@@ -24,7 +24,7 @@ export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions)
   const ctx = sdkContext(options);
   sessionRoutes(app, ctx); // init, getCards, signOut
   validationRoutes(app, ctx); // idLookup, initiateValidation, validate
-  installmentsRoutes(app, ctx); // isInstallmentsEligible
+  installmentsRoutes(app); // isInstallmentsEligible
   checkoutRoutes(app, ctx); // the checkouts, what the DCF shows, their results
   checkoutActionRoutes(app, ctx); // the DCF's answer
   windowRoutes(app, ctx); // the network's windows: opened for the page that asked, by its grant

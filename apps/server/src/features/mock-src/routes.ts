@@ -12,13 +12,10 @@ import {
   type MockSrcFile,
 } from '@c2p/domain/mock-src';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { perIpLimit } from '../../lib/rate-limits.ts';
-import { isCrossSite } from '../../plugins/cross-site.ts';
 import { MAX_JSON_DEPTH, unstorableValue } from '../../plugins/input-guard.ts';
 import type { ZodApi } from '../../plugins/route-schemas.ts';
-import { requireAdmin } from '../sessions/admin-auth.ts';
 import {
   deleteMockSrcFile,
   findMockSrcFile,
@@ -52,21 +49,12 @@ const nameOf = (value: unknown) => (typeof value === 'string' && MOCK_SRC_NAME_P
 const notFound = (request: FastifyRequest) => refusal(404, 'name', t(request, 'MOCK_SRC_API.NOT_FOUND'));
 const builtIn = (request: FastifyRequest) => refusal(409, 'name', t(request, 'MOCK_SRC_API.BUILT_IN'));
 
-/** Admin only (401 without a session, 403 for anyone else); a page of another site is refused first. */
-function adminOnly(db: Database) {
-  const admin = requireAdmin(db);
-  return async (request: FastifyRequest) => {
-    if (isCrossSite(request)) throw new HttpError(403, t(request, 'API.ADMIN.ADMIN_ONLY'));
-    await admin(request);
-  };
-}
-
 /** What each route of the plugin uses. */
 interface MockSrcRoutes {
   api: ZodApi;
   db: Database;
-  /** The options of a route that writes: the admin's session, and the per-client limit. */
-  write: { preValidation: ReturnType<typeof adminOnly>; config: { rateLimit: ReturnType<typeof perIpLimit> } };
+  /** The options of a route that writes (the admin's, by its contract): the per-client limit. */
+  write: { config: { rateLimit: ReturnType<typeof perIpLimit> } };
 }
 
 /**
@@ -79,7 +67,6 @@ export async function mockSrcRoutes(app: FastifyInstance, { db }: { db: Database
     api: app.withTypeProvider<ZodTypeProvider>(),
     db,
     write: {
-      preValidation: adminOnly(db),
       config: { rateLimit: perIpLimit(WRITES_PER_IP, 'MOCK_SRC_API.TOO_MANY_REQUESTS') },
     },
   };

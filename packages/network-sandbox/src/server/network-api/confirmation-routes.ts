@@ -7,6 +7,7 @@ import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { assertOwnDpa, type NetworkContext } from './context.ts';
 import { findConfirmedCheckout, insertConfirmation } from './repository.ts';
 import { findScofPayment } from '../scof-api.ts';
+import { signedClientOf } from '../network-api-setup.ts';
 
 const EVENT_CODES: [string, RegExp][] = [
   ['checkoutEventType', /^0[1-7]$/],
@@ -56,7 +57,7 @@ function assertConfirmationData(data: unknown): void {
   }
 }
 
-export function confirmationRoutes(app: FastifyInstance, { db, authenticate }: NetworkContext): void {
+export function confirmationRoutes(app: FastifyInstance, { db }: NetworkContext): void {
   async function confirm(
     clientId: string,
     correlationId: string | undefined,
@@ -82,14 +83,14 @@ export function confirmationRoutes(app: FastifyInstance, { db, authenticate }: N
   const api = app.withTypeProvider<ZodTypeProvider>();
   const older = mounted(networkApi.checkoutConfirmation);
   api.post(older.url, { schema: older.schema }, async (request, reply) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const body = asObject(request.body);
     await confirm(clientId, nonEmptyString(body.correlationId), nonEmptyString(body.merchantTransactionId), body);
     return reply.status(204).send(null);
   });
   const current = mounted(networkApi.confirmation);
   api.post(current.url, { schema: current.schema }, async (request, reply) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const body = asObject(request.body);
     await confirm(clientId, nonEmptyString(body.srcCorrelationId), undefined, body);
     return reply.status(204).send(null);

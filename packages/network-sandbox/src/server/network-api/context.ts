@@ -5,6 +5,7 @@ import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { NetworkKeys } from '../keys.ts';
 import type { OnboardedClient } from '../oauth.ts';
+import type { OwnOrigins } from '../origins.ts';
 import { isSoundRsaJwk } from '../rsa-jwk.ts';
 import type { ScofContext } from '../scof-api.ts';
 import { findDpa, type DpaRow } from './repository.ts';
@@ -12,8 +13,8 @@ import { findDpa, type DpaRow } from './repository.ts';
 export interface NetworkApiOptions {
   db: SandboxDatabase;
   keys: NetworkKeys;
-  /** The sandbox's public address, for the absolute URLs it answers (never the Host header). */
-  publicBaseUrl: () => string;
+  /** The sandbox's own names: the public base URL for the absolute URLs it answers (never the Host header). */
+  origins: OwnOrigins;
   /** The merchant clients allowed to call the network APIs. */
   clients: OnboardedClient[];
   /** DPAs kept for one client whoever registers a key first (the host's own default DPA). */
@@ -23,10 +24,8 @@ export interface NetworkApiOptions {
 export interface NetworkContext {
   db: SandboxDatabase;
   keys: NetworkKeys;
-  publicBaseUrl: () => string;
+  origins: OwnOrigins;
   dpaOwners: Record<string, string>;
-  /** The client id of the signed request, else 401 UNAUTHENTICATED. */
-  authenticate: (request: FastifyRequest) => Promise<string>;
 }
 
 export const notYourDpa = (srcDpaId: string, sourceType: 'BODY' | 'PATH' = 'BODY') =>

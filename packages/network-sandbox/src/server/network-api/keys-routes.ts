@@ -8,6 +8,7 @@ import { ApiError } from '../errors.ts';
 import { rsaPublicJwk } from '../rsa-jwk.ts';
 import { notYourDpa, type NetworkContext } from './context.ts';
 import { findDpa, storeDpaKey } from './repository.ts';
+import { signedClientOf } from '../network-api-setup.ts';
 
 const tooManyDpas = (clientId: string) =>
   new ApiError(
@@ -17,7 +18,7 @@ const tooManyDpas = (clientId: string) =>
     [{ reason: 'DPA_LIMIT_REACHED', source: 'srcDpaId', sourceType: 'PATH' }],
   );
 
-export function keysRoutes(app: FastifyInstance, { db, keys, dpaOwners, authenticate }: NetworkContext): void {
+export function keysRoutes(app: FastifyInstance, { db, keys, dpaOwners }: NetworkContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const [all, fpan, verification] = [networkApi.keys, networkApi.fpanEncryptionKey, networkApi.payloadVerificationKey];
   api.get(mounted(all).url, { schema: all.schema }, async (_request, reply) => {
@@ -31,7 +32,7 @@ export function keysRoutes(app: FastifyInstance, { db, keys, dpaOwners, authenti
 
   const put = mounted(networkApi.putDpaKey);
   api.put(put.url, { schema: put.schema }, async (request, reply) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const publicJwk = rsaPublicJwk(request.body, 'body', DPA_KEY_MESSAGE, 'register');
     const srcDpaId = request.params.srcDpaId;
     const reservedFor = Object.hasOwn(dpaOwners, srcDpaId) ? dpaOwners[srcDpaId] : undefined;

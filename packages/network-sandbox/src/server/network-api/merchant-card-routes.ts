@@ -6,12 +6,13 @@ import { ApiError, invalidArgument } from '../errors.ts';
 import { asObject, nonEmptyString } from '../util.ts';
 import { assertOwnDpa, type NetworkContext } from './context.ts';
 import { deleteMerchantCard, findCompletedCheckout, insertMerchantCard } from './repository.ts';
+import { signedClientOf } from '../network-api-setup.ts';
 
-export function merchantCardRoutes(app: FastifyInstance, { db, authenticate }: NetworkContext): void {
+export function merchantCardRoutes(app: FastifyInstance, { db }: NetworkContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const keep = mounted(networkApi.keepMerchantCard);
   api.post(keep.url, { schema: keep.schema }, async (request) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
@@ -40,7 +41,7 @@ export function merchantCardRoutes(app: FastifyInstance, { db, authenticate }: N
 
   const forget = mounted(networkApi.deleteMerchantCard);
   api.delete(forget.url, { schema: forget.schema }, async (request, reply) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const id = request.params.merchantCardId;
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw invalidArgument('merchantCardId', 'merchantCardId is not valid', 'PATH');
     if (!(await deleteMerchantCard(db, id, clientId))) {

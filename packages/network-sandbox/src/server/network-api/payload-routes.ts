@@ -28,6 +28,7 @@ import {
   findMerchantCard,
   findMerchantCardOf,
 } from './repository.ts';
+import { signedClientOf } from '../network-api-setup.ts';
 
 /** What a checkout reference leads to: the card and consumer to pay with, and the ids to answer. */
 interface PayloadSource {
@@ -148,12 +149,12 @@ function credentialsRequest(body: Json, clientId: string) {
 }
 
 /** The older API (section 9.2 b): by merchant transaction id or merchant card id. */
-function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authenticate }: NetworkContext): void {
-  const dcf = () => ({ uri: `${publicBaseUrl()}/sandbox/dcf` });
+function checkoutPayloadRoute(app: FastifyInstance, { db, origins }: NetworkContext): void {
+  const dcf = () => ({ uri: `${origins.publicBaseUrl()}/sandbox/dcf` });
 
   const route = mounted(networkApi.checkoutPayload);
   app.withTypeProvider<ZodTypeProvider>().post(route.url, { schema: route.schema }, async (request) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const body = asObject(request.body);
     const srcDpaId = nonEmptyString(body.srcDpaId);
     if (!srcDpaId) throw invalidArgument('srcDpaId', 'srcDpaId is required');
@@ -196,11 +197,11 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, publicBaseUrl, authent
 
 /** The current API (section 9.2 a): the payload inside a signed checkout response. */
 function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
-  const { db, keys, publicBaseUrl, authenticate } = ctx;
-  const dcf = () => ({ uri: `${publicBaseUrl()}/sandbox/dcf` });
+  const { db, keys, origins } = ctx;
+  const dcf = () => ({ uri: `${origins.publicBaseUrl()}/sandbox/dcf` });
   const route = mounted(networkApi.credentials);
   app.withTypeProvider<ZodTypeProvider>().post(route.url, { schema: route.schema }, async (request) => {
-    const clientId = await authenticate(request);
+    const clientId = signedClientOf(request);
     const body = asObject(request.body);
     const { srcDpaId, srcCorrelationId, srcDigitalCardId } = credentialsRequest(body, clientId);
     // A card on file (Secure Card on File): credentials per payment, no checkout behind them.

@@ -2,7 +2,7 @@
 // shopper confirmed, or why nothing was authenticated (ours: the network fails silently there; the
 // merchant's API log shows the reason).
 import { authenticationOf, verificationOf } from '../transaction-authentication.ts';
-import { authenticationRequested, passkeysAllowed } from './passkey-views.ts';
+import { authenticationRequested, unauthenticatedReason } from './passkey-views.ts';
 import type { CheckoutRow, SessionRow } from './repository.ts';
 
 export function authenticationOutcome(checkout: CheckoutRow, session: SessionRow) {
@@ -14,6 +14,5 @@ export function authenticationOutcome(checkout: CheckoutRow, session: SessionRow
       authenticationOutcome: { requested: true, method: done.method },
     };
   }
-  const reason = passkeysAllowed(session) ? 'NO_PROFILE' : 'DPA_NAME_MISSING';
-  return { authenticationOutcome: { requested: true, method: null, reason } };
+  return { authenticationOutcome: { requested: true, method: null, reason: unauthenticatedReason(session, checkout) } };
 }

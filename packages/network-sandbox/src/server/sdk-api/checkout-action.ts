@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskedCard, maskedConsumer, type CardRow, type ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { SdkError } from '../errors.ts';
+import { MERCHANT_PAGE, WINDOW_ONLY } from '../route-callers.ts';
 import {
   asObject,
   newCorrelationId,
@@ -14,7 +15,7 @@ import {
   readCookie,
   type Json,
 } from '../util.ts';
-import { DEVICE_COOKIE, DEVICE_TTL_S, forgetDeviceCookie, inaccessible, type SdkContext } from './context.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_S, inaccessible, type SdkContext } from './context.ts';
 import {
   claimCheckout,
   enrolCard,
@@ -44,8 +45,8 @@ const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUM
 const cookieDeviceOf = (checkout: CheckoutRow) =>
   typeof checkout.request.cookieDeviceId === 'string' ? checkout.request.cookieDeviceId : null;
 type Action = (typeof ACTIONS)[number];
-/** The answer, its cookie, and (COMPLETE) the consumer the checkout is now for. */
-type Answer = { result: Json; setCookie?: string; consumerId?: string };
+/** The answer, its cookies, and (COMPLETE) the consumer the checkout is now for. */
+type Answer = { result: Json; setCookies?: string[]; consumerId?: string };
 
 /**
  * A new profile for the email the merchant passed (or looked up). An existing profile never takes a
@@ -114,16 +115,29 @@ function checkoutResponseDataOf(
 }
 
 /** "Not you?": forget this browser for the consumer (the SDK's signOut does the same). */
-async function switchConsumer(tx: SandboxDatabase, checkout: CheckoutRow, request: FastifyRequest): Promise<Answer> {
+async function switchConsumer(
+  ctx: SdkContext,
+  tx: SandboxDatabase,
+  session: SessionRow,
+  request: FastifyRequest,
+): Promise<Answer> {
   const cookie = readCookie(request, DEVICE_COOKIE);
   if (cookie) await revokeDeviceByCookie(tx, cookie, new Date());
-  await updateSession(tx, checkout.sessionTokenHash, { consumerId: null, deviceId: null });
-  return { result: { checkoutActionCode: 'SWITCH_CONSUMER' }, setCookie: forgetDeviceCookie(request) };
+  await updateSession(tx, session.tokenHash, {
+    consumerId: null,
+    deviceId: null,
+    consumerBrowserHash: null,
+    verification: null,
+  });
+  return {
+    result: { checkoutActionCode: 'SWITCH_CONSUMER' },
+    setCookies: [ctx.forgetDeviceCookie(request), ctx.forgetSignIn(request, session)],
+  };
 }
 
 /**
  * Remembers the browser (rememberMe) and makes a recognition token when the merchant asked for
- * one; signs the session in as the consumer.
+ * one; signs the session in as the consumer, for this browser (the window's) alone.
  */
 async function signIn(
   ctx: SdkContext,
@@ -133,10 +147,14 @@ async function signIn(
   checkout: CheckoutRow,
   consumer: ConsumerRow,
   { rememberMe, recognitionRequested }: { rememberMe: boolean; recognitionRequested: boolean },
-): Promise<{ setCookie?: string; recognition?: string }> {
+): Promise<{ setCookies: string[]; recognition?: string }> {
   let deviceId = session.deviceId ?? cookieDeviceOf(checkout);
-  let setCookie: string | undefined;
-  if (rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(tx, request, consumer.id));
+  const setCookies: string[] = [];
+  if (rememberMe) {
+    const remembered = await ctx.rememberDevice(tx, request, consumer.id);
+    deviceId = remembered.deviceId;
+    setCookies.push(remembered.setCookie);
+  }
   let recognition: string | undefined;
   if (recognitionRequested) {
     deviceId ??= await insertDevice(tx, {
@@ -145,8 +163,16 @@ async function signIn(
     });
     recognition = await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId);
   }
-  await updateSession(tx, session.tokenHash, { consumerId: consumer.id, deviceId });
-  return { setCookie, recognition };
+  const signedIn = ctx.newSignIn(request, session);
+  setCookies.push(signedIn.setCookie);
+  await updateSession(tx, session.tokenHash, {
+    consumerId: consumer.id,
+    deviceId,
+    consumerBrowserHash: signedIn.consumerBrowserHash,
+    // A checkout proves nothing new: the session keeps how this consumer proved the profile, if it did.
+    verification: session.consumerId === consumer.id ? session.verification : null,
+  });
+  return { setCookies, recognition };
 }
 
 /** COMPLETE: enrols a new card, signs the consumer in, and makes the signed checkout response. */
@@ -172,12 +198,12 @@ async function complete(
   const now = new Date();
   await touchCard(tx, card.srcDigitalCardId, now);
   if (consumer) await touchConsumer(tx, consumer.id, now);
-  const { setCookie, recognition } = consumer
+  const { setCookies, recognition } = consumer
     ? await signIn(ctx, tx, request, session, checkout, consumer, {
         rememberMe,
         recognitionRequested: checkout.request.recognitionTokenRequested === true,
       })
-    : {};
+    : { setCookies: [] };
   const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: ctx.dcfUri() });
   const checkoutResponseData = checkoutResponseDataOf(checkout, session, consumer, masked, enrolled);
   const { srcCorrelationId } = checkoutResponseData;
@@ -199,7 +225,7 @@ async function complete(
       ...(consumer ? { idToken: await ctx.idToken(consumer, session.srcDpaId) } : {}),
       ...(recognition ? { recognitionToken: recognition } : {}),
     },
-    setCookie,
+    setCookies,
     consumerId: consumer?.id,
   };
 }
@@ -207,6 +233,7 @@ async function complete(
 /** Claims the checkout and writes its answer in one transaction. */
 async function answer(
   ctx: SdkContext,
+  session: SessionRow,
   checkout: CheckoutRow,
   action: Action,
   body: Json,
@@ -218,7 +245,7 @@ async function answer(
     if (!claimed) throw new SdkError(409, 'INVALID_REQUEST', 'The checkout was already answered');
     const answered: Answer =
       action === 'SWITCH_CONSUMER'
-        ? await switchConsumer(tx, checkout, request)
+        ? await switchConsumer(ctx, tx, session, request)
         : action === 'COMPLETE'
           ? await complete(ctx, tx, claimed, body, request)
           : { result: { checkoutActionCode: action } };
@@ -228,9 +255,12 @@ async function answer(
 }
 
 /**
- * What COMPLETE needs from the shopper beyond Continue: a consumer the browser's cookie recognised
- * pays from this browser only; when the merchant asked for an authenticated payload, the shopper
- * first confirmed with the passkey or the code (unless the network authenticates nothing here).
+ * What COMPLETE needs from the shopper beyond Continue: a checkout for a consumer completes only
+ * from a window in a browser that proves that consumer (the session's sign-in cookie, or the
+ * remember-me cookie), unless the consumer typed their code in this checkout's window; when the
+ * merchant asked for an authenticated payload, the shopper first confirmed with the passkey or the
+ * code (unless the network authenticates nothing here). A server holding a window token, whatever
+ * headers it forges, has neither cookie.
  */
 async function assertShopperConfirmed(
   ctx: SdkContext,
@@ -238,9 +268,11 @@ async function assertShopperConfirmed(
   session: SessionRow,
   checkout: CheckoutRow,
 ): Promise<void> {
-  const cookieDeviceId = cookieDeviceOf(checkout);
-  if (cookieDeviceId && (await ctx.cookieDevice(request))?.id !== cookieDeviceId) {
-    throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
+  if (checkout.consumerId && checkout.request.consumerProvedInWindow !== true) {
+    const proof = await ctx.consumerOf(request, session);
+    if (proof?.consumer.id !== checkout.consumerId) {
+      throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
+    }
   }
   if (confirmationRequired(session, checkout) && !authenticationOf(checkout.request)) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm the payment (passkey or code) first');
@@ -267,24 +299,24 @@ async function pendingCheckout(ctx: SdkContext, id: string | null): Promise<Chec
 
 export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): void {
   // The shopper's answer, from the network's window of this checkout (its token), in this browser.
-  app.post('/api/window/action', async (request, reply) => {
-    const { window, session } = await windowOf(ctx, request, ['CHECKOUT', 'HOSTED']);
+  app.post('/api/window/action', WINDOW_ONLY, async (request, reply) => {
+    const { window, session } = windowOf(request, ['CHECKOUT', 'HOSTED']);
     const checkout = await pendingCheckout(ctx, window.checkoutId);
     const body = asObject(request.body);
     const action = actionOf(body);
     if (action === 'COMPLETE') await assertShopperConfirmed(ctx, request, session, checkout);
-    const { result, setCookie, consumerId } = await answer(ctx, checkout, action, body, request);
+    const { result, setCookies, consumerId } = await answer(ctx, session, checkout, action, body, request);
     // A card just saved to a profile: the window may offer that profile a passkey.
     if (action === 'COMPLETE' && checkout.kind === 'NEW_CARD' && consumerId) {
       await updateWindowRequest(ctx, window, { passkeyFor: consumerId });
     }
-    if (setCookie) reply.header('set-cookie', setCookie);
+    if (setCookies?.length) reply.header('set-cookie', setCookies);
     return result;
   });
 
   // The merchant's page may only give up its own checkout (its popup was closed before an answer).
-  app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', async (request) => {
-    const session = await ctx.sessionOf(request);
+  app.post<{ Params: { id: string } }>('/api/checkouts/:id/action', MERCHANT_PAGE, async (request) => {
+    const session = ctx.sessionOf(request);
     const checkout = await pendingCheckout(ctx, request.params.id);
     if (checkout.sessionTokenHash !== session.tokenHash) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
     if (actionOf(asObject(request.body)) !== 'CANCEL') {
@@ -294,6 +326,6 @@ export function checkoutActionRoutes(app: FastifyInstance, ctx: SdkContext): voi
         'Only the network’s window answers a checkout; the page may only cancel it',
       );
     }
-    return (await answer(ctx, checkout, 'CANCEL', {}, request)).result;
+    return (await answer(ctx, session, checkout, 'CANCEL', {}, request)).result;
   });
 }

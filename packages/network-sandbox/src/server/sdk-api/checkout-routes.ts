@@ -7,10 +7,11 @@ import { maskEmail, type ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../expiry.ts';
 import { consumerProblem, storableJson, transactionOptionsProblem } from '../input.ts';
-import { assertOriginAllowed, requestOrigin } from '../origins.ts';
+import { assertOriginAllowed } from '../origins.ts';
+import { MERCHANT_PAGE, PAGE_OR_HOSTED_WINDOW, WINDOW_ONLY } from '../route-callers.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { inaccessible, invalidParameter, type SdkContext } from './context.ts';
+import { inaccessible, invalidParameter, typistOf, type SdkContext } from './context.ts';
 import { installmentOffer } from './installments.ts';
 import { storeNewCard } from './new-card.ts';
 import { rememberMeConsent } from '../consent.ts';
@@ -122,20 +123,13 @@ async function savedCardCheckout(
 }
 
 /** The origin the DCF answers, and is framed by: the page that initialised the SDK, never one the body names. */
-async function merchantOriginOf(
-  { db, publicBaseUrl }: SdkContext,
-  session: SessionRow,
-  callerOrigin: string | undefined,
-): Promise<string> {
-  const ownOrigin = new URL(publicBaseUrl()).origin;
+async function merchantOriginOf({ db, origins }: SdkContext, session: SessionRow): Promise<string> {
   const merchantOrigin = session.origin;
   if (!merchantOrigin) {
     throw new SdkError(403, 'AUTH_ERROR', 'A checkout answers the page that called init: call init from that page');
   }
   // That page must (still) be one the DPA allows.
-  if (merchantOrigin !== ownOrigin && merchantOrigin !== callerOrigin) {
-    await assertOriginAllowed(db, session.srcDpaId, merchantOrigin);
-  }
+  if (!origins.isOwn(merchantOrigin)) await assertOriginAllowed(db, session.srcDpaId, merchantOrigin);
   return merchantOrigin;
 }
 
@@ -160,8 +154,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
   const { db } = ctx;
 
   // The merchant's page opens a checkout (lib.js, srcsdk); the hosted form opens its own.
-  app.post('/api/checkouts', async (request) => {
-    const { session, window } = await callerOf(ctx, request);
+  app.post('/api/checkouts', PAGE_OR_HOSTED_WINDOW, async (request) => {
+    const { session, window } = callerOf(request);
     const body = asObject(request.body);
     const kind: CheckoutKind =
       body.kind === 'NEW_CARD' ? 'NEW_CARD' : body.kind === 'INSTALLMENTS' ? 'INSTALLMENTS' : 'CARD';
@@ -173,12 +167,14 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
     if (correlationId && correlationId !== session.correlationId) {
       throw new SdkError(400, 'INVALID_PARAMETER', 'srcCorrelationId is not this SDK session’s (getSrcProfile’s)');
     }
-    const merchantOrigin = await merchantOriginOf(ctx, session, requestOrigin(request));
-    const { consumer, cookieDeviceId } = await ctx.consumerOf(request, session);
+    const merchantOrigin = await merchantOriginOf(ctx, session);
+    // The consumer this browser proves (a server holding the session token alone proves none).
+    const proof = await ctx.consumerOf(request, session);
+    const consumer = proof?.consumer;
     if (consumer?.locked) throw inaccessible();
     const checkoutRequest = checkoutRequestOf(body, session);
-    // Recognised by this browser's cookie: only this browser's window may complete the checkout.
-    if (cookieDeviceId) checkoutRequest.cookieDeviceId = cookieDeviceId;
+    // Recognised by this browser's remember-me cookie: the recognition token, if any, names its device.
+    if (proof?.by === 'DEVICE') checkoutRequest.cookieDeviceId = proof.deviceId;
     if ((await countCheckouts(db, session.tokenHash)) >= MAX_CHECKOUTS_PER_SESSION) {
       throw new SdkError(429, 'RATE_LIMIT_EXCEEDED', 'Too many checkouts in this SDK session: call init again');
     }
@@ -204,27 +200,27 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
   });
 
   // The checkout window sends the existing profile's owner a code (a new card's code screen).
-  app.post('/api/window/profile-code/initiate', async (request) => {
-    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/profile-code/initiate', WINDOW_ONLY, async (request) => {
+    const { window } = windowOf(request, ['CHECKOUT']);
     const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
     await sendCode(db, checkout.sessionTokenHash, consumer.id, 'EMAIL_ADDRESS');
     return { maskedValidationChannel: maskEmail(consumer.email) };
   });
 
   // The right code makes the checkout the profile's: COMPLETE then enrols the card and signs the session in.
-  app.post('/api/window/profile-code/complete', async (request) => {
-    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/profile-code/complete', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CHECKOUT']);
     const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
     const value = asObject(request.body).value;
-    const validated = await checkCode(db, checkout.sessionTokenHash, typeof value === 'string' ? value.trim() : '');
+    const validated = await checkCode(db, typistOf(request, session), typeof value === 'string' ? value.trim() : '');
     if (validated.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this checkout');
     await setPendingCheckoutConsumer(db, checkout.id, consumer.id);
     return { validated: true };
   });
 
   // The SDK reads the result from the server, not from the message: a page cannot forge it.
-  app.get<{ Params: { id: string } }>('/api/checkouts/:id/result', async (request) => {
-    const session = await ctx.sessionOf(request);
+  app.get<{ Params: { id: string } }>('/api/checkouts/:id/result', MERCHANT_PAGE, async (request) => {
+    const session = ctx.sessionOf(request);
     const checkout = await checkoutById(ctx, request.params.id);
     if (checkout.sessionTokenHash !== session.tokenHash) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
     if (checkout.status === 'PENDING' || !checkout.result) {

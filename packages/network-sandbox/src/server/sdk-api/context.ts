@@ -1,16 +1,17 @@
-// What every route file of the SDK API shares: its settings, the caller's session, the browser's
-// remembered device and the identity tokens.
+// What every route file of the SDK API shares: its settings, the caller (its session or window, as
+// the caller guards found them), the consumer the browser proves, and the identity tokens.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { maskEmail, maskedCard, type ConsumerRow } from '../cards.ts';
+import type { CodeTypist } from '../code-throttle.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { SdkError } from '../errors.ts';
 import { sha256, type NetworkKeys } from '../keys.ts';
 import type { InputProblem } from '../input.ts';
-import { deviceCookieAttributes } from '../origins.ts';
-import { originHeader, type Json } from '../util.ts';
-import { browserRecognition, DEVICE_COOKIE } from './browser-recognition.ts';
-import { findSession, insertDevice, listCards, type SessionRow } from './repository.ts';
+import { browserCookieAttributes, type OwnOrigins } from '../origins.ts';
+import { readCookie, type Json } from '../util.ts';
+import { consumerProofs, DEVICE_COOKIE } from './consumer-proof.ts';
+import { insertDevice, listCards, type SessionRow } from './repository.ts';
 
 export const SESSION_HEADER = 'x-sandbox-session';
 export const DEVICE_TTL_S = 180 * 24 * 60 * 60;
@@ -22,8 +23,8 @@ export const SUPPORTED_BRANDS = ['mastercard', 'maestro', 'visa', 'amex', 'disco
 export interface SdkApiOptions {
   db: SandboxDatabase;
   keys: NetworkKeys;
-  /** The sandbox's public address (scheme, host, port), for the absolute URLs it answers. */
-  publicBaseUrl: () => string;
+  /** The sandbox's own names, from its configuration: the public base URL first. */
+  origins: OwnOrigins;
   initsPerMinute?: number;
 }
 
@@ -32,32 +33,24 @@ export const invalidParameter = (problem: InputProblem | undefined) => {
   if (problem) throw new SdkError(400, 'INVALID_PARAMETER', problem.message);
 };
 
-/** The cookie header that makes the browser forget its remembered device. */
-export const forgetDeviceCookie = (request: FastifyRequest) =>
-  `${DEVICE_COOKIE}=; Path=/sandbox; Max-Age=0; ${deviceCookieAttributes(request)}`;
-
 export { DEVICE_COOKIE };
 export type SdkContext = ReturnType<typeof sdkContext>;
 
-export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_INITS_PER_MINUTE }: SdkApiOptions) {
-  // The request never names our address (Host is the caller's to choose): the setting does.
-  const dcfUri = () => `${publicBaseUrl()}/sandbox/dcf`;
+/** Who typed a code: the SDK session, the address and the browser's remembered device (code-throttle.ts). */
+export const typistOf = (request: FastifyRequest, session: SessionRow): CodeTypist => ({
+  sessionTokenHash: session.tokenHash,
+  address: request.ip,
+  deviceCookie: readCookie(request, DEVICE_COOKIE),
+});
 
-  /** The caller's SDK session (the session header), or 400 INVALID_REQUEST. */
-  async function sessionOf(request: FastifyRequest): Promise<SessionRow> {
-    const token = request.headers[SESSION_HEADER];
-    if (typeof token !== 'string' || token === '') {
-      throw new SdkError(400, 'INVALID_REQUEST', 'Call init and wait for it to resolve before calling this method');
-    }
-    const session = await findSession(db, sha256(token));
-    if (!session || session.expiresAt.getTime() < Date.now()) {
-      throw new SdkError(400, 'INVALID_REQUEST', 'The SDK session is unknown or expired: call init again');
-    }
-    // A session serves the page that made it: a browser page elsewhere cannot borrow its token.
-    const origin = originHeader(request);
-    if (origin !== undefined && origin !== session.origin) {
-      throw new SdkError(403, 'AUTH_ERROR', `This SDK session was started by another page than ${origin}: call init`);
-    }
+export function sdkContext({ db, keys, origins, initsPerMinute = DEFAULT_INITS_PER_MINUTE }: SdkApiOptions) {
+  // The request never names our address (Host is the caller's to choose): the setting does.
+  const dcfUri = () => `${origins.publicBaseUrl()}/sandbox/dcf`;
+
+  /** The merchant page's session (its guard found it), or the session of the window a request comes from. */
+  function sessionOf(request: FastifyRequest): SessionRow {
+    const session = request.sdkSession ?? request.networkWindow?.session;
+    if (!session) throw new Error(`${request.routeOptions.url ?? ''} does not serve a caller with an SDK session`);
     return session;
   }
 
@@ -67,6 +60,10 @@ export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_I
     const rows = await listCards(db, consumerId);
     return rows.filter((row) => brands.includes(row.brand)).map((row) => maskedCard(row, { uri: dcfUri() }));
   }
+
+  /** The remember-me cookie header (set or forgotten), for the sandbox's origin this request reached. */
+  const deviceCookie = (request: FastifyRequest, value: string, maxAge: number) =>
+    `${DEVICE_COOKIE}=${value}; Path=/sandbox; Max-Age=${maxAge}; ${browserCookieAttributes(origins.of(request))}`;
 
   /**
    * Remembers this browser for the consumer: a device row, and the cookie on the /sandbox path to
@@ -83,11 +80,11 @@ export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_I
       cookieHash: sha256(cookie),
       expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
     });
-    return {
-      deviceId,
-      setCookie: `${DEVICE_COOKIE}=${cookie}; Path=/sandbox; Max-Age=${DEVICE_TTL_S}; ${deviceCookieAttributes(request)}`,
-    };
+    return { deviceId, setCookie: deviceCookie(request, cookie, DEVICE_TTL_S) };
   }
+
+  /** The cookie header that makes the browser forget its remembered device. */
+  const forgetDeviceCookie = (request: FastifyRequest) => deviceCookie(request, '', 0);
 
   /** Section 9.4's claims; `srcDpaId` (ours) and `srciClientId` bind the token to the merchant it was issued to. */
   async function recognitionToken(consumerId: string, deviceId: string, srcDpaId: string): Promise<string> {
@@ -109,13 +106,14 @@ export function sdkContext({ db, keys, publicBaseUrl, initsPerMinute = DEFAULT_I
   return {
     db,
     keys,
-    publicBaseUrl,
+    origins,
     initsPerMinute,
     dcfUri,
     sessionOf,
-    ...browserRecognition(db, publicBaseUrl),
+    ...consumerProofs(db, origins),
     cardsOf,
     rememberDevice,
+    forgetDeviceCookie,
     recognitionToken,
     idToken,
   };

@@ -2,8 +2,8 @@
 import { amountToCents, installmentPlans, installmentsEligible, type InstallmentPlan } from '@c2p/domain';
 import type { FastifyInstance } from 'fastify';
 import { asObject, type Json } from '../util.ts';
-import type { SdkContext } from './context.ts';
 import type { SessionRow } from './repository.ts';
+import { PAGE_OR_HOSTED_WINDOW } from '../route-callers.ts';
 import { callerOf } from './windows.ts';
 
 export type { InstallmentPlan } from '@c2p/domain';
@@ -23,9 +23,9 @@ export function installmentOffer(options: Json, session?: SessionRow): { eligibl
   return { eligible: true, plans: installmentPlans(cents, currency) };
 }
 
-export function installmentsRoutes(app: FastifyInstance, ctx: SdkContext): void {
-  app.post('/api/installments/eligibility', async (request) => {
-    const { session } = await callerOf(ctx, request);
+export function installmentsRoutes(app: FastifyInstance): void {
+  app.post('/api/installments/eligibility', PAGE_OR_HOSTED_WINDOW, async (request) => {
+    const { session } = callerOf(request);
     return installmentOffer(asObject(request.body), session);
   });
 }

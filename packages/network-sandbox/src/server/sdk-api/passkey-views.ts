@@ -5,16 +5,19 @@ import type { FastifyRequest } from 'fastify';
 import { sandboxPasskeys } from '../../store/schema.ts';
 import type { ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
-import { requestOrigin } from '../origins.ts';
-import { asObject } from '../util.ts';
+import { asObject, originHeader } from '../util.ts';
 import type { CheckoutRow, SessionRow } from './repository.ts';
 
 /** Why no passkey is used (ours: the network documents only that none is). */
-export type NoPasskeyReason = 'DPA_NAME_MISSING' | 'NO_PASSKEY' | 'NO_PROFILE';
+export type NoPasskeyReason = 'DPA_NAME_MISSING' | 'NO_PASSKEY' | 'NO_PROFILE' | 'NEW_CARD';
 
-/** The origin a window's passkey answers must name, and its host, the relying party id. */
+/**
+ * The origin a window's passkey answers must name, and its host, the relying party id: the window's
+ * own page, which its caller guard found to be one of the sandbox's configured names.
+ */
 export function relyingPartyOf(request: FastifyRequest): { origin: string; rpId: string } {
-  const origin = requestOrigin(request);
+  const origin = originHeader(request);
+  if (!origin) throw new Error('A passkey is asked for by the network window only, which sends its Origin');
   return { origin, rpId: new URL(origin).hostname };
 }
 
@@ -51,9 +54,17 @@ export const authenticationRequested = (checkout: CheckoutRow): boolean =>
   asObject(asObject(checkout.request.dpaTransactionOptions).authenticationPreferences).payloadRequested ===
   'AUTHENTICATED';
 
-/** The profile that pays a checkout: the signed-in consumer, else the one validated for it. */
-const payingConsumerIdOf = (checkout: CheckoutRow): unknown =>
-  checkout.consumerId ?? checkout.request.validationConsumerId;
+/**
+ * Why the network authenticates nothing for this checkout, when it does not: no dpaName at init, no
+ * profile paying, or a card that is not one of the profile's cards yet (a new card: what was never
+ * the profile's cannot be confirmed by its owner).
+ */
+function noConfirmationReason(session: SessionRow, checkout: CheckoutRow): NoPasskeyReason | undefined {
+  if (!passkeysAllowed(session)) return 'DPA_NAME_MISSING';
+  if (checkout.kind === 'NEW_CARD') return 'NEW_CARD';
+  if (!checkout.consumerId) return 'NO_PROFILE';
+  return undefined;
+}
 
 /**
  * The shopper must confirm the payment (passkey or code) before COMPLETE: exactly when
@@ -61,7 +72,11 @@ const payingConsumerIdOf = (checkout: CheckoutRow): unknown =>
  * (a profile without one here confirms by code).
  */
 export const confirmationRequired = (session: SessionRow, checkout: CheckoutRow): boolean =>
-  authenticationRequested(checkout) && passkeysAllowed(session) && typeof payingConsumerIdOf(checkout) === 'string';
+  authenticationRequested(checkout) && noConfirmationReason(session, checkout) === undefined;
+
+/** Why an authenticated payment was asked for and none was made (authenticationOutcome's reason). */
+export const unauthenticatedReason = (session: SessionRow, checkout: CheckoutRow): NoPasskeyReason =>
+  noConfirmationReason(session, checkout) ?? 'NO_PASSKEY';
 
 /**
  * The checkout window: whether the shopper confirms the payment (transaction authentication), and
@@ -74,8 +89,9 @@ export async function transactionAuthenticationView(
   checkout: CheckoutRow,
 ): Promise<{ requested: boolean; passkey?: boolean; code?: boolean; reason?: NoPasskeyReason }> {
   if (!authenticationRequested(checkout)) return { requested: false };
-  const consumerId = payingConsumerIdOf(checkout);
-  const consumer = typeof consumerId === 'string' ? ({ id: consumerId } as ConsumerRow) : undefined;
+  const reason = noConfirmationReason(session, checkout);
+  if (reason) return { requested: true, passkey: false, code: false, reason };
+  const consumer = { id: checkout.consumerId } as ConsumerRow;
   const passkey = await passkeyAvailability(db, request, session, consumer);
   if (passkey.available) return { requested: true, passkey: true, code: true };
   const code = passkey.reason === 'NO_PASSKEY';

@@ -19,7 +19,8 @@ import type { ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { asObject, type Json } from '../util.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { inaccessible, type SdkContext } from './context.ts';
+import { inaccessible, typistOf, type SdkContext } from './context.ts';
+import { WINDOW_ONLY } from '../route-callers.ts';
 import {
   authenticationRequested,
   passkeyAvailability,
@@ -28,7 +29,7 @@ import {
   relyingPartyOf,
   type PasskeyRow,
 } from './passkey-views.ts';
-import { findCheckout, findConsumer, setCheckoutAuthentication, type CheckoutRow } from './repository.ts';
+import { findCard, findCheckout, findConsumer, setCheckoutAuthentication, type CheckoutRow } from './repository.ts';
 import { newAuthentication } from '../transaction-authentication.ts';
 import { signInSession } from './sign-in.ts';
 import { markSignedIn, windowOf, type WindowRow } from './windows.ts';
@@ -158,7 +159,10 @@ async function verifiedAssertion(
   return { consumerId: spent.consumerId, credentialId: passkey.credentialId };
 }
 
-/** The checkout a CHECKOUT window confirms (transaction authentication), and its consumer. */
+/**
+ * The checkout a CHECKOUT window confirms (transaction authentication), and its consumer: only a
+ * payment with one of that profile's own cards (a card typed as new is nobody's to confirm yet).
+ */
 async function checkoutToConfirm(
   ctx: SdkContext,
   window: WindowRow,
@@ -169,15 +173,18 @@ async function checkoutToConfirm(
     throw new SdkError(400, 'INVALID_REQUEST', 'The merchant asked for no authenticated payment');
   }
   const consumer = await findConsumer(ctx.db, checkout.consumerId);
-  if (!consumer) throw new SdkError(400, 'INVALID_REQUEST', 'This card has no Click to Pay profile to confirm with');
+  const card = checkout.srcDigitalCardId ? await findCard(ctx.db, checkout.srcDigitalCardId) : undefined;
+  if (!consumer || checkout.kind === 'NEW_CARD' || card?.consumerId !== consumer.id) {
+    throw new SdkError(400, 'INVALID_REQUEST', 'Only a payment with one of the profile’s own cards is confirmed');
+  }
   if (consumer.locked) throw inaccessible();
   return { checkout, consumer };
 }
 
 /** Creating a passkey: for the profile this window proved (the code) or enrolled a card into. */
 function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
-  app.post('/api/window/passkey/create-options', async (request) => {
-    const { window, session } = await windowOf(ctx, request, ['CODE', 'CHECKOUT']);
+  app.post('/api/window/passkey/create-options', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CODE', 'CHECKOUT']);
     const consumer = await findConsumer(ctx.db, offeredTo(window));
     if (!consumer) throw new SdkError(409, 'INVALID_REQUEST', 'Prove the profile first (the code), or save a card');
     if (!passkeysAllowed(session)) return { offer: false, reason: 'DPA_NAME_MISSING' };
@@ -196,8 +203,8 @@ function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { offer: true, options };
   });
 
-  app.post('/api/window/passkey/create', async (request) => {
-    const { window } = await windowOf(ctx, request, ['CODE', 'CHECKOUT']);
+  app.post('/api/window/passkey/create', WINDOW_ONLY, async (request) => {
+    const { window } = windowOf(request, ['CODE', 'CHECKOUT']);
     const answer = asObject(asObject(request.body).response);
     const spent = await spendChallenge(ctx, window, 'CREATE', answer);
     let info;
@@ -243,8 +250,8 @@ const offeredTo = (window: WindowRow): string | null => {
 
 /** authenticate(): the passkey prompt before the code, when the profile has one here. */
 function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
-  app.post('/api/window/passkey/sign-in-options', async (request) => {
-    const { window, session } = await windowOf(ctx, request, ['CODE']);
+  app.post('/api/window/passkey/sign-in-options', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CODE']);
     const consumer = await findConsumer(ctx.db, session.lookupConsumerId);
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available || !consumer) return availability;
@@ -253,26 +260,27 @@ function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { available: true, options };
   });
 
-  app.post('/api/window/passkey/sign-in', async (request, reply) => {
-    const { window, session } = await windowOf(ctx, request, ['CODE']);
+  app.post('/api/window/passkey/sign-in', WINDOW_ONLY, async (request, reply) => {
+    const { window, session } = windowOf(request, ['CODE']);
     const body = asObject(request.body);
     const { consumerId } = await verifiedAssertion(ctx, window, 'SIGN_IN', asObject(body.response));
     const consumer = await findConsumer(ctx.db, consumerId);
     if (!consumer || consumer.locked) throw inaccessible();
-    const { answer, setCookie } = await signInSession(ctx, request, session, consumer, {
+    const { answer, setCookies } = await signInSession(ctx, request, session, consumer, {
       rememberMe: body.rememberMe === true,
       recognitionTokenRequested: window.request.requestRecognitionToken === true,
+      method: 'PASSKEY',
     });
     await markSignedIn(ctx, window, consumer.id);
-    if (setCookie) reply.header('set-cookie', setCookie);
+    reply.header('set-cookie', setCookies);
     return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
   });
 }
 
 /** Transaction authentication: the shopper confirms the payment with the passkey, else the code. */
 function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
-  app.post('/api/window/passkey/confirm-options', async (request) => {
-    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/passkey/confirm-options', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CHECKOUT']);
     const { consumer } = await checkoutToConfirm(ctx, window);
     const availability = await passkeyAvailability(ctx.db, request, session, consumer);
     if (!availability.available) return availability;
@@ -280,8 +288,8 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { available: true, options };
   });
 
-  app.post('/api/window/passkey/confirm', async (request) => {
-    const { window } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/passkey/confirm', WINDOW_ONLY, async (request) => {
+    const { window } = windowOf(request, ['CHECKOUT']);
     const { checkout, consumer } = await checkoutToConfirm(ctx, window);
     const { consumerId } = await verifiedAssertion(ctx, window, 'CONFIRM', asObject(asObject(request.body).response));
     if (consumerId !== consumer.id) throw refused('This passkey is not the paying profile’s');
@@ -289,18 +297,18 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { confirmed: true, method: 'PASSKEY' };
   });
 
-  app.post('/api/window/confirm-code/send', async (request) => {
-    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/confirm-code/send', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CHECKOUT']);
     const { consumer } = await checkoutToConfirm(ctx, window);
     await sendCode(ctx.db, session.tokenHash, consumer.id, 'EMAIL_ADDRESS');
     return { sent: true };
   });
 
-  app.post('/api/window/confirm-code', async (request) => {
-    const { window, session } = await windowOf(ctx, request, ['CHECKOUT']);
+  app.post('/api/window/confirm-code', WINDOW_ONLY, async (request) => {
+    const { window, session } = windowOf(request, ['CHECKOUT']);
     const { checkout, consumer } = await checkoutToConfirm(ctx, window);
     const value = asObject(request.body).value;
-    const proved = await checkCode(ctx.db, session.tokenHash, typeof value === 'string' ? value.trim() : '');
+    const proved = await checkCode(ctx.db, typistOf(request, session), typeof value === 'string' ? value.trim() : '');
     if (proved.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this payment');
     await setCheckoutAuthentication(ctx.db, checkout.id, newAuthentication('OTP'));
     return { confirmed: true, method: 'OTP' };

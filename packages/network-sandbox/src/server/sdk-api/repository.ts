@@ -22,7 +22,16 @@ export type DeviceRow = typeof sandboxDevices.$inferSelect;
 export type ChallengeRow = typeof sandboxOtpChallenges.$inferSelect;
 type NewSession = typeof sandboxSdkSessions.$inferInsert;
 type SessionChanges = Partial<
-  Pick<NewSession, 'consumerId' | 'deviceId' | 'lookupConsumerId' | 'lookupIdentity' | 'expiresAt'>
+  Pick<
+    NewSession,
+    | 'consumerId'
+    | 'deviceId'
+    | 'consumerBrowserHash'
+    | 'verification'
+    | 'lookupConsumerId'
+    | 'lookupIdentity'
+    | 'expiresAt'
+  >
 >;
 
 // ---- sessions -----------------------------------------------------------------------------------
@@ -199,11 +208,14 @@ export async function insertCheckout(
   await db.insert(sandboxCheckouts).values(checkout);
 }
 
-/** The validated profile becomes the pending checkout's consumer. */
+/** The profile whose code was typed in the checkout's window becomes the pending checkout's consumer. */
 export async function setPendingCheckoutConsumer(db: SandboxDatabase, id: string, consumerId: string): Promise<void> {
   await db
     .update(sandboxCheckouts)
-    .set({ consumerId })
+    .set({
+      consumerId,
+      request: sql`${sandboxCheckouts.request} || ${JSON.stringify({ consumerProvedInWindow: true })}::jsonb`,
+    })
     .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'PENDING')));
 }
 

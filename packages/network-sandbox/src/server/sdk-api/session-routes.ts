@@ -6,8 +6,10 @@ import { SdkError } from '../errors.ts';
 import { SESSION_TTL_MS, throttledSweep } from '../expiry.ts';
 import { storableJson, transactionOptionsProblem } from '../input.ts';
 import { sha256 } from '../keys.ts';
+import { assertOriginAllowed, exactOrigin } from '../origins.ts';
+import { ANYONE, MERCHANT_PAGE, PAGE_OR_HOSTED_WINDOW } from '../route-callers.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, originHeader, readCookie, type Json } from '../util.ts';
-import { DEVICE_COOKIE, forgetDeviceCookie, invalidParameter, SUPPORTED_BRANDS, type SdkContext } from './context.ts';
+import { DEVICE_COOKIE, invalidParameter, SUPPORTED_BRANDS, type SdkContext } from './context.ts';
 import {
   countSessionsSince,
   findDevice,
@@ -107,9 +109,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
   const sweep = throttledSweep(db);
 
   // ---- init -------------------------------------------------------------------------------------
-  app.post('/api/init', async (request, reply) => {
+  // Anyone may start a session; a browser page only from an origin the DPA allows (CORS, cors.ts),
+  // and the session then answers that page alone. A recognition token signs it in for this caller.
+  app.post('/api/init', ANYONE, async (request, reply) => {
     const body = asObject(request.body);
     const { srcDpaId, init, availableCardBrands, availableServices } = initRequestOf(body);
+    const sentOrigin = request.headers.origin;
+    if (typeof sentOrigin === 'string' && !ctx.origins.isOwn(sentOrigin)) {
+      if (!exactOrigin(sentOrigin)) throw new SdkError(403, 'AUTH_ERROR', `The origin ${sentOrigin} may not call init`);
+      await assertOriginAllowed(db, srcDpaId, sentOrigin.toLowerCase());
+    }
     await sweep();
     const clientHash = sha256(`client:${request.ip}`);
     if ((await countSessionsSince(db, clientHash, new Date(Date.now() - 60_000))) >= ctx.initsPerMinute) {
@@ -118,9 +127,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
     }
     const { consumerId, deviceId } = await recognised(ctx, nonEmptyString(body.recognitionToken), srcDpaId);
     const sessionToken = randomBytes(32).toString('base64url');
+    const tokenHash = sha256(sessionToken);
+    const signIn = consumerId ? ctx.newSignIn(request, { tokenHash }) : undefined;
     const now = new Date();
     await insertSession(db, {
-      tokenHash: sha256(sessionToken),
+      tokenHash,
       srcDpaId,
       // The page that called init: the network's windows answer it alone. A caller without Origin
       // is no browser page, and no window will ever act for its session.
@@ -129,17 +140,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
       init,
       consumerId,
       deviceId,
+      consumerBrowserHash: signIn?.consumerBrowserHash ?? null,
       correlationId: newCorrelationId(),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
+    if (signIn) reply.header('set-cookie', signIn.setCookie);
     return { sessionToken, availableCardBrands, availableServices };
   });
 
   // ---- getCards (also the hosted window's) --------------------------------------------------------
-  app.get('/api/cards', async (request) => {
-    const { session } = await callerOf(ctx, request);
-    const { consumer } = await ctx.consumerOf(request, session);
+  app.get('/api/cards', PAGE_OR_HOSTED_WINDOW, async (request) => {
+    const { session } = callerOf(request);
+    const consumer = (await ctx.consumerOf(request, session))?.consumer;
     if (!consumer || consumer.locked) return { cards: [] };
     // idToken and maskedConsumer serve the SRC-level SDK (isRecognized, getSrcProfile).
     return {
@@ -152,16 +165,18 @@ export function sessionRoutes(app: FastifyInstance, ctx: SdkContext): void {
   });
 
   // ---- signOut ----------------------------------------------------------------------------------
-  app.post('/api/sign-out', async (request, reply) => {
-    const session = await ctx.sessionOf(request);
+  app.post('/api/sign-out', MERCHANT_PAGE, async (request, reply) => {
+    const session = ctx.sessionOf(request);
     await forgetDevices(ctx, request, session.deviceId, nonEmptyString(asObject(request.body).recognitionToken));
     await updateSession(db, session.tokenHash, {
       consumerId: null,
       deviceId: null,
+      consumerBrowserHash: null,
+      verification: null,
       lookupConsumerId: null,
       lookupIdentity: null,
     });
-    reply.header('set-cookie', forgetDeviceCookie(request));
+    reply.header('set-cookie', [ctx.forgetDeviceCookie(request), ctx.forgetSignIn(request, session)]);
     return { recognized: false };
   });
 }

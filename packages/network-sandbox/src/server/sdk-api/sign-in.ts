@@ -6,29 +6,44 @@ import type { Json } from '../util.ts';
 import { DEVICE_TTL_S, type SdkContext } from './context.ts';
 import { insertDevice, touchConsumer, updateSession, type SessionRow } from './repository.ts';
 
+/** How the consumer proved the profile: the assurance data names it (`verificationMethod`). */
+export type VerificationMethod = 'OTP' | 'PASSKEY';
+
 /**
- * Signs the session in. The browser is remembered (the cookie) only when the consumer consented
- * (Remember me); a recognition token the merchant asked for is handed to the merchant, tied to a
- * device of its own, and remembers nothing in the browser. Answers validate's answer.
+ * Signs the session in, for this browser alone (its sign-in cookie, consumer-proof.ts). The browser
+ * is also remembered (the remember-me cookie) only when the consumer consented (Remember me); a
+ * recognition token the merchant asked for is handed to the merchant, tied to a device of its own,
+ * and remembers nothing in the browser. Answers validate's answer and the cookies to set.
  */
 export async function signInSession(
   ctx: SdkContext,
   request: FastifyRequest,
   session: SessionRow,
   consumer: ConsumerRow,
-  asked: { rememberMe: boolean; recognitionTokenRequested: boolean },
-): Promise<{ answer: Json & { recognitionToken?: string }; setCookie?: string }> {
+  asked: { rememberMe: boolean; recognitionTokenRequested: boolean; method: VerificationMethod },
+): Promise<{ answer: Json & { recognitionToken?: string }; setCookies: string[] }> {
   const { db } = ctx;
   let deviceId: string | null = null;
-  let setCookie: string | undefined;
-  if (asked.rememberMe) ({ deviceId, setCookie } = await ctx.rememberDevice(db, request, consumer.id));
+  const setCookies: string[] = [];
+  if (asked.rememberMe) {
+    const remembered = await ctx.rememberDevice(db, request, consumer.id);
+    deviceId = remembered.deviceId;
+    setCookies.push(remembered.setCookie);
+  }
   if (asked.recognitionTokenRequested) {
     deviceId ??= await insertDevice(db, {
       consumerId: consumer.id,
       expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
     });
   }
-  await updateSession(db, session.tokenHash, { consumerId: consumer.id, deviceId });
+  const signIn = ctx.newSignIn(request, session);
+  setCookies.push(signIn.setCookie);
+  await updateSession(db, session.tokenHash, {
+    consumerId: consumer.id,
+    deviceId,
+    consumerBrowserHash: signIn.consumerBrowserHash,
+    verification: { method: asked.method, at: new Date().toISOString() },
+  });
   await touchConsumer(db, consumer.id, new Date());
   return {
     answer: {
@@ -38,6 +53,6 @@ export async function signInSession(
         ? { recognitionToken: await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId) }
         : {}),
     },
-    setCookie,
+    setCookies,
   };
 }

@@ -1,13 +1,14 @@
 // Finding and validating a consumer: idLookup, initiateValidation, validate, and the code-entry
 // DCF's question (whom to answer).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_OR_HOSTED_WINDOW, WINDOW_ONLY } from '../route-callers.ts';
 import { maskEmail, maskPhone, type ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { findByPhone } from '../phone.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { rememberMeConsent } from '../consent.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { inaccessible, type SdkContext } from './context.ts';
+import { inaccessible, typistOf, type SdkContext } from './context.ts';
 import { findConsumer, findConsumerByEmail, updateSession, type SessionRow } from './repository.ts';
 import { signInSession } from './sign-in.ts';
 import { callerOf, markSignedIn, windowOf, type WindowRow } from './windows.ts';
@@ -78,8 +79,8 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
   }
 
   // ---- idLookup ---------------------------------------------------------------------------------
-  app.post('/api/lookup', async (request) => {
-    const { session } = await callerOf(ctx, request);
+  app.post('/api/lookup', PAGE_OR_HOSTED_WINDOW, async (request) => {
+    const { session } = callerOf(request);
     const { consumer, identity } = await lookUp(asObject(request.body));
     if (consumer?.locked) throw inaccessible();
     await updateSession(db, session.tokenHash, { lookupConsumerId: consumer?.id ?? null, lookupIdentity: identity });
@@ -87,8 +88,8 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
   });
 
   // ---- initiateValidation -----------------------------------------------------------------------
-  app.post('/api/validation/initiate', async (request) => {
-    const { session } = await callerOf(ctx, request);
+  app.post('/api/validation/initiate', PAGE_OR_HOSTED_WINDOW, async (request) => {
+    const { session } = callerOf(request);
     const body = asObject(request.body);
     const consumer = await findConsumer(db, session.lookupConsumerId);
     if (!consumer) {
@@ -111,15 +112,20 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
   });
 
   // ---- validate ---------------------------------------------------------------------------------
-  app.post('/api/validation/complete', async (request, reply) => {
-    const { session } = await callerOf(ctx, request);
+  app.post('/api/validation/complete', PAGE_OR_HOSTED_WINDOW, async (request, reply) => {
+    const { session } = callerOf(request);
     const body = asObject(request.body);
-    const { answer, setCookie } = await validated(ctx, request, session, {
-      value: body.value,
+    const consumer = await checkCode(
+      db,
+      typistOf(request, session),
+      typeof body.value === 'string' ? body.value.trim() : '',
+    );
+    const { answer, setCookies } = await signInSession(ctx, request, session, consumer, {
       rememberMe: rememberMeConsent(body).given,
       recognitionTokenRequested: body.requestRecognitionToken === true,
+      method: 'OTP',
     });
-    if (setCookie) reply.header('set-cookie', setCookie);
+    reply.header('set-cookie', setCookies);
     return answer;
   });
 }
@@ -128,8 +134,8 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
 export function codeWindowRoutes(app: FastifyInstance, ctx: SdkContext): void {
   const { db } = ctx;
 
-  app.post('/api/window/code/send', async (request) => {
-    const { session } = await windowOf(ctx, request, ['CODE']);
+  app.post('/api/window/code/send', WINDOW_ONLY, async (request) => {
+    const { session } = windowOf(request, ['CODE']);
     const consumer = await findConsumer(db, session.lookupConsumerId);
     if (!consumer)
       throw new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first');
@@ -142,31 +148,14 @@ export function codeWindowRoutes(app: FastifyInstance, ctx: SdkContext): void {
     };
   });
 
-  app.post('/api/window/code', async (request, reply) => {
-    const { window, session } = await windowOf(ctx, request, ['CODE']);
+  app.post('/api/window/code', WINDOW_ONLY, async (request, reply) => {
+    const { window, session } = windowOf(request, ['CODE']);
     const body = asObject(request.body);
-    const { answer, setCookie, consumer } = await validatedInWindow(ctx, request, session, window, body);
+    const { answer, setCookies, consumer } = await validatedInWindow(ctx, request, session, window, body);
     await markSignedIn(ctx, window, consumer.id);
-    if (setCookie) reply.header('set-cookie', setCookie);
+    reply.header('set-cookie', setCookies);
     return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
   });
-}
-
-/**
- * Checks the typed code and signs the session in (see signInSession for what is remembered).
- */
-async function validated(
-  ctx: SdkContext,
-  request: FastifyRequest,
-  session: SessionRow,
-  asked: { value: unknown; rememberMe: boolean; recognitionTokenRequested: boolean },
-): Promise<{ answer: Json & { recognitionToken?: string }; setCookie?: string }> {
-  const consumer = await checkCode(
-    ctx.db,
-    session.tokenHash,
-    typeof asked.value === 'string' ? asked.value.trim() : '',
-  );
-  return signInSession(ctx, request, session, consumer, asked);
 }
 
 /** The code typed in authenticate's window: the consent is the window's checkbox, the token the page's ask. */
@@ -177,10 +166,12 @@ async function validatedInWindow(
   window: WindowRow,
   body: Json,
 ) {
-  const consumer = await checkCode(ctx.db, session.tokenHash, typeof body.value === 'string' ? body.value.trim() : '');
+  const typist = typistOf(request, session);
+  const consumer = await checkCode(ctx.db, typist, typeof body.value === 'string' ? body.value.trim() : '');
   const signedIn = await signInSession(ctx, request, session, consumer, {
     rememberMe: body.rememberMe === true,
     recognitionTokenRequested: window.request.requestRecognitionToken === true,
+    method: 'OTP',
   });
   return { ...signedIn, consumer };
 }

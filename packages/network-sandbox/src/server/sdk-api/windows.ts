@@ -11,14 +11,17 @@ import { sandboxWindows } from '../../store/schema.ts';
 import { SdkError } from '../errors.ts';
 import { storableJson, transactionOptionsProblem } from '../input.ts';
 import { sha256 } from '../keys.ts';
-import { exactOrigin, requestOrigin } from '../origins.ts';
-import { asObject, isObject, nonEmptyString, originHeader, type Json } from '../util.ts';
+import type { WindowRow } from '../caller-guards.ts';
+import { exactOrigin } from '../origins.ts';
+import { MERCHANT_PAGE, SANDBOX_PAGE } from '../route-callers.ts';
+import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
 import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
 import { findCheckout, findConsumer, findSession, type SessionRow } from './repository.ts';
 
-export const WINDOW_HEADER = 'x-sandbox-window';
+export { WINDOW_HEADER, type WindowRow } from '../caller-guards.ts';
+
 /** The grant is good once, for the time a window takes to load. */
 const GRANT_TTL_MS = 2 * 60 * 1000;
 /** An opened window acts for half an hour at most. */
@@ -28,39 +31,18 @@ const MAX_WINDOWS_PER_SESSION = 100;
 
 const KINDS = ['CHECKOUT', 'CODE', 'HOSTED'] as const;
 export type WindowKind = (typeof KINDS)[number];
-export type WindowRow = typeof sandboxWindows.$inferSelect;
 
 const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
 
-/**
- * The sandbox's own page made the request: a browser sends the page's Origin with every POST, and
- * a page on another origin cannot send the window header at all (the CORS preflight refuses it).
- */
-function fromOwnPage(ctx: SdkContext, request: FastifyRequest): boolean {
-  const origin = originHeader(request);
-  return origin === undefined || origin === requestOrigin(request) || origin === new URL(ctx.publicBaseUrl()).origin;
-}
-
-/** The window a request comes from (its token) and its session; 403 for anyone else. */
-export async function windowOf(
-  ctx: SdkContext,
+/** The window a request comes from (its guard found it) and its session; 403 for a window of another kind. */
+export function windowOf(
   request: FastifyRequest,
   kinds: readonly WindowKind[] = KINDS,
-): Promise<{ window: WindowRow; session: SessionRow }> {
-  const token = request.headers[WINDOW_HEADER];
-  if (typeof token !== 'string' || token === '' || !fromOwnPage(ctx, request)) {
-    throw refused('Only the network window opened for this checkout may do this');
-  }
-  const [window] = await ctx.db
-    .select()
-    .from(sandboxWindows)
-    .where(eq(sandboxWindows.tokenHash, sha256(token)));
-  const session = window ? await findSession(ctx.db, window.sessionTokenHash) : undefined;
-  if (!window || !session || window.expiresAt.getTime() < Date.now() || session.expiresAt.getTime() < Date.now()) {
-    throw new SdkError(400, 'INVALID_REQUEST', 'This window has closed: start again from the merchant’s page');
-  }
-  if (!kinds.includes(window.kind)) throw refused(`A ${window.kind} window cannot do this`);
-  return { window, session };
+): { window: WindowRow; session: SessionRow } {
+  const found = request.networkWindow;
+  if (!found) throw new Error(`${request.routeOptions.url ?? ''} does not serve the network window`);
+  if (!kinds.includes(found.window.kind)) throw refused(`A ${found.window.kind} window cannot do this`);
+  return found;
 }
 
 /** What the page asks the window to do, checked. */
@@ -136,8 +118,8 @@ export function windowRoutes(app: FastifyInstance, ctx: SdkContext): void {
   const { db } = ctx;
 
   // The merchant's page asks for a window; the grant goes to the window by postMessage.
-  app.post('/api/windows', async (request) => {
-    const session = await ctx.sessionOf(request);
+  app.post('/api/windows', MERCHANT_PAGE, async (request) => {
+    const session = ctx.sessionOf(request);
     if (!session.origin) {
       throw refused('A network window answers the page that called init: call init from that page');
     }
@@ -167,11 +149,12 @@ export function windowRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   // The window trades its grant for its token, naming the origin its grant came from (the
   // browser's, on the message): only the page that made the session may open a window for it.
-  app.post<{ Params: { id: string } }>('/api/windows/:id/open', async (request) => {
+  // The window's page (the sandbox's own origin: its guard) with the grant and the opener's origin.
+  app.post<{ Params: { id: string } }>('/api/windows/:id/open', SANDBOX_PAGE, async (request) => {
     const body = asObject(request.body);
     const grant = nonEmptyString(body.grant);
     const openerOrigin = exactOrigin(body.openerOrigin);
-    if (!fromOwnPage(ctx, request) || !grant || !openerOrigin) {
+    if (!grant || !openerOrigin) {
       throw refused('Only the network’s own window may open itself, with the grant its opener gave it');
     }
     const token = randomBytes(32).toString('base64url');
@@ -214,13 +197,11 @@ export async function updateWindowRequest(ctx: SdkContext, window: WindowRow, ch
 export const markSignedIn = (ctx: SdkContext, window: WindowRow, consumerId: string) =>
   updateWindowRequest(ctx, window, { signedInConsumerId: consumerId });
 /**
- * Who calls an SDK API route the hosted form also uses: the merchant's page (its session token),
- * or the network's hosted window (its own token, for the session of the page that opened it).
+ * Who calls an SDK API route the hosted form also uses: the merchant's page (its session), or the
+ * network's hosted window (for the session of the page that opened it).
  */
-export async function callerOf(
-  ctx: SdkContext,
-  request: FastifyRequest,
-): Promise<{ session: SessionRow; window?: WindowRow }> {
-  if (request.headers[WINDOW_HEADER] === undefined) return { session: await ctx.sessionOf(request) };
-  return windowOf(ctx, request, ['HOSTED']);
+export function callerOf(request: FastifyRequest): { session: SessionRow; window?: WindowRow } {
+  if (request.networkWindow) return windowOf(request, ['HOSTED']);
+  if (!request.sdkSession) throw new Error(`${request.routeOptions.url ?? ''} does not serve the merchant page`);
+  return { session: request.sdkSession };
 }

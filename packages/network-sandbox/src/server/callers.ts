@@ -1,0 +1,65 @@
+// Who may call each route, declared once per route (`config: { callers: [...] }`) and checked by one
+// guard per caller before the route runs (at preValidation: after the body is read, which a
+// signature covers, before any input is checked). A route that declares no caller does not start.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { CALLER_NAMES, callersOfSecurity, isCaller, type Caller, type RouteSchema } from '@c2p/domain/api';
+
+export interface CallerGuard {
+  /** The request carries this caller's credential (valid or not). */
+  presented(request: FastifyRequest): boolean;
+  /** Checks the credential and keeps what it proved on the request; throws the caller's refusal. */
+  check(request: FastifyRequest): Promise<void>;
+}
+
+/** The guards of the callers other than `anyone`, filled by the shop and by the sandbox it mounts. */
+export type CallerGuards = Partial<Record<Exclude<Caller, 'anyone'>, CallerGuard>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (docs: SECURITY.md, "The trust model"). */
+    callers?: readonly Caller[];
+  }
+}
+
+/**
+ * The callers a route declares: its `config.callers`, else those its documented contract's
+ * `security` admits. Throws for a route that declares none, or a name that is no caller.
+ */
+export function declaredCallers(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>): readonly Caller[] {
+  const callers =
+    (route.config as { callers?: unknown } | undefined)?.callers ??
+    callersOfSecurity((route.schema as RouteSchema | undefined)?.security);
+  const name = `${[route.method].flat().join(',')} ${route.url}`;
+  if (!Array.isArray(callers) || callers.length === 0) {
+    throw new Error(`${name} declares no callers: add config.callers (one of ${CALLER_NAMES.join(', ')})`);
+  }
+  const unknown = callers.find((caller) => !isCaller(caller));
+  if (unknown !== undefined) throw new Error(`${name} declares an unknown caller: ${String(unknown)}`);
+  return callers as Caller[];
+}
+
+/**
+ * Every route registered on `app` after this call declares its callers, and gets the guard of
+ * those it serves; `guards` may be filled later (before the first request), by plugins that know
+ * their own callers. A route serving `anyone` needs no guard.
+ */
+export function guardRoutesByCaller(app: FastifyInstance, guards: CallerGuards): void {
+  const served = new Set<Exclude<Caller, 'anyone'>>();
+  app.addHook('onRoute', (route) => {
+    const callers = declaredCallers(route);
+    if (callers.includes('anyone')) return;
+    const kinds = callers as Exclude<Caller, 'anyone'>[];
+    for (const caller of kinds) served.add(caller);
+    const guard = async (request: FastifyRequest) => {
+      const known = kinds.map((caller) => guards[caller]!);
+      // The credential the request presents decides; without any, the first caller's refusal.
+      await (known.find((candidate) => candidate.presented(request)) ?? known[0]!).check(request);
+    };
+    const own = route.preValidation;
+    route.preValidation = [guard, ...(own === undefined ? [] : [own].flat())];
+  });
+  app.addHook('onReady', async () => {
+    const unguarded = [...served].filter((caller) => !guards[caller]);
+    if (unguarded.length > 0) throw new Error(`Routes serve callers no guard checks: ${unguarded.join(', ')}`);
+  });
+}
