@@ -272,12 +272,10 @@ function browserFileRoutes(app: FastifyInstance, browserDir: string, uiKitDir: s
           .type(type)
           .send(body);
       } catch {
-        return reply
-          .status(503)
-          .send({
-            statusCode: 503,
-            message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"',
-          });
+        return reply.status(503).send({
+          statusCode: 503,
+          message: 'The UI kit is not built: run "npm run build -w packages/network-sandbox"',
+        });
       }
     },
   );

@@ -5,17 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { compactDecrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
-import { encryptCardFor, payloadByTransaction, SANDBOX_PAGE_ORIGIN, TestSdk, type TestWindow } from './client.ts';
+import { encryptCardFor, payloadByTransaction, SANDBOX_PAGE_ORIGIN } from './client.ts';
+import { refusedWith, RETURNING, shopperSteps } from './shopper-steps.ts';
 import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 type Json = Record<string, unknown>;
-const RETURNING = 'returning.user@example.com';
 
 let server: TestServer;
 let app: FastifyInstance;
 let shop: OnboardedShop;
-let address = 0;
+const { newSdk, authenticateWindow, createPasskeyAfterCode, ownProfile } = shopperSteps(() => app, '192.0');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,56 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function newSdk(): TestSdk {
-  const sdk = new TestSdk(app);
-  address += 1;
-  sdk.remoteAddress = `192.0.2.${address}`;
-  return sdk;
-}
-
-/** authenticate()'s window for `email`, in a fresh session (the page's init and idLookup first). */
-async function authenticateWindow(email: string, init: Json = {}): Promise<{ sdk: TestSdk; window: TestWindow }> {
-  const sdk = newSdk();
-  expect((await sdk.init(init)).status).toBe(200);
-  expect((await sdk.call('POST', '/lookup', { email })).body.consumerPresent).toBe(true);
-  return { sdk, window: await sdk.openWindow({ kind: 'CODE', requestRecognitionToken: true }) };
-}
-
-/** The code in authenticate's window, then the passkey the window offers, made by `authenticator`. */
-async function createPasskeyAfterCode(email: string, authenticator: SoftwareAuthenticator) {
-  const { window } = await authenticateWindow(email);
-  expect((await window.call('POST', '/window/code/send', {})).status).toBe(200);
-  expect((await window.call('POST', '/window/code', { value: '123456' })).status).toBe(200);
-  const offer = await window.call('POST', '/window/passkey/create-options', {});
-  expect(offer.body.offer).toBe(true);
-  const response = authenticator.register({ options: offer.body.options as Json, origin: SANDBOX_PAGE_ORIGIN });
-  return window.call('POST', '/window/passkey/create', { response });
-}
-
 /** A fresh authenticate() window's passkey challenge for `email`. */
 async function signInChallenge(email: string) {
   const { sdk, window } = await authenticateWindow(email);
   const asked = await window.call('POST', '/window/passkey/sign-in-options', {});
   return { sdk, window, asked, options: asked.body.options as Json };
 }
-
-/** A profile of our own (a new card saved under a new email), so each test's passkeys are its own. */
-async function ownProfile(): Promise<string> {
-  const email = `passkey.${Date.now()}.${address}@example.com`;
-  const sdk = newSdk();
-  await sdk.init();
-  const encryptedCard = await encryptCardFor(app, {
-    primaryAccountNumber: '5186001700008785',
-    panExpirationMonth: '09',
-    panExpirationYear: String(new Date().getFullYear() + 2),
-    cardSecurityCode: '123',
-  });
-  const { result } = await sdk.checkout({ kind: 'NEW_CARD', encryptedCard, consumer: { emailAddress: email } });
-  expect(result!.body.checkoutActionCode).toBe('COMPLETE');
-  return email;
-}
-
-const refusedWith = (answer: { status: number; body: Json }) => [answer.status, answer.body.reason];
 
 describe('creating a payment passkey and signing in with it', () => {
   it('after the code, the window offers a passkey; the next authenticate() signs in with it and no code', async () => {
@@ -273,9 +229,12 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
     return { sdk, checkoutId, window: await sdk.openWindow({ kind: 'CHECKOUT', checkoutId }) };
   }
 
-  /** The payload the merchant's server fetches for the checkout, decrypted with its key. */
-  async function payloadOf(headers: Record<string, string>) {
-    const answer = await shop.network(payloadByTransaction(headers));
+  /** The payload the merchant's server fetches for the checkout (with its srcCorrelationId), decrypted with its key. */
+  async function payloadOf(result: Json) {
+    const { headers, checkoutResponseData } = result as { headers: Record<string, string>; checkoutResponseData: Json };
+    const answer = await shop.network(
+      payloadByTransaction(headers, { correlationId: checkoutResponseData.srcCorrelationId }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const { plaintext } = await compactDecrypt(answer.json().encryptedPayload, shop.payloadKey);
     return { answer: answer.json(), payload: JSON.parse(new TextDecoder().decode(plaintext)) as Json };
@@ -307,8 +266,12 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
       authenticationOutcome: { requested: true, method: 'PASSKEY' },
       assuranceData: { verificationData: [{ verificationMethod: '07', verificationResults: '01' }] },
     });
-    const { answer, payload } = await payloadOf(result.headers);
-    expect(answer.assuranceData).toMatchObject({ eci: '02', verificationData: [{ verificationMethod: '07' }] });
+    const { answer, payload } = await payloadOf(result);
+    // What happened: the passkey confirmed the payment, the code signed the shopper in.
+    expect(answer.assuranceData).toMatchObject({
+      eci: '02',
+      verificationData: [{ verificationMethod: '07' }, { verificationMethod: '04' }],
+    });
     expect(payload.authenticationData).toMatchObject({
       authenticationMethod: 'PASSKEY',
       authenticationResult: 'AUTHENTICATED',
@@ -324,10 +287,8 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
     expect((await window.call('POST', '/window/confirm-code', { value: '000000' })).body.reason).toBe('CODE_INVALID');
     expect((await window.call('POST', '/window/confirm-code', { value: '123456' })).body.method).toBe('OTP');
     await window.call('POST', '/window/action', { action: 'COMPLETE' });
-    const result = (await sdk.call('GET', `/checkouts/${checkoutId}/result`)).body as Json & {
-      headers: Record<string, string>;
-    };
-    const { payload } = await payloadOf(result.headers);
+    const result = (await sdk.call('GET', `/checkouts/${checkoutId}/result`)).body;
+    const { payload } = await payloadOf(result);
     expect(payload.authenticationData).toMatchObject({ authenticationMethod: 'OTP', eci: '02' });
   });
 

@@ -487,7 +487,8 @@ describe('checkout with a card, the payload and confirmations', () => {
     expect(api).toMatchObject({
       merchantTransactionId: headers['merchant-transaction-id'],
       correlationId: signed.srcCorrelationId,
-      assuranceData: { eci: '02' },
+      // The shopper signed in with the code, and confirmed nothing: no authenticated payload.
+      assuranceData: { eci: '06', verificationData: [{ verificationMethod: '04', verificationResults: '01' }] },
       maskedCard: { panLastFour: '9726' },
     });
     const decrypted = await decrypt(String(api.encryptedPayload));
@@ -626,7 +627,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     expect(signed).toMatchObject({
       srcCorrelationId: data.srcCorrelationId,
       maskedCard: { panLastFour: '9726' },
-      assuranceData: { eci: '02' },
+      assuranceData: { eci: '06', verificationData: [{ verificationMethod: '04' }] },
     });
     expect((await decrypt(String(signed.encryptedPayload))).token).toMatchObject({
       paymentToken: expect.stringMatching(/^\d{16}$/),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { maskDigitRuns } from './logging.ts';
+import { loggedUrl } from './logging.ts';
 
 const { chindingsSym, streamSym, timeSym } = pino.symbols;
 const INFO = 30;
@@ -14,7 +14,7 @@ interface Destination {
  * for `{ req, res, responseTime }` through our serializers) as one string, straight into the
  * logger's destination. Through pino's serializers, formatters and redaction the line cost a
  * quarter of a products request's time at the info level; its members are all known here, none
- * is a secret, and the URL is masked as every logged string is.
+ * is a secret, and the URL is logged as every URL is (its path, masked).
  */
 export function writeAccessLine(request: FastifyRequest, reply: FastifyReply): void {
   if (!(reply.log as unknown as Logger).isLevelEnabled('info')) return;
@@ -22,7 +22,7 @@ export function writeAccessLine(request: FastifyRequest, reply: FastifyReply): v
   const log = reply.log as unknown as Record<symbol, unknown>;
   const line =
     `{"level":${INFO}${(log[timeSym] as () => string)()}${log[chindingsSym] as string}` +
-    `,"req":{"method":"${request.method}","url":${JSON.stringify(maskDigitRuns(request.url))}` +
+    `,"req":{"method":"${request.method}","url":${JSON.stringify(loggedUrl(request.url))}` +
     `${member('host', request.host)}${member('remoteAddress', request.ip)}${member('remotePort', request.socket?.remotePort)}}` +
     `,"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`;
   append(log[streamSym] as Destination, line);

@@ -10,8 +10,11 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
  * twelve or more digits left in a logged string is masked, wherever it came from.
  */
 
-/** 12 or more digits, single spaces or hyphens allowed between them: a card number's shape. */
-const DIGIT_RUN = /\d(?:[ -]?\d){11,}/g;
+/**
+ * 12 or more digits with one separator allowed between them (a space, hyphen, dot or plus, or a
+ * space or hyphen percent-encoded as a URL writes it): a card number's shape.
+ */
+const DIGIT_RUN = /\d(?:(?:[ +.-]|%20|%2[bBdD])?\d){11,}/g;
 /** Drizzle's "Failed query: ...\nparams: ..." (the parameters run to the end of the line). */
 const DRIZZLE_PARAMS = /\nparams: [^\n]*/g;
 /** A double-quoted part of a PostgreSQL message: a value in a data exception's (class 22) message. */
@@ -25,6 +28,12 @@ export const MASKED_DIGITS = '[digits masked]';
 
 export function maskDigitRuns(text: string): string {
   return text.replace(DIGIT_RUN, MASKED_DIGITS);
+}
+
+/** A URL as the log keeps it: its path (a query string may carry anything, and is dropped), digit runs masked. */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  return maskDigitRuns(query === -1 ? url : url.slice(0, query));
 }
 
 /**
@@ -100,7 +109,7 @@ const CENSOR = '[redacted]';
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: loggedUrl(request.url),
     version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,

@@ -31,8 +31,14 @@ export function authenticationOf(request: Record<string, unknown>): ShopperAuthe
   return found.method === 'PASSKEY' || found.method === 'OTP' ? (found as unknown as ShopperAuthentication) : undefined;
 }
 
-/** `assuranceData.verificationData[0]` of a confirmed payment (the network's documented shape). */
-export const verificationOf = ({ method, at }: ShopperAuthentication) => ({
+/** How the consumer proved the profile in the checkout's session (a code or a passkey), and when. */
+export interface IdentityVerification {
+  method: AuthenticationMethod;
+  at: string;
+}
+
+/** An entry of `assuranceData.verificationData` (the network's documented shape): one way the shopper proved it. */
+export const verificationOf = ({ method, at }: IdentityVerification) => ({
   verificationType: 'CARDHOLDER',
   verificationEntity: '02',
   verificationMethod: VERIFICATION_METHOD[method],
@@ -41,11 +47,38 @@ export const verificationOf = ({ method, at }: ShopperAuthentication) => ({
   verificationEvents: ['01'],
 });
 
+/** The checkout's sign-in verification, as its completion kept it. */
+export function identityVerificationOf(request: Record<string, unknown>): IdentityVerification | undefined {
+  const found = asObject(request.identityVerification);
+  return (found.method === 'PASSKEY' || found.method === 'OTP') && typeof found.at === 'string'
+    ? (found as unknown as IdentityVerification)
+    : undefined;
+}
+
+/** An authenticated payload is fetched within 5 minutes of the payment's confirmation, else eci 06. */
+export const AUTHENTICATED_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * The assurance data of a checkout: only what happened in it (the payment's confirmation, the
+ * consumer's sign-in), nothing for a payment nobody confirmed; eci 02 only for a confirmation
+ * fetched within 5 minutes with its srcCorrelationId, else 06.
+ */
+export function assuranceDataOf(request: Record<string, unknown>, now: Date, { correlated }: { correlated: boolean }) {
+  const confirmation = authenticationOf(request);
+  const verifications = [confirmation, identityVerificationOf(request)].filter((found) => found !== undefined);
+  const authenticated =
+    confirmation !== undefined && correlated && now.getTime() - Date.parse(confirmation.at) <= AUTHENTICATED_WINDOW_MS;
+  return {
+    ...(verifications.length > 0 ? { verificationData: verifications.map(verificationOf) } : {}),
+    eci: authenticated ? '02' : '06',
+  };
+}
+
 /** What the encrypted payload carries of it, for the merchant's authorisation (ours, after 3-D Secure). */
-export const authenticationPayload = (authentication: ShopperAuthentication) => ({
+export const authenticationPayload = (authentication: ShopperAuthentication, eci: string) => ({
   authenticationMethod: authentication.method,
   authenticationResult: 'AUTHENTICATED',
   authenticationValue: authentication.value,
-  eci: '02',
+  eci,
   authenticatedAt: authentication.at,
 });

@@ -34,12 +34,18 @@ export function newCorrelationId(): string {
   return `${hex(4)}.${randomUUID()}`;
 }
 
+/** The cookie's value; undefined when absent, or not percent-encoded correctly (a browser never sends one so). */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -188,18 +188,22 @@ async function credentials(
   }
   const { summary, token } = tokenCredentials(payload, response, answer.record);
   const correlationId = nonEmptyString(response.srcCorrelationId) ?? `cof.${randomUUID()}`;
-  const row = await upsertPayment(db, {
-    srcDpaId: cards.srcDpaId,
-    correlationId,
-    merchantTransactionId: `cof.${randomUUID()}`,
-    flowId: correlationId,
-    encryptedPayload: String(response.encryptedPayload),
-    ...summary,
-    ...amount,
-    // A card on file pays for its shopper alone.
-    payerUserId: card.userId,
-    payerCheckoutHash: null,
-  });
+  const row = await upsertPayment(
+    db,
+    {
+      srcDpaId: cards.srcDpaId,
+      correlationId,
+      merchantTransactionId: `cof.${randomUUID()}`,
+      flowId: correlationId,
+      encryptedPayload: String(response.encryptedPayload),
+      ...summary,
+      ...amount,
+      // A card on file pays for its shopper alone.
+      payerUserId: card.userId,
+      payerCheckoutHash: null,
+    },
+    null,
+  );
   return {
     data: { ...toClickToPayPayment(row), merchantCardId: card.id, tokenLastFour: token.slice(-4) },
     network: answer.record,

@@ -12,6 +12,11 @@ export interface Payer {
   checkoutHash: string | null;
 }
 
+/** A payer making a payment: a new checkout cookie's, and the one the browser held before (its own earlier fetch's, or planted). */
+export interface PayerMakingPayment extends Payer {
+  heldCheckoutHash: string | null;
+}
+
 const hashOf = (cookie: string) => createHash('sha256').update(cookie).digest('hex');
 
 /** The payer of this request: its shopper, and its browser's checkout cookie (none yet: null). */
@@ -20,10 +25,17 @@ export function payerOf(request: FastifyRequest, userId: string | null): Payer {
   return { userId, checkoutHash: cookie ? hashOf(cookie) : null };
 }
 
-/** The payer of a checkout that makes a payment: a browser without a checkout cookie is given one. */
-export function payerMakingPayment(request: FastifyRequest, reply: FastifyReply, userId: string | null): Payer {
-  const payer = payerOf(request, userId);
-  if (payer.checkoutHash) return payer;
+/**
+ * The payer of a checkout that makes a payment: the browser gets a new checkout cookie each time,
+ * never keeping one it already had, which a page of a sibling origin (another port, a subdomain)
+ * could have planted to pay its own order with the shopper's payment.
+ */
+export function payerMakingPayment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string | null,
+): PayerMakingPayment {
+  const held = payerOf(request, userId).checkoutHash;
   const cookie = randomBytes(32).toString('base64url');
   reply.setCookie(CHECKOUT_COOKIE, cookie, {
     path: '/api',
@@ -32,7 +44,7 @@ export function payerMakingPayment(request: FastifyRequest, reply: FastifyReply,
     secure: request.protocol === 'https',
     maxAge: CHECKOUT_COOKIE_MAX_AGE_S,
   });
-  return { userId, checkoutHash: hashOf(cookie) };
+  return { userId, checkoutHash: hashOf(cookie), heldCheckoutHash: held };
 }
 
 /** Whether the payment (its stored payer) may pay an order of this payer. */

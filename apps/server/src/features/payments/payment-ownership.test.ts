@@ -79,3 +79,39 @@ describe('item 2: payments bound to who made them', () => {
     expect((await guest.order(paymentId)).statusCode).toBe(201);
   });
 });
+
+describe('round 3, item 5: the guest payer cookie cannot be planted', () => {
+  it('round 3, item 5: a checkout cookie the browser already had (set by a sibling origin) pays nothing', async () => {
+    const PLANTED = 'c2p_checkout=planted-by-a-page-on-another-port';
+    // The victim's browser carried the planted value when the payment was stored.
+    const planted = await server.app.inject({
+      method: 'POST',
+      url: '/api/getPayload',
+      payload: await checkout(),
+      headers: { cookie: PLANTED, 'idempotency-key': idempotencyKey() },
+      remoteAddress: '198.51.100.5',
+    });
+    expect(planted.statusCode).toBe(200);
+    const given = planted.cookies.find((cookie) => cookie.name === 'c2p_checkout')!;
+    expect(`c2p_checkout=${given.value}`).not.toBe(PLANTED);
+    const attackersOrder = await server.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: clickToPayOrder(planted.json().data.paymentId),
+      headers: { cookie: PLANTED, 'idempotency-key': idempotencyKey() },
+      remoteAddress: '198.51.100.6',
+    });
+    expect(attackersOrder.statusCode).toBe(403);
+    expect(attackersOrder.json().errors).toEqual({ 'payment.paymentId': notYours });
+  });
+
+  it('round 3, item 5: the same browser fetching its transaction again keeps the payment under its new cookie', async () => {
+    const guest = browserOf();
+    const request = await checkout();
+    const first = (await guest.getPayload(request)).json().data.paymentId;
+    const again = await guest.getPayload(request);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.paymentId).toBe(first);
+    expect((await guest.order(first)).statusCode).toBe(201);
+  });
+});

@@ -119,7 +119,8 @@ describe('POST /api/getPayload', () => {
       expiry: expect.stringMatching(/^(0[1-9]|1[0-2])\/[0-9]{2}$/),
       credential: 'CARD',
       dynamicDataType: null,
-      eci: '02',
+      // Signed in with the code, no payment confirmation asked for: not an authenticated payload.
+      eci: '06',
     });
     expect(network).toMatchObject({
       method: 'POST',

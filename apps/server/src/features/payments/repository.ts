@@ -24,11 +24,20 @@ export async function insertMerchantKeyIfAbsent(
  * by anyone else, or after an order took it, the stored row is answered as it is (the caller
  * checks whose it is).
  */
-export async function upsertPayment(db: Database, payment: NewPayment): Promise<PaymentRow> {
-  const { srcDpaId: _dpa, merchantTransactionId: _transaction, payerUserId, payerCheckoutHash, ...refreshed } = payment;
+/**
+ * Stores a fetched payment; the same transaction fetched again by its payer (the shopper, or the
+ * browser holding the checkout cookie it was stored for) is refreshed and moves to the payer's new
+ * checkout cookie. Another payer's fetch changes nothing and answers the stored row.
+ */
+export async function upsertPayment(
+  db: Database,
+  payment: NewPayment,
+  heldCheckoutHash: string | null,
+): Promise<PaymentRow> {
+  const { srcDpaId: _dpa, merchantTransactionId: _transaction, payerUserId, ...refreshed } = payment;
   const samePayer = or(
     payerUserId ? eq(clickToPayPayments.payerUserId, payerUserId) : undefined,
-    payerCheckoutHash ? eq(clickToPayPayments.payerCheckoutHash, payerCheckoutHash) : undefined,
+    heldCheckoutHash ? eq(clickToPayPayments.payerCheckoutHash, heldCheckoutHash) : undefined,
   );
   const [row] = await db
     .insert(clickToPayPayments)

@@ -23,7 +23,7 @@ import {
 } from './network-client.ts';
 import { findInstallmentData, saveInstallmentData } from '../installments/repository.ts';
 import { orderInstallmentsOf, paidPlanOf, storableInstallmentData } from '../installments/service.ts';
-import { paysFor, type Payer } from './payer.ts';
+import { paysFor, type PayerMakingPayment } from './payer.ts';
 import {
   authenticationColumns,
   authenticationPart,
@@ -142,7 +142,7 @@ export interface PaymentsService {
    * NetworkError, or PaymentOfAnotherPayer when another shopper or browser fetched it first.
    * Authentication data that does not check out is kept as UNVERIFIED and said in `log`.
    */
-  fetchPayload(input: GetPayloadInput, payer: Payer, log?: FastifyBaseLogger): Promise<GetPayloadResponse>;
+  fetchPayload(input: GetPayloadInput, payer: PayerMakingPayment, log?: FastifyBaseLogger): Promise<GetPayloadResponse>;
   /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
 }
@@ -179,7 +179,7 @@ export function paymentsService(
 
   async function fetchPayload(
     input: GetPayloadInput,
-    payer: Payer,
+    payer: PayerMakingPayment,
     log?: FastifyBaseLogger,
   ): Promise<GetPayloadResponse> {
     const headers = flowHeaders(input.flowId);
@@ -304,7 +304,7 @@ async function decryptPayload(
 async function storeFetchedPayment(
   db: Database,
   input: GetPayloadInput,
-  payer: Payer,
+  payer: PayerMakingPayment,
   answer: NetworkAnswer,
   plaintext: Uint8Array,
   log: FastifyBaseLogger | undefined,
@@ -343,7 +343,7 @@ async function storeFetchedPayment(
       `getPayload: the payment's authentication data does not check out, kept as UNVERIFIED: ${authentication.problem}`,
     );
   }
-  const row = await upsertPayment(db, stored);
+  const row = await upsertPayment(db, stored, payer.heldCheckoutHash);
   if (!paysFor(row, payer)) throw new PaymentOfAnotherPayer();
   // An order that took the payment keeps the plan it was checked against.
   if (!row.orderId) await saveInstallmentData(db, row.id, installmentData);

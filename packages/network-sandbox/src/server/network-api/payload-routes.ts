@@ -13,13 +13,8 @@ import { encryptToMerchant } from '../keys.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from '../util.ts';
 import { callersDpa, payloadEncryption, scofContextOf, type NetworkContext } from './context.ts';
 import { findScofCard, scofCredentials } from '../scof-api.ts';
-import {
-  authenticationOf,
-  authenticationPayload,
-  verificationOf,
-  type ShopperAuthentication,
-} from '../transaction-authentication.ts';
-import { assuranceData, authenticatedAt, buildPayload } from './payload.ts';
+import { assuranceDataOf, authenticationOf, authenticationPayload } from '../transaction-authentication.ts';
+import { buildPayload } from './payload.ts';
 import {
   findCard,
   findCheckoutByCorrelationId,
@@ -37,11 +32,12 @@ interface PayloadSource {
   correlationId: string;
   merchantTransactionId?: string;
   merchantCardId?: string;
-  authenticated: boolean;
-  /** How the shopper confirmed the payment, when the merchant asked for an authenticated payload. */
-  authentication?: ShopperAuthentication;
+  /** What the shopper proved in the checkout, and how it is told (no checkout: nothing was proved now). */
+  assuranceData: ReturnType<typeof assuranceDataOf>;
   /** The checkout's own options (the amount the shopper saw, the installment plan). */
   checkoutOptions: Json;
+  /** The checkout's request, where its confirmation is kept. */
+  checkoutRequest?: Json;
 }
 
 const cardGone = () => new ApiError(400, 'INVALID_ARGUMENT', 'The card is gone', [{ reason: 'CARD_NOT_FOUND' }]);
@@ -67,7 +63,7 @@ async function merchantCardSource(
     card: await findCard(db, merchantCard.srcDigitalCardId),
     correlationId: nonEmptyString(body.correlationId) ?? newCorrelationId(),
     merchantCardId,
-    authenticated: false,
+    assuranceData: assuranceDataOf({}, new Date(), { correlated: false }),
     checkoutOptions: {},
   };
 }
@@ -109,6 +105,8 @@ async function transactionSource(
   if (given && given !== checkout.srcCorrelationId) {
     throw invalidArgument('correlationId', 'correlationId does not belong to this checkout');
   }
+  // An authenticated payload is asked for with the checkout's srcCorrelationId (else eci 06).
+  const correlated = given !== undefined;
   const card = await findCard(db, checkout.srcDigitalCardId!);
   const consumer = await findConsumer(db, checkout.consumerId);
   const existing = await findMerchantCardOf(db, checkout.srcDigitalCardId!, srcDpaId);
@@ -120,17 +118,11 @@ async function transactionSource(
     correlationId: checkout.srcCorrelationId!,
     merchantTransactionId,
     merchantCardId: existing?.merchantCardId,
-    authenticated: authenticatedAt(checkout.completedAt, now),
-    authentication: authenticationOf(checkout.request),
+    assuranceData: assuranceDataOf(checkout.request, now, { correlated }),
     checkoutOptions: plan ? { ...checkoutOptions, installmentPlan: plan } : checkoutOptions,
+    checkoutRequest: checkout.request,
   } satisfies PayloadSource;
 }
-
-/** The answer's assurance data: the shopper's confirmation when there was one (any time after), else the checkout's. */
-const assuranceOf = (authentication: ShopperAuthentication | undefined, authenticated: boolean, now: Date) =>
-  authentication
-    ? { verificationData: [verificationOf(authentication)], eci: '02' }
-    : assuranceData(authenticated, now);
 
 /** The current API's body: every id required, and srcClientId (when given) the signer. */
 function credentialsRequest(body: Json, clientId: string) {
@@ -181,14 +173,15 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, origins }: NetworkCont
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
     // The amount the shopper saw in the DCF, whatever this request says (our addition, see the README).
     if (isObject(checkoutOptions.transactionAmount)) payload.transactionAmount = checkoutOptions.transactionAmount;
-    if (source.authentication) payload.authenticationData = authenticationPayload(source.authentication);
+    const authentication = source.checkoutRequest ? authenticationOf(source.checkoutRequest) : undefined;
+    if (authentication) payload.authenticationData = authenticationPayload(authentication, source.assuranceData.eci);
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, payloadEncryption(request));
     return {
       ...(merchantTransactionId ? { merchantTransactionId } : {}),
       correlationId,
       encryptedPayload,
       ...(merchantCardId ? { merchantCardId } : {}),
-      assuranceData: assuranceOf(source.authentication, source.authenticated, now),
+      assuranceData: source.assuranceData,
       maskedCard: maskedCard(card, dcf()),
       ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
     };
@@ -228,15 +221,16 @@ function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
     const options = asObject(checkout.request.dpaTransactionOptions);
     const payload = buildPayload(card, consumer, options, now);
     if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
+    const assuranceData = assuranceDataOf(checkout.request, now, { correlated: true });
     const authentication = authenticationOf(checkout.request);
-    if (authentication) payload.authenticationData = authenticationPayload(authentication);
+    if (authentication) payload.authenticationData = authenticationPayload(authentication, assuranceData.eci);
     const checkoutResponseJWS = await keys.signCheckoutResponse({
       srcCorrelationId,
       srciTransactionId: checkout.merchantTransactionId,
       encryptedPayload: await encryptToMerchant(payload, dpa.publicJwk as JWK, payloadEncryption(request)),
       maskedCard: maskedCard(card, dcf()),
       ...(consumer ? { maskedConsumer: maskedConsumer(consumer) } : {}),
-      assuranceData: assuranceOf(authentication, authenticatedAt(checkout.completedAt, now), now),
+      assuranceData,
     });
     return { checkoutResponseJWS };
   });

@@ -1,12 +1,9 @@
 // The decrypted payload (reference section 9.3) and its assurance data.
 import { randomBytes } from 'node:crypto';
-import type { AssuranceData } from '../../api/schemas.ts';
 import { networkTokenOf, type CardRow, type ConsumerRow } from '../cards.ts';
 import { MAX_DYNAMIC_DATA_TTL_MINUTES } from '../input.ts';
 import { asObject, type Json } from '../util.ts';
 
-/** An authenticated payload must be fetched within 5 minutes of the checkout, else eci 06. */
-export const AUTHENTICATED_WINDOW_MS = 5 * 60 * 1000;
 const DYNAMIC_DATA_TTL_MS = 15 * 60 * 1000;
 
 /**
@@ -98,23 +95,3 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
   };
   return payload;
 }
-
-export function assuranceData(authenticated: boolean, at: Date): AssuranceData {
-  return {
-    verificationData: [
-      {
-        verificationType: 'CARDHOLDER',
-        verificationEntity: '02',
-        verificationMethod: '04',
-        verificationResults: authenticated ? '01' : '04',
-        verificationTimestamp: at.toISOString(),
-        verificationEvents: ['01'],
-      },
-    ],
-    eci: authenticated ? '02' : '06',
-  };
-}
-
-/** Whether the payload is fetched within the authenticated window of the checkout's answer. */
-export const authenticatedAt = (completedAt: Date | null, now: Date) =>
-  now.getTime() - (completedAt?.getTime() ?? 0) <= AUTHENTICATED_WINDOW_MS;

@@ -175,6 +175,18 @@ async function signIn(
   return { setCookies, recognition };
 }
 
+/**
+ * How the paying consumer proved the profile in this checkout, for its assurance data: the code
+ * typed in its window, else the session's sign-in (a code or a passkey) when it was this consumer's.
+ * A remembered browser or a recognition token proves nothing now.
+ */
+function identityVerificationOf(checkout: CheckoutRow, session: SessionRow, consumer: ConsumerRow | undefined) {
+  if (checkout.request.identityVerification !== undefined) return {};
+  return consumer && session.consumerId === consumer.id && session.verification
+    ? { identityVerification: session.verification }
+    : {};
+}
+
 /** COMPLETE: enrols a new card, signs the consumer in, and makes the signed checkout response. */
 async function complete(
   ctx: SdkContext,
@@ -214,6 +226,7 @@ async function complete(
     merchantTransactionId,
     flowId,
     consumerId: consumer?.id ?? null,
+    request: { ...checkout.request, ...identityVerificationOf(checkout, session, consumer) },
   });
   return {
     result: {

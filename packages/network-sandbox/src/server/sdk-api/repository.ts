@@ -214,7 +214,10 @@ export async function setPendingCheckoutConsumer(db: SandboxDatabase, id: string
     .update(sandboxCheckouts)
     .set({
       consumerId,
-      request: sql`${sandboxCheckouts.request} || ${JSON.stringify({ consumerProvedInWindow: true })}::jsonb`,
+      request: sql`${sandboxCheckouts.request} || ${JSON.stringify({
+        consumerProvedInWindow: true,
+        identityVerification: { method: 'OTP', at: new Date().toISOString() },
+      })}::jsonb`,
     })
     .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'PENDING')));
 }
@@ -236,7 +239,7 @@ export async function updateCheckout(
   db: SandboxDatabase,
   id: string,
   changes: Partial<
-    Pick<CheckoutRow, 'result' | 'srcCorrelationId' | 'merchantTransactionId' | 'flowId' | 'consumerId'>
+    Pick<CheckoutRow, 'result' | 'srcCorrelationId' | 'merchantTransactionId' | 'flowId' | 'consumerId' | 'request'>
   >,
 ): Promise<void> {
   await db.update(sandboxCheckouts).set(changes).where(eq(sandboxCheckouts.id, id));
