@@ -1,6 +1,6 @@
 // Issue 11, section 3: the shapes production integrations read, answered as the network does.
 import { describe, expect, it } from 'vitest';
-import { encryptCardFor, TestSdk } from './client.ts';
+import { TestSdk } from './client.ts';
 import { serverPerFile } from '../../../apps/server/test/harness.ts';
 
 const sandbox = serverPerFile();
