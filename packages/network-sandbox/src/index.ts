@@ -11,5 +11,11 @@ export { removeOnboardedClients } from './server/client-lifetime.ts';
 export type { OnboardedClient } from './server/oauth.ts';
 export { installmentOffer, type InstallmentPlan } from './server/sdk-api.ts';
 export * as sandboxSchema from './store/schema.ts';
-export { guardRoutesByCaller, declaredCallers, type CallerGuard, type CallerGuards } from './server/callers.ts';
+export {
+  guardRoutesByCaller,
+  declaredCallers,
+  type CallerGuard,
+  type CallerGuards,
+  type DeclaredRoute,
+} from './server/callers.ts';
 export { ownOrigins, type OwnOrigins } from './server/origins.ts';

@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** Who may call the route (docs: SECURITY.md, "The trust model"). */
     callers?: readonly Caller[];
   }
+  interface FastifyInstance {
+    /** Every route guarded here and the callers it declares (SECURITY.md, "The trust model"). */
+    routeCallers: readonly DeclaredRoute[];
+  }
 }
 
 /**
@@ -38,15 +42,26 @@ export function declaredCallers(route: Pick<RouteOptions, 'method' | 'url' | 'co
   return callers as Caller[];
 }
 
+/** A route and the callers it declares: the table SECURITY.md's trust model describes and a test walks. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  callers: readonly Caller[];
+}
+
 /**
  * Every route registered on `app` after this call declares its callers, and gets the guard of
  * those it serves; `guards` may be filled later (before the first request), by plugins that know
- * their own callers. A route serving `anyone` needs no guard.
+ * their own callers. A route serving `anyone` needs no guard. The table of declared routes,
+ * filled as they register, is `app.routeCallers`.
  */
 export function guardRoutesByCaller(app: FastifyInstance, guards: CallerGuards): void {
   const served = new Set<Exclude<Caller, 'anyone'>>();
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeCallers', table);
   app.addHook('onRoute', (route) => {
     const callers = declaredCallers(route);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, callers });
     if (callers.includes('anyone')) return;
     const kinds = callers as Exclude<Caller, 'anyone'>[];
     for (const caller of kinds) served.add(caller);
