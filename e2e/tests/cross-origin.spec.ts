@@ -103,7 +103,7 @@ test.describe('a merchant page on another origin', () => {
       await signInWithCode(page);
       await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
 
-      // Recognised: no cookie reaches 127.0.0.1 from this site over http, the recognition token does.
+      // Recognised again: by the recognition token the page kept (and the network's cookie, where it reaches).
       await page.reload();
       await expect(page.getByText('Welcome back')).toBeVisible();
       await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());

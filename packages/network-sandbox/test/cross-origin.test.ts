@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { generateKeyPairSync } from 'node:crypto';
 import { INIT, signedInject, type NetworkClient } from './client.ts';
+import { browserCookieAttributes } from '../src/server/origins.ts';
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -201,10 +202,14 @@ describe('item 1: recognition from another site', () => {
     return String(done.headers['set-cookie']);
   }
 
-  it('over http on an address (no secure context), the cookie stays SameSite=Lax: other sites use the recognition token', async () => {
+  it('over http on the machine’s own address the cookie is SameSite=None; Secure too (loopback is a secure context)', async () => {
     const cookie = await rememberedCookie('127.0.0.1:3000');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).not.toContain('Secure');
+    expect(cookie).toContain('SameSite=None; Secure');
+  });
+
+  it('over http on any other name (no secure context), the cookie stays SameSite=Lax: other sites use the recognition token', () => {
+    expect(browserCookieAttributes('http://shop.lan:3000')).toBe('HttpOnly; SameSite=Lax');
+    expect(browserCookieAttributes('https://shop.example')).toBe('HttpOnly; SameSite=None; Secure');
   });
 
   it('remember-me cookie is SameSite=None; Secure when the sandbox is on localhost (sent from other sites)', async () => {

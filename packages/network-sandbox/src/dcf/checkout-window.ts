@@ -27,6 +27,8 @@ export interface CheckoutView {
   newCard: boolean;
   /** The new card's email has a profile: its code first, or pay without saving the card. */
   validationRequired: boolean;
+  /** This browser does not prove the recognised shopper (a page on another site): the code first. */
+  stepUp?: boolean;
   rememberMe: boolean;
   /** False when the merchant's page asked already, or this browser is remembered: ask once. */
   askRememberMe?: boolean;
@@ -133,6 +135,7 @@ async function answerCheckout(
 async function profileCodeScreen(
   api: WindowApi,
   t: DcfStrings,
+  stepUp: boolean,
   done: (saved: boolean) => void,
   cancelButton: () => HTMLButtonElement,
 ): Promise<void> {
@@ -141,12 +144,13 @@ async function profileCodeScreen(
     root.replaceChildren(header(t), el('p', { className: 'error', textContent: t.failed }));
     return;
   }
+  const channel = String(sent.data.maskedValidationChannel ?? '');
   const form = codeForm(
     t,
-    t.profileFound(String(sent.data.maskedValidationChannel ?? '')),
+    stepUp ? t.confirmItsYou(channel) : t.profileFound(channel),
     (code) => api.call('POST', '/window/profile-code/complete', { value: code }),
     () => done(true),
-    el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) }),
+    ...(stepUp ? [] : [el('button', { type: 'button', textContent: t.skipCode, onclick: () => done(false) })]),
     cancelButton(),
   );
   root.replaceChildren(header(t), ...form.nodes);
@@ -268,8 +272,9 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
     }
     main();
   };
-  if (view.validationRequired) await profileCodeScreen(api, t, afterCode, () => button(t.cancel, 'CANCEL'));
-  else main();
+  if (view.validationRequired) {
+    await profileCodeScreen(api, t, view.stepUp === true, afterCode, () => button(t.cancel, 'CANCEL'));
+  } else main();
 }
 
 /** What the window was told of transaction authentication (the merchant asked for an authenticated payload). */

@@ -39,6 +39,8 @@ export interface DcfStrings {
   otpLabel: string;
   verify: string;
   profileFound: (channel: string) => string;
+  /** This browser cannot prove it is the shopper the page recognised: the code, before paying. */
+  confirmItsYou: (channel: string) => string;
   skipCode: string;
   installments: (n: number, amount: string) => string;
   lastInstallment: (amount: string) => string;
@@ -87,6 +89,7 @@ const en: DcfStrings = {
   verify: 'Verify',
   profileFound: (c) =>
     `This email already has a Click to Pay profile. To save the card to it, enter the code we sent to ${ltr(c)}.`,
+  confirmItsYou: (c) => `To pay from this window, confirm it is you: enter the code we sent to ${ltr(c)}.`,
   skipCode: 'Pay without saving the card',
   installments: (n, a) => `${n} monthly payments of ${a}`,
   lastInstallment: (a) => `Last payment ${a}`,
@@ -136,6 +139,8 @@ const fr: DcfStrings = {
   verify: 'Vérifier',
   profileFound: (c) =>
     `Cette adresse e-mail a déjà un profil Click to Pay. Pour y enregistrer la carte, saisissez le code envoyé à ${ltr(c)}.`,
+  confirmItsYou: (c) =>
+    `Pour payer depuis cette fenêtre, confirmez que c’est bien vous : saisissez le code envoyé à ${ltr(c)}.`,
   skipCode: 'Payer sans enregistrer la carte',
   installments: (n, a) => `${n} mensualités de ${a}`,
   lastInstallment: (a) => `Dernière mensualité ${a}`,
@@ -184,6 +189,7 @@ const ar: DcfStrings = {
   verify: 'تحقق',
   profileFound: (c) =>
     `لهذا البريد الإلكتروني ملف Click to Pay بالفعل. لحفظ البطاقة فيه، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
+  confirmItsYou: (c) => `للدفع من هذه النافذة، أكّد أنك صاحب الحساب: أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
   skipCode: 'الدفع دون حفظ البطاقة',
   installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
   lastInstallment: (a) => `الدفعة الأخيرة ${a}`,

@@ -9,8 +9,12 @@ import type { SandboxDatabase } from './db.ts';
 import { SdkError } from './errors.ts';
 import { sha256 } from './keys.ts';
 
-/** Wrong codes one caller may type in a period; the next waits until the period is over. */
+/**
+ * Wrong codes one typist may type in a period; the next waits until the period is over. An
+ * address may be many shoppers' (a household, an office behind one router): it counts higher.
+ */
 export const WRONG_CODES_ALLOWED = 6;
+const WRONG_CODES_ALLOWED_PER_ADDRESS = 60;
 export const WRONG_CODE_PERIOD_MS = 15 * 60 * 1000;
 
 /** Who typed a code: the SDK session, the address and (when the browser has one) its remembered device. */
@@ -20,21 +24,28 @@ export interface CodeTypist {
   deviceCookie?: string | undefined;
 }
 
-const keysOf = (typist: CodeTypist): string[] =>
-  [
-    `session:${typist.sessionTokenHash}`,
-    `address:${typist.address}`,
-    ...(typist.deviceCookie ? [`device:${typist.deviceCookie}`] : []),
-  ].map(sha256);
+/** The typist's counts: each key's hash and how many wrong codes it may type in a period. */
+const keysOf = (typist: CodeTypist): { keyHash: string; allowed: number }[] => [
+  { keyHash: sha256(`session:${typist.sessionTokenHash}`), allowed: WRONG_CODES_ALLOWED },
+  { keyHash: sha256(`address:${typist.address}`), allowed: WRONG_CODES_ALLOWED_PER_ADDRESS },
+  ...(typist.deviceCookie ? [{ keyHash: sha256(`device:${typist.deviceCookie}`), allowed: WRONG_CODES_ALLOWED }] : []),
+];
 
 /** 429 RETRIES_EXCEEDED while any of the typist's counts is at the limit, naming the wait. */
 export async function assertMayTypeCode(db: SandboxDatabase, typist: CodeTypist, now = new Date()): Promise<void> {
+  const keys = keysOf(typist);
+  const allowed = new Map(keys.map((key) => [key.keyHash, key.allowed]));
   const rows = await db
     .select()
     .from(sandboxCodeFailures)
-    .where(inArray(sandboxCodeFailures.keyHash, keysOf(typist)));
+    .where(
+      inArray(
+        sandboxCodeFailures.keyHash,
+        keys.map((key) => key.keyHash),
+      ),
+    );
   const until = rows
-    .filter((row) => row.failures >= WRONG_CODES_ALLOWED)
+    .filter((row) => row.failures >= allowed.get(row.keyHash)!)
     .map((row) => row.since.getTime() + WRONG_CODE_PERIOD_MS)
     .filter((end) => end > now.getTime());
   if (until.length === 0) return;
@@ -49,7 +60,7 @@ export async function assertMayTypeCode(db: SandboxDatabase, typist: CodeTypist,
 /** Counts one wrong code for each of the typist's keys (a count older than the period starts again). */
 export async function countWrongCode(db: SandboxDatabase, typist: CodeTypist, now = new Date()): Promise<void> {
   const periodStart = new Date(now.getTime() - WRONG_CODE_PERIOD_MS);
-  for (const keyHash of keysOf(typist)) {
+  for (const { keyHash } of keysOf(typist)) {
     await db
       .insert(sandboxCodeFailures)
       .values({ keyHash, failures: 1, since: now })

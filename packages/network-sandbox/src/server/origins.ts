@@ -96,13 +96,15 @@ export async function assertOriginAllowed(db: SandboxDatabase, srcDpaId: string,
 
 /**
  * SameSite=None (with Secure) lets the cookie travel with the SDK's calls from a merchant page on
- * another site. Browsers keep Secure cookies only from https, or from http on `localhost` (which
- * Chromium counts as secure); elsewhere over http the cookie stays SameSite=Lax and another site
- * must fall back on the recognition token. `origin` is the sandbox's own origin the request reached.
+ * another site. Browsers keep Secure cookies only from https, or from http on the machine's own
+ * names (localhost, 127.0.0.1, [::1], which Chromium counts as secure); elsewhere over http the
+ * cookie stays SameSite=Lax and another site must fall back on the recognition token (and, in the
+ * window, the code). `origin` is the sandbox's own origin the request reached.
  */
 export function browserCookieAttributes(origin: string | undefined): string {
   const url = origin ? new URL(origin) : undefined;
   const host = url?.hostname ?? '';
-  const secureContext = url?.protocol === 'https:' || host === 'localhost' || host.endsWith('.localhost');
+  const secureContext =
+    url?.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost');
   return secureContext ? 'HttpOnly; SameSite=None; Secure' : 'HttpOnly; SameSite=Lax';
 }

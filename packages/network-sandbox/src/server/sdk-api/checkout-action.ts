@@ -37,7 +37,7 @@ import {
 import { authenticationOf } from '../transaction-authentication.ts';
 import { authenticationOutcome } from './authentication-outcome.ts';
 import { confirmationRequired } from './passkey-views.ts';
-import { updateWindowRequest, windowOf } from './windows.ts';
+import { needsStepUp, updateWindowRequest, windowOf } from './windows.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
 
@@ -270,7 +270,7 @@ async function answer(
 /**
  * What COMPLETE needs from the shopper beyond Continue: a checkout for a consumer completes only
  * from a window in a browser that proves that consumer (the session's sign-in cookie, or the
- * remember-me cookie), unless the consumer typed their code in this checkout's window; when the
+ * remember-me cookie), or once the consumer typed their code in this checkout's window; when the
  * merchant asked for an authenticated payload, the shopper first confirmed with the passkey or the
  * code (unless the network authenticates nothing here). A server holding a window token, whatever
  * headers it forges, has neither cookie.
@@ -281,11 +281,8 @@ async function assertShopperConfirmed(
   session: SessionRow,
   checkout: CheckoutRow,
 ): Promise<void> {
-  if (checkout.consumerId && checkout.request.consumerProvedInWindow !== true) {
-    const proof = await ctx.consumerOf(request, session);
-    if (proof?.consumer.id !== checkout.consumerId) {
-      throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
-    }
+  if (await needsStepUp(ctx, request, session, checkout)) {
+    throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm in the network’s window of their own browser');
   }
   if (confirmationRequired(session, checkout) && !authenticationOf(checkout.request)) {
     throw new SdkError(401, 'AUTH_INVALID', 'The consumer must confirm the payment (passkey or code) first');

@@ -2,7 +2,7 @@
 // the DCF shows of it, the code a new card's existing profile needs, and the result the SDK reads.
 // The DCF's answer is in checkout-action.ts.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskEmail, type ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../expiry.ts';
@@ -16,7 +16,7 @@ import { installmentOffer } from './installments.ts';
 import { storeNewCard } from './new-card.ts';
 import { rememberMeConsent } from '../consent.ts';
 import { validationConsumerOf } from './checkout-view.ts';
-import { bindHostedCheckout, callerOf, windowOf } from './windows.ts';
+import { bindHostedCheckout, callerOf, needsStepUp, windowOf } from './windows.ts';
 import {
   countCheckouts,
   findCheckout,
@@ -133,17 +133,23 @@ async function merchantOriginOf({ db, origins }: SdkContext, session: SessionRow
   return merchantOrigin;
 }
 
-/** A pending new-card checkout whose card would join an existing profile, and that profile. */
+/**
+ * A pending checkout whose window asks for a code, and the profile it proves: the existing profile
+ * a new card would join, or the recognised consumer this browser does not prove (needsStepUp).
+ */
 async function checkoutToValidate(
   ctx: SdkContext,
+  request: FastifyRequest,
+  session: SessionRow,
   id: string,
 ): Promise<{ checkout: CheckoutRow; consumer: ConsumerRow }> {
   const checkout = await checkoutById(ctx, id);
   if (checkout.status !== 'PENDING') {
     throw new SdkError(409, 'INVALID_REQUEST', `The checkout is already ${checkout.status}`);
   }
-  const consumer = await findConsumer(ctx.db, validationConsumerOf(checkout) ?? null);
-  if (!consumer || checkout.consumerId) {
+  const stepUp = await needsStepUp(ctx, request, session, checkout);
+  const consumer = await findConsumer(ctx.db, stepUp ? checkout.consumerId : (validationConsumerOf(checkout) ?? null));
+  if (!consumer || (checkout.consumerId && !stepUp)) {
     throw new SdkError(400, 'INVALID_REQUEST', 'This checkout needs no code');
   }
   if (consumer.locked) throw inaccessible();
@@ -201,8 +207,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   // The checkout window sends the existing profile's owner a code (a new card's code screen).
   app.post('/api/window/profile-code/initiate', WINDOW_ONLY, async (request) => {
-    const { window } = windowOf(request, ['CHECKOUT']);
-    const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
+    const { window, session } = windowOf(request, ['CHECKOUT']);
+    const { checkout, consumer } = await checkoutToValidate(ctx, request, session, window.checkoutId ?? '');
     await sendCode(db, checkout.sessionTokenHash, consumer.id, 'EMAIL_ADDRESS');
     return { maskedValidationChannel: maskEmail(consumer.email) };
   });
@@ -210,7 +216,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: SdkContext): void {
   // The right code makes the checkout the profile's: COMPLETE then enrols the card and signs the session in.
   app.post('/api/window/profile-code/complete', WINDOW_ONLY, async (request) => {
     const { window, session } = windowOf(request, ['CHECKOUT']);
-    const { checkout, consumer } = await checkoutToValidate(ctx, window.checkoutId ?? '');
+    const { checkout, consumer } = await checkoutToValidate(ctx, request, session, window.checkoutId ?? '');
     const value = asObject(request.body).value;
     const validated = await checkCode(db, typistOf(request, session), typeof value === 'string' ? value.trim() : '');
     if (validated.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this checkout');

@@ -20,8 +20,11 @@ function cardView(card: Awaited<ReturnType<typeof findCard>>) {
   };
 }
 
-/** What the DCF page shows of the checkout. */
-export async function dcfView(db: SandboxDatabase, checkout: CheckoutRow, session: SessionRow) {
+/**
+ * What the DCF page shows of the checkout. `stepUp`: the window's browser does not prove the
+ * consumer the page recognised (a page on another site, whose cookies the window does not share).
+ */
+export async function dcfView(db: SandboxDatabase, checkout: CheckoutRow, session: SessionRow, stepUp: boolean) {
   const init = session.init;
   const card = checkout.srcDigitalCardId ? await findCard(db, checkout.srcDigitalCardId) : undefined;
   const consumer = await findConsumer(db, checkout.consumerId);
@@ -41,8 +44,10 @@ export async function dcfView(db: SandboxDatabase, checkout: CheckoutRow, sessio
     card: cardView(card),
     consumer: consumer ? { maskedEmailAddress: maskEmail(consumer.email) } : null,
     newCard: checkout.kind === 'NEW_CARD',
-    // The card's email has a profile: the DCF asks for the code sent to it before saving the card there.
-    validationRequired: validationConsumerOf(checkout) !== undefined && !checkout.consumerId,
+    // The card's email has a profile: the DCF asks for the code sent to it before saving the card
+    // there; and the code proves the shopper where this browser does not.
+    validationRequired: (validationConsumerOf(checkout) !== undefined && !checkout.consumerId) || stepUp,
+    stepUp,
     rememberMe: checkout.request.rememberMe === true,
     // Ask "Remember me" only when nobody asked yet: not the merchant's page, not this browser's device.
     askRememberMe:

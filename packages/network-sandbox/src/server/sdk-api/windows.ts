@@ -18,7 +18,7 @@ import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
 import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
-import { findCheckout, findConsumer, findSession, type SessionRow } from './repository.ts';
+import { findCheckout, findConsumer, findSession, type CheckoutRow, type SessionRow } from './repository.ts';
 
 export { WINDOW_HEADER, type WindowRow } from '../caller-guards.ts';
 
@@ -77,6 +77,20 @@ async function windowRequestOf(
   return { kind, checkoutId: null, request: { dpaTransactionOptions: options } };
 }
 
+/**
+ * The checkout is a recognised consumer's, and this browser (the window's) does not prove them,
+ * nor did the code typed in this window: the code comes first (consumer-proof.ts).
+ */
+export async function needsStepUp(
+  ctx: SdkContext,
+  request: FastifyRequest,
+  session: SessionRow,
+  checkout: CheckoutRow,
+) {
+  if (!checkout.consumerId || checkout.request.consumerProvedInWindow === true) return false;
+  return (await ctx.consumerOf(request, session))?.consumer.id !== checkout.consumerId;
+}
+
 /** What the window shows: whom it answers, in which language, and what its kind needs. */
 async function windowView(
   ctx: SdkContext,
@@ -92,7 +106,7 @@ async function windowView(
     if (!checkout) throw new SdkError(404, 'NOT_FOUND', 'No such checkout');
     return {
       ...common,
-      checkout: await dcfView(ctx.db, checkout, session),
+      checkout: await dcfView(ctx.db, checkout, session, await needsStepUp(ctx, request, session, checkout)),
       authentication: await transactionAuthenticationView(ctx.db, request, session, checkout),
     };
   }
