@@ -126,10 +126,11 @@ export class TestSdk {
   async openWindow(request: Record<string, unknown>, openerOrigin = this.origin): Promise<TestWindow> {
     const asked = await this.call('POST', '/windows', request);
     if (asked.status !== 200) throw new Error(`POST /windows answered ${asked.status} ${JSON.stringify(asked.body)}`);
+    const cookie = this.cookie;
     const opened = await this.app.inject({
       method: 'POST',
       url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
-      headers: { origin: SANDBOX_PAGE_ORIGIN },
+      headers: { origin: SANDBOX_PAGE_ORIGIN, ...(cookie ? { cookie } : {}) },
       payload: { grant: asked.body.grant, openerOrigin },
     });
     if (opened.statusCode !== 200) throw new Error(`open answered ${opened.statusCode} ${opened.body}`);

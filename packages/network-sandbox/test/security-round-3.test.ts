@@ -123,6 +123,32 @@ describe('item 1: one Continue is one payment', () => {
     other.session = page.session;
     expect((await other.call('GET', '/cards')).body).toEqual({ cards: [] });
   });
+
+  it('item 1: a window whose browser does not prove the shopper the page recognised asks for the code first', async () => {
+    const { page, cards } = await rememberedShopperOnPage();
+    const opened = await page.call('POST', '/checkouts', {
+      kind: 'CARD',
+      srcDigitalCardId: cards[0]!.srcDigitalCardId,
+    });
+    const checkoutId = String(opened.body.checkoutId);
+    // The window runs where the page's cookies are not (a popup, with another site's cookies partitioned).
+    const window = await page.openWindow({ kind: 'CHECKOUT', checkoutId });
+    const remembered = page.cookie;
+    page.cookie = undefined;
+    const bare = await page.openWindow({ kind: 'CHECKOUT', checkoutId });
+    expect(bare.view.checkout).toMatchObject({ validationRequired: true, stepUp: true });
+    expect((window.view.checkout as Json).stepUp).toBe(false);
+    expect(refusedWith(await bare.call('POST', '/window/action', { action: 'COMPLETE' }))).toEqual([
+      401,
+      'AUTH_INVALID',
+    ]);
+    expect((await bare.call('POST', '/window/profile-code/initiate', {})).body.maskedValidationChannel).toMatch(/@/);
+    expect((await bare.call('POST', '/window/profile-code/complete', { value: '123456' })).status).toBe(200);
+    expect((await bare.call('POST', '/window/action', { action: 'COMPLETE' })).status).toBe(200);
+    page.cookie = remembered;
+    const result = await page.call('GET', `/checkouts/${checkoutId}/result`);
+    expect(result.body.checkoutActionCode).toBe('COMPLETE');
+  });
 });
 
 describe('item 2: the sandbox’s own names come from its configuration, never from Host', () => {
