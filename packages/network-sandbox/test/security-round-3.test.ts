@@ -151,6 +151,21 @@ describe('item 1: one Continue is one payment', () => {
   });
 });
 
+describe('item 1: the network window is a page of the sandbox’s own origin', () => {
+  it('item 1: the hosted window’s GET (a browser sends no Origin to its own origin) needs Sec-Fetch-Site: same-origin', async () => {
+    const page = newSdk();
+    await page.init();
+    const window = await page.openWindow({ kind: 'HOSTED' });
+    const cards = (headers: Record<string, string>) =>
+      app().inject({ url: '/sandbox/api/cards', headers: { 'x-sandbox-window': window.token, ...headers } });
+    expect((await cards({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await cards({ origin: SANDBOX_PAGE_ORIGIN })).statusCode).toBe(200);
+    expect((await cards({})).statusCode).toBe(403);
+    expect((await cards({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await cards({ origin: MERCHANT_PAGE })).statusCode).toBe(403);
+  });
+});
+
 describe('item 2: the sandbox’s own names come from its configuration, never from Host', () => {
   it('item 2: a server naming Host: evil.example gets 421, and an SDK session for no DPA that does not allow it', async () => {
     const init = (headers: Record<string, string>) =>

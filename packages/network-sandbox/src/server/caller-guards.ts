@@ -45,6 +45,16 @@ export function sandboxCallerGuards({
 }): CallerGuards {
   /** The Origin a browser sent, when it is one of the sandbox's own names. */
   const fromOwnOrigin = (request: FastifyRequest) => origins.isOwn(header(request, 'origin'));
+  /**
+   * The browser says a page of the sandbox's own sent it: its Origin, or for a GET (which a browser
+   * sends without one to its own origin) Sec-Fetch-Site, on a request addressed to one of our names.
+   */
+  const fromOwnPage = (request: FastifyRequest) =>
+    fromOwnOrigin(request) ||
+    (request.method === 'GET' &&
+      header(request, 'origin') === undefined &&
+      header(request, 'sec-fetch-site') === 'same-origin' &&
+      origins.of(request) !== undefined);
 
   return {
     // A merchant page (or its server) holding the session init answered it. A browser page must be
@@ -79,7 +89,7 @@ export function sandboxCallerGuards({
       presented: (request) => header(request, WINDOW_HEADER) !== undefined,
       async check(request) {
         const token = header(request, WINDOW_HEADER);
-        if (!token || !fromOwnOrigin(request)) {
+        if (!token || !fromOwnPage(request)) {
           throw new SdkError(403, 'AUTH_ERROR', 'Only the network window opened for this checkout may do this');
         }
         const [window] = await db
