@@ -184,3 +184,63 @@ test.describe('the network’s windows act only for the page and the shopper tha
     await expect(popup.getByLabel('Email')).toHaveCount(0);
   });
 });
+
+test.describe('round 3: one Continue is one payment', () => {
+  test.beforeAll(async () => {
+    strangerSite = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><html lang="en"><head><title>A shop</title></head><body><h1>Checkout</h1></body></html>'),
+    );
+    await new Promise<void>((resolve) => strangerSite.listen(0, '127.0.0.1', resolve));
+    STRANGER = `http://localhost:${(strangerSite.address() as { port: number }).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => strangerSite.close(resolve));
+  });
+
+  test('round 3, item 1: after the shopper’s one Continue on a merchant page, its server holding the session token lists nothing and pays nothing', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await rememberShopper(page);
+    // The merchant's page on its own origin, the SDK loaded from the network, in the shopper's browser.
+    await strangerPage(page);
+    let sessionToken = '';
+    page.on('request', (sent) => {
+      sessionToken = sent.headers()['x-sandbox-session'] ?? sessionToken;
+    });
+    await page.addScriptTag({ url: `${baseURL}/sandbox/srci/integration/2/lib.js` });
+    const cardId = await page.evaluate(async (init) => {
+      type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
+      const c2p = new (window as unknown as { MastercardCheckoutServices: new () => Sdk }).MastercardCheckoutServices();
+      await c2p.init!(init);
+      const cards = (await c2p.getCards!()) as { srcDigitalCardId: string }[];
+      const frame = Object.assign(document.createElement('iframe'), { id: 'dcf', title: 'Click to Pay' });
+      document.body.append(frame);
+      (window as unknown as { paid: Promise<unknown> }).paid = c2p.checkoutWithCard!({
+        srcDigitalCardId: cards[0]!.srcDigitalCardId,
+        windowRef: frame.contentWindow,
+      });
+      return cards[0]!.srcDigitalCardId;
+    }, INIT);
+    await page.frameLocator('#dcf').getByRole('button', { name: 'Continue', exact: true }).click();
+    const paid = await page.evaluate(
+      () => (window as unknown as { paid: Promise<{ checkoutActionCode: string }> }).paid,
+    );
+    expect(paid.checkoutActionCode).toBe('COMPLETE');
+
+    // Its server: the token its page saw, and nothing of the shopper's browser.
+    expect(sessionToken).not.toBe('');
+    const asServer = { 'x-sandbox-session': sessionToken };
+    const cards = await request.get(`${baseURL}/sandbox/api/cards`, { headers: asServer });
+    expect(await cards.json()).toEqual({ cards: [] });
+    const another = await request.post(`${baseURL}/sandbox/api/checkouts`, {
+      headers: asServer,
+      data: { kind: 'CARD', srcDigitalCardId: cardId },
+    });
+    expect([another.status(), (await another.json()).reason]).toEqual([401, 'AUTH_INVALID']);
+  });
+});

@@ -2,12 +2,20 @@
 // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain). Each test enrols a
 // profile of its own (a new card saved under a new email), so the shared test consumers keep
 // signing in with the code.
+import { createServer } from 'node:http';
 import type { Frame, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
 import { call, openHarness, outcome, startCheckout } from '../sandbox-harness.ts';
 
 const DPA_ID = 'e2e-passkey-dpa';
+/** A phisher's DPA of its own (the sandbox default allows any localhost page). */
+const PHISHER_INIT = {
+  srcDpaId: 'e2e-phisher-dpa',
+  dpaData: { dpaName: 'Pay Here' },
+  dpaTransactionOptions: { dpaLocale: 'en_US' },
+  cardBrands: ['mastercard'],
+};
 type Locale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 /** What the window's buttons say, per locale (the sandbox's own strings, src/dcf/i18n.ts). */
@@ -232,5 +240,84 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     await page.goto('/sandbox?locale=en-US');
     await page.getByRole('link', { name: 'Payment passkeys of the test consumers' }).click();
     await expect(page).toHaveURL(/\/sandbox\/passkeys/);
+  });
+  test('round 3, item 2: an assertion made on a phishing page of another port signs the phisher in nowhere', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await profileWithPasskey(page);
+    const phishing = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><html lang="en"><head><title>Pay</title></head><body><h1>Confirm</h1></body></html>'),
+    );
+    await new Promise<void>((resolve) => phishing.listen(0, '127.0.0.1', resolve));
+    const phishingPort = (phishing.address() as { port: number }).port;
+    try {
+      // The phisher's server: a code window of its own session for the shopper's email, the
+      // sandbox's Origin forged on every call (a server may); a Host of its own port is refused.
+      const sandbox = new URL(baseURL!).origin;
+      const api = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
+        const answer = await request.post(`${baseURL}/sandbox/api${path}`, {
+          data,
+          headers: { origin: sandbox, ...headers },
+        });
+        return { status: answer.status(), body: (await answer.json()) as Record<string, unknown> };
+      };
+      const session = { 'x-sandbox-session': String((await api('/init', { ...PHISHER_INIT })).body.sessionToken) };
+      await api('/lookup', { email }, session);
+      const asked = await api('/windows', { kind: 'CODE' }, session);
+      const opened = await api(`/windows/${String(asked.body.windowId)}/open`, {
+        grant: asked.body.grant,
+        openerOrigin: sandbox,
+      });
+      const asWindow = { 'x-sandbox-window': String(opened.body.windowToken) };
+      const onItsPort = await request.post(`${baseURL}/sandbox/api/window/passkey/sign-in-options`, {
+        headers: { ...asWindow, origin: `http://localhost:${phishingPort}`, host: `localhost:${phishingPort}` },
+      });
+      expect(onItsPort.status()).toBe(421);
+      const options = (await api('/window/passkey/sign-in-options', {}, asWindow)).body.options;
+
+      // The phishing page, in the shopper's browser: their authenticator signs for localhost (ports do
+      // not count for a relying party id), but the browser names the page's own origin.
+      await page.goto(`http://localhost:${phishingPort}/`);
+      const response = await page.evaluate(async (o) => {
+        const bytes = (text: string) =>
+          Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+        const text = (buffer: ArrayBuffer) =>
+          btoa(String.fromCharCode(...new Uint8Array(buffer)))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+        const options = o as { challenge: string; rpId: string; allowCredentials: { id: string }[] };
+        const credential = (await navigator.credentials.get({
+          publicKey: {
+            challenge: bytes(options.challenge),
+            rpId: options.rpId,
+            allowCredentials: options.allowCredentials.map((c) => ({ type: 'public-key' as const, id: bytes(c.id) })),
+            userVerification: 'required',
+          },
+        })) as PublicKeyCredential;
+        const answer = credential.response as AuthenticatorAssertionResponse;
+        return {
+          id: credential.id,
+          rawId: text(credential.rawId),
+          type: credential.type,
+          clientExtensionResults: {},
+          response: {
+            clientDataJSON: text(answer.clientDataJSON),
+            authenticatorData: text(answer.authenticatorData),
+            signature: text(answer.signature),
+          },
+        };
+      }, options);
+      const signedIn = await api('/window/passkey/sign-in', { response }, asWindow);
+      expect([signedIn.status, signedIn.body.reason]).toEqual([401, 'AUTH_INVALID']);
+      const cards = await request.get(`${baseURL}/sandbox/api/cards`, { headers: session });
+      expect(await cards.json()).toEqual({ cards: [] });
+    } finally {
+      await new Promise((resolve) => phishing.close(resolve));
+    }
   });
 });
