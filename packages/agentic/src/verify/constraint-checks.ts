@@ -56,9 +56,9 @@ export function checkConstraints(
   });
 }
 
-export function checkAmountRange(constraint: Record<string, unknown>, paymentAmount: unknown): ConstraintOutcome {
+export function checkAmountRange(constraint: object, paymentAmount: unknown): ConstraintOutcome {
   const type = CONSTRAINT.amountRange;
-  const { currency, min, max } = constraint;
+  const { currency, min, max } = constraint as Record<string, unknown>;
   const minimum = min ?? 0;
   if (typeof currency !== 'string' || !isAmount(max) || !isAmount(minimum) || minimum > max) {
     return fail(type, 'MANDATE_INVALID', 'malformed_constraint');
@@ -80,13 +80,9 @@ export function checkAmountRange(constraint: Record<string, unknown>, paymentAmo
 }
 
 /** `allowed_payees` or `allowed_merchants`: the party must be one of the disclosed allowed merchants. */
-export function checkAllowedParty(
-  constraint: Record<string, unknown>,
-  party: unknown,
-  requireDisclosed: boolean,
-): ConstraintOutcome {
-  const type = String(constraint.type);
-  const { allowed } = constraint;
+export function checkAllowedParty(constraint: object, party: unknown, requireDisclosed: boolean): ConstraintOutcome {
+  const { type: named, allowed } = constraint as Record<string, unknown>;
+  const type = String(named);
   if (!Array.isArray(allowed) || allowed.length === 0) return fail(type, 'MANDATE_INVALID', 'malformed_constraint');
   if (!isPlainObject(party)) return fail(type, 'MANDATE_INVALID', 'no_party');
   const disclosed = allowed.filter((entry) => isPlainObject(entry) && !('...' in entry));

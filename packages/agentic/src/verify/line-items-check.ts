@@ -17,9 +17,9 @@ const type = CONSTRAINT.lineItems;
  * requirements that accept it; in `exact` mode every requirement is bought. Undisclosed acceptable
  * items accept nothing.
  */
-export function checkLineItems(constraint: Record<string, unknown>, lineItems: unknown): ConstraintOutcome {
-  const requirements = readRequirements(constraint.items);
-  const mode = constraint.match_mode ?? 'minimum';
+export function checkLineItems(constraint: object, lineItems: unknown): ConstraintOutcome {
+  const { items, match_mode: mode = 'minimum' } = constraint as Record<string, unknown>;
+  const requirements = readRequirements(items);
   if (requirements === undefined || (mode !== 'minimum' && mode !== 'exact')) {
     return fail(type, 'MANDATE_INVALID', 'malformed_constraint');
   }
