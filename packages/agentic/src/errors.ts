@@ -45,6 +45,7 @@ export const AGENTIC_ERRORS = {
   REQUEST_SIGNATURE_INVALID: 'The request signature does not verify with the agent key.',
   REQUEST_SIGNATURE_EXPIRED: 'The request signature has expired.',
   REQUEST_SIGNATURE_NOT_YET_VALID: 'The request signature was created in the future.',
+  REQUEST_SIGNATURE_TOO_LONG: 'The request signature is valid for longer than allowed.',
   REQUEST_SIGNATURE_INCOMPLETE: 'The request signature lacks a required parameter or covered component.',
   NONCE_MISSING: 'The request signature carries no nonce.',
   NONCE_REPLAYED: 'The request signature nonce has been used before.',

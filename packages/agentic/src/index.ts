@@ -59,3 +59,17 @@ export { checkConstraints, checkAllowedParty, checkAmountRange, type Fulfillment
 export { checkLineItems } from './verify/line-items-check.ts';
 export type { ConstraintOutcome } from './verify/constraint-outcome.ts';
 export { decideSpend, spendRuleOf, type Spend, type SpendDecision, type SpendRule } from './spend-rule.ts';
+
+export {
+  AGENT_SIGNATURE_TAGS,
+  memoryNonceRecord,
+  signAgentRequest,
+  verifyAgentRequest,
+  type AgentRequestSigner,
+  type AgentRequestVerdict,
+  type AgentRequestVerifierOptions,
+  type AgentSignatureTag,
+  type SignAgentRequestOptions,
+} from './http-signatures/agent-request.ts';
+export { contentDigest, contentDigestMatches } from './http-signatures/content-digest.ts';
+export { signMessage, verifyMessage, type HttpRequestParts } from './http-signatures/message-signature.ts';
