@@ -16,27 +16,17 @@ export const V: Json = JSON.parse(
   readFileSync(new URL('./fixtures/verifiable-intent-vectors.json', import.meta.url), 'utf8'),
 );
 
+const keyPair = (name: 'issuer' | 'user' | 'agent' | 'merchant') => ({
+  kid: V.keys[name].kid as string,
+  privateJwk: V.keys[name].private as JWK,
+  publicJwk: V.keys[name].public as JWK,
+});
+
 export const KEYS = {
-  issuer: {
-    kid: V.keys.issuer.kid as string,
-    privateJwk: V.keys.issuer.private as JWK,
-    publicJwk: V.keys.issuer.public as JWK,
-  },
-  user: {
-    kid: V.keys.user.kid as string,
-    privateJwk: V.keys.user.private as JWK,
-    publicJwk: V.keys.user.public as JWK,
-  },
-  agent: {
-    kid: V.keys.agent.kid as string,
-    privateJwk: V.keys.agent.private as JWK,
-    publicJwk: V.keys.agent.public as JWK,
-  },
-  merchant: {
-    kid: V.keys.merchant.kid as string,
-    privateJwk: V.keys.merchant.private as JWK,
-    publicJwk: V.keys.merchant.public as JWK,
-  },
+  issuer: keyPair('issuer'),
+  user: keyPair('user'),
+  agent: keyPair('agent'),
+  merchant: keyPair('merchant'),
 };
 
 export const TENNIS_WAREHOUSE: Party = V.autonomous.inputs.merchants[0];

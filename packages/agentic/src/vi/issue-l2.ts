@@ -3,7 +3,14 @@ import { digestRef } from '../sd-jwt/disclosure.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { CONSTRAINT, SD_ALG, TYP, VCT } from './constants.ts';
 import { paymentReference, sameParty } from './constraints.ts';
-import { discloseElement, saltOf, signSdJwt, type IssueOptions, type IssuedSdJwt } from './issue.ts';
+import {
+  discloseElement,
+  saltOf,
+  signSdJwt,
+  type ArrayDisclosure,
+  type IssueOptions,
+  type IssuedSdJwt,
+} from './issue.ts';
 import type {
   AcceptableItem,
   AgentKey,
@@ -55,19 +62,7 @@ export async function issueImmediateMandate(
     },
     salt,
   );
-  const payload = {
-    nonce: input.nonce,
-    aud: input.aud,
-    iat: input.iat,
-    sd_hash: await sha256Base64url(input.l1),
-    delegate_payload: [digestRef(checkout.digest), digestRef(payment.digest)],
-    _sd_alg: SD_ALG,
-    iss: input.iss,
-    exp: input.exp,
-    _sd: [checkout.digest, payment.digest],
-  };
-  const header = { alg: 'ES256', typ: TYP.l2Immediate, kid: user.kid } as const;
-  return signSdJwt(header, payload, [checkout.encoded, payment.encoded], user.privateJwk);
+  return signMandate(input, TYP.l2Immediate, { checkout, payment }, [checkout, payment], user);
 }
 
 export interface AutonomousMandateInput extends MandateEnvelope {
@@ -121,25 +116,31 @@ export async function issueAutonomousMandate(
     },
     salt,
   );
-  const all = [...merchants, ...items, checkout, payment];
-  const payload = {
+  const listed = [...merchants, ...items, checkout, payment];
+  return signMandate(input, TYP.l2Autonomous, { checkout, payment }, listed, user);
+}
+
+async function signMandate(
+  input: MandateEnvelope,
+  typ: string,
+  mandates: { readonly checkout: ArrayDisclosure; readonly payment: ArrayDisclosure },
+  listed: readonly ArrayDisclosure[],
+  user: SigningKey,
+): Promise<IssuedSdJwt> {
+  const envelope = {
     nonce: input.nonce,
     aud: input.aud,
     iat: input.iat,
     sd_hash: await sha256Base64url(input.l1),
-    delegate_payload: [digestRef(checkout.digest), digestRef(payment.digest)],
+    delegate_payload: [digestRef(mandates.checkout.digest), digestRef(mandates.payment.digest)],
     _sd_alg: SD_ALG,
-    _sd: all.map((d) => d.digest),
-    iss: input.iss,
-    exp: input.exp,
   };
-  const header = { alg: 'ES256', typ: TYP.l2Autonomous, kid: user.kid } as const;
-  return signSdJwt(
-    header,
-    payload,
-    all.map((d) => d.encoded),
-    user.privateJwk,
-  );
+  const sd = { _sd: listed.map((d) => d.digest) };
+  const lifetime = { iss: input.iss, exp: input.exp };
+  // The reference writes `_sd` last in immediate mandates and before iss and exp in autonomous ones.
+  const payload = typ === TYP.l2Immediate ? { ...envelope, ...lifetime, ...sd } : { ...envelope, ...sd, ...lifetime };
+  const encoded = listed.map((d) => d.encoded);
+  return signSdJwt({ alg: 'ES256', typ, kid: user.kid }, payload, encoded, user.privateJwk);
 }
 
 function withCheckoutRefs(
