@@ -13,7 +13,7 @@ export interface ReadLayer {
   readonly disclosureProblems: readonly string[];
 }
 
-/** Parses one layer, checks the parts every layer shares (alg, typ, `_sd_alg`, disclosures) and records it decoded. */
+/** Parses one layer, records it decoded for the evidence view, and checks its `alg` and `typ`. */
 export async function readLayer(
   checks: Checks,
   layer: Layer,
