@@ -63,7 +63,8 @@ export function decideSpend(rule: SpendRule, history: readonly Spend[], attempt:
 /** The spend rule of an open payment mandate's constraints (amount range and budget). */
 export function spendRuleOf(constraints: readonly unknown[], maxPurchases = 1): SpendRule {
   const find = (type: string) =>
-    constraints.find((c) => isPlainObject(c) && c.type === type) as Record<string, number & string> | undefined;
+    constraints.find((c) => isPlainObject(c) && c.type === type) as
+      { currency?: string; min?: number; max?: number } | undefined;
   const range = find(CONSTRAINT.amountRange);
   const budget = find(CONSTRAINT.budget);
   const currency = range?.currency ?? budget?.currency;
