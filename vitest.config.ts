@@ -17,6 +17,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'agentic', isolate: false, include: ['packages/agentic/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],

@@ -1,0 +1,42 @@
+import type { JWK } from 'jose';
+import { encodeDisclosure, randomSalt, type SaltSource } from '../sd-jwt/disclosure.ts';
+import { signJws, type JwsHeader } from '../sd-jwt/jws.ts';
+import { presentation } from '../sd-jwt/sd-jwt.ts';
+import { sha256Base64url } from '../sha256.ts';
+
+export interface IssueOptions {
+  /** Where salts come from; random unless a test reproduces known disclosures. */
+  readonly salt?: SaltSource;
+}
+
+export interface IssuedSdJwt {
+  /** `<jws>~<disclosure>~…~`: what the holder keeps and presents. */
+  readonly serialized: string;
+  readonly jws: string;
+  readonly disclosures: readonly string[];
+}
+
+export interface ArrayDisclosure {
+  readonly encoded: string;
+  readonly digest: string;
+}
+
+/** Discloses `value` as an array element; the caller places `{"...": digest}` where it belongs. */
+export async function discloseElement(value: unknown, salt: SaltSource): Promise<ArrayDisclosure> {
+  const encoded = encodeDisclosure(null, value, salt());
+  return { encoded, digest: await sha256Base64url(encoded) };
+}
+
+export async function signSdJwt(
+  header: JwsHeader,
+  payload: object,
+  disclosures: readonly string[],
+  privateJwk: JWK,
+): Promise<IssuedSdJwt> {
+  const jws = await signJws(header, payload, privateJwk);
+  return { jws, disclosures, serialized: presentation(jws, disclosures) };
+}
+
+export function saltOf(options: IssueOptions): SaltSource {
+  return options.salt ?? randomSalt;
+}
