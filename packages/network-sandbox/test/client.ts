@@ -39,6 +39,8 @@ export class TestSdk {
   origin: string | undefined = SANDBOX_PAGE_ORIGIN;
   /** The caller's address (the server limits sessions per address). */
   remoteAddress: string | undefined;
+  /** Told of every cookie the browser keeps (a test's device shares its passkey-device cookie). */
+  onCookie: ((name: string, value: string) => void) | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -60,6 +62,7 @@ export class TestSdk {
     const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
     if (value === '') this.cookies.delete(name);
     else this.cookies.set(name, value);
+    this.onCookie?.(name, value);
   }
 
   /**

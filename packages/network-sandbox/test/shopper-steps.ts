@@ -8,6 +8,7 @@ import type { SoftwareAuthenticator } from './software-authenticator.ts';
 type Json = Record<string, unknown>;
 
 export const RETURNING = 'returning.user@example.com';
+const PASSKEY_DEVICE_COOKIE = 'c2p_sandbox_passkey_device';
 
 export const refusedWith = (answer: { status: number; body: Json }) => [answer.status, answer.body.reason];
 
@@ -26,12 +27,21 @@ export const newCardFor = (app: FastifyInstance, primaryAccountNumber = '5186001
  */
 export function shopperSteps(app: () => FastifyInstance, network: string) {
   let address = 0;
+  /** The test's own device: the passkey-device cookie its browsers share (where its passkeys live). */
+  let deviceCookie: string | undefined;
 
-  function newSdk(origin: string = SANDBOX_PAGE_ORIGIN): TestSdk {
+  /** A browser page of its own (cookies, address) on the test's device, or with `otherDevice`, on a device of its own. */
+  function newSdk(origin: string = SANDBOX_PAGE_ORIGIN, { otherDevice = false } = {}): TestSdk {
     const sdk = new TestSdk(app());
     address += 1;
     sdk.remoteAddress = `${network}.${Math.floor(address / 250)}.${address % 250}`;
     sdk.origin = origin;
+    if (!otherDevice) {
+      if (deviceCookie) sdk.cookies.set(PASSKEY_DEVICE_COOKIE, deviceCookie);
+      sdk.onCookie = (name, value) => {
+        if (name === PASSKEY_DEVICE_COOKIE) deviceCookie = value;
+      };
+    }
     return sdk;
   }
 

@@ -250,6 +250,14 @@ export const sandboxPasskeys = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * SHA-256 of the passkey-device cookies of the browsers it was made or used in: the network offers
+     * a passkey "if a payment passkey exists for the current device" (sdk-api/passkey-device.ts).
+     */
+    deviceHashes: jsonb('device_hashes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },

@@ -1,18 +1,17 @@
-// Transaction authentication on the merchant's side (issue 31): what the decrypted payload's
-// `authenticationData` and the answer's `assuranceData` say of how the shopper confirmed the
-// payment, checked against each other before the shop counts the payment as authenticated.
+// Transaction authentication on the merchant's side (issues 31, 37): what the assurance data inside
+// the decrypted payload says of how the shopper confirmed the payment, checked against the answer's
+// before the shop counts the payment as authenticated. The network names every way the shopper
+// proved it (a sign-in with a code or a passkey too); the payment's own confirmation is the entry
+// whose additionalData says it proves the payment ("Proof of Passkey Payment Authentication").
 import type { AuthenticationMethod, PaymentAuthentication } from '@c2p/domain';
 import { asObject, textOf, type Json } from '../../lib/json-values.ts';
 import type { PaymentRow } from './repository.ts';
 
-/** The network's verification method for each way of confirming (reference section 9.1). */
-const VERIFICATION_METHOD: Record<AuthenticationMethod, string> = { PASSKEY: '07', OTP: '04' };
+/** The way of confirming each verification method names (reference section 9.1: 07 FIDO2, 04 a code). */
+const METHOD_OF: Record<string, AuthenticationMethod> = { '07': 'PASSKEY', '04': 'OTP' };
 
 /** The ECI of a fully authenticated payment, which the payload and the answer must both name. */
 const AUTHENTICATED_ECI = '02';
-
-/** Twenty bytes in base64 (a CAVV-like value): 27 characters and one '='. */
-const AUTHENTICATION_VALUE = /^[A-Za-z0-9+/]{27}=$/;
 
 /** A two-digit code as the network writes them (ECI, verification method), else null. */
 const code = (value: unknown): string | null => {
@@ -20,64 +19,56 @@ const code = (value: unknown): string | null => {
   return text && /^[0-9]{2}$/.test(text) ? text : null;
 };
 
-const methodOf = (value: unknown): AuthenticationMethod | null =>
-  value === 'PASSKEY' || value === 'OTP' ? value : null;
+const entriesOf = (assurance: Json): Json[] =>
+  Array.isArray(assurance.verificationData) ? assurance.verificationData.map(asObject) : [];
+
+/** The entry that proves the payment itself (its additionalData says so), not a sign-in. */
+const paymentProofOf = (entries: Json[]) =>
+  entries.find(
+    (entry) => typeof entry.additionalData === 'string' && / Payment Authentication$/.test(entry.additionalData),
+  );
 
 export interface CheckedAuthentication {
   authentication: PaymentAuthentication;
-  /** Why it did not check out (for the server log; never holds the authentication value). */
+  /** Why it did not check out (for the server log). */
   problem?: string;
 }
 
 /**
- * The payment's authentication, when the payload carries authentication data: AUTHENTICATED when
- * the method is one we know, the result AUTHENTICATED, the ECI '02' in the payload and in the
- * answer, the authentication value well formed and the answer's verification data of the same
- * method with the result '01'; else UNVERIFIED and the first problem found. Undefined when the
- * payload has no authentication data (nothing was asked for: nothing new to say).
+ * The payment's authentication, when the payload's assurance data proves the payment:
+ * AUTHENTICATED when its method is one we know, its result 01 and the ECI 02, in the payload and
+ * in the answer alike; else UNVERIFIED and the first problem found (a confirmation fetched too late
+ * or without its srcCorrelationId answers eci 06). Undefined when nothing proves the payment
+ * (nothing was asked for, or only a sign-in happened: nothing new to say).
  */
 export function checkAuthentication(payload: Json, answer: Json): CheckedAuthentication | undefined {
-  if (!('authenticationData' in payload) || payload.authenticationData === undefined) return undefined;
-  const data = asObject(payload.authenticationData);
-  const assurance = asObject(answer.assuranceData);
-  const verification = asObject(Array.isArray(assurance.verificationData) ? assurance.verificationData[0] : undefined);
-  const method = methodOf(data.authenticationMethod);
+  const assurance = asObject(payload.assuranceData);
+  const proof = paymentProofOf(entriesOf(assurance));
+  if (!proof) return undefined;
+  const verificationMethod = code(proof.verificationMethod);
   const authentication = {
-    method,
-    eci: code(data.eci),
-    verificationMethod: code(verification.verificationMethod),
+    method: METHOD_OF[verificationMethod ?? ''] ?? null,
+    eci: code(assurance.eci),
+    verificationMethod,
   };
-  const problem = problemOf(data, method, authentication.eci, assurance, verification);
+  const problem = problemOf(authentication, proof, asObject(answer.assuranceData));
   return problem
     ? { authentication: { ...authentication, result: 'UNVERIFIED' }, problem }
     : { authentication: { ...authentication, result: 'AUTHENTICATED' } };
 }
 
 function problemOf(
-  data: Json,
-  method: AuthenticationMethod | null,
-  eci: string | null,
-  assurance: Json,
-  verification: Json,
+  found: { method: AuthenticationMethod | null; eci: string | null; verificationMethod: string | null },
+  proof: Json,
+  answered: Json,
 ): string | undefined {
-  if (Object.keys(data).length === 0) return 'authenticationData is not an object with fields';
-  if (!method) return 'authenticationData.authenticationMethod is neither PASSKEY nor OTP';
-  if (data.authenticationResult !== 'AUTHENTICATED')
-    return 'authenticationData.authenticationResult is not AUTHENTICATED';
-  if (eci !== AUTHENTICATED_ECI) return `authenticationData.eci is not ${AUTHENTICATED_ECI}`;
-  const value = data.authenticationValue;
-  if (typeof value !== 'string' || !AUTHENTICATION_VALUE.test(value) || Buffer.from(value, 'base64').length !== 20) {
-    return 'authenticationData.authenticationValue is not 20 bytes of base64';
+  if (!found.method) return `assuranceData's payment proof names verification method ${found.verificationMethod}`;
+  if (proof.verificationResults !== '01') return "assuranceData's payment proof is not verified (result 01)";
+  if (found.eci !== AUTHENTICATED_ECI) {
+    return `assuranceData.eci is ${found.eci}: fetched over 5 minutes after the confirmation, or without its srcCorrelationId`;
   }
-  if (typeof data.authenticatedAt !== 'string' || Number.isNaN(Date.parse(data.authenticatedAt))) {
-    return 'authenticationData.authenticatedAt is not a time';
-  }
-  if (code(assurance.eci) !== eci) return 'assuranceData.eci differs from the payload’s';
-  if (code(verification.verificationMethod) !== VERIFICATION_METHOD[method]) {
-    return `assuranceData.verificationData[0].verificationMethod is not ${VERIFICATION_METHOD[method]} (${method})`;
-  }
-  if (verification.verificationResults !== '01')
-    return 'assuranceData.verificationData[0].verificationResults is not 01';
+  if (code(answered.eci) !== found.eci) return 'the answer’s assuranceData.eci differs from the payload’s';
+  if (!paymentProofOf(entriesOf(answered))) return 'the answer’s assuranceData does not prove the payment';
   return undefined;
 }
 

@@ -13,7 +13,7 @@ import { encryptToMerchant } from '../keys.ts';
 import { asObject, isObject, newCorrelationId, nonEmptyString, type Json } from '../util.ts';
 import { callersDpa, payloadEncryption, scofContextOf, type NetworkContext } from './context.ts';
 import { findScofCard, scofCredentials } from '../scof-api.ts';
-import { assuranceDataOf, authenticationOf, authenticationPayload } from '../transaction-authentication.ts';
+import { assuranceDataOf } from '../transaction-authentication.ts';
 import { buildPayload } from './payload.ts';
 import {
   findCard,
@@ -36,8 +36,6 @@ interface PayloadSource {
   assuranceData: ReturnType<typeof assuranceDataOf>;
   /** The checkout's own options (the amount the shopper saw, the installment plan). */
   checkoutOptions: Json;
-  /** The checkout's request, where its confirmation is kept. */
-  checkoutRequest?: Json;
 }
 
 const cardGone = () => new ApiError(400, 'INVALID_ARGUMENT', 'The card is gone', [{ reason: 'CARD_NOT_FOUND' }]);
@@ -120,7 +118,6 @@ async function transactionSource(
     merchantCardId: existing?.merchantCardId,
     assuranceData: assuranceDataOf(checkout.request, now, { correlated }),
     checkoutOptions: plan ? { ...checkoutOptions, installmentPlan: plan } : checkoutOptions,
-    checkoutRequest: checkout.request,
   } satisfies PayloadSource;
 }
 
@@ -173,8 +170,8 @@ function checkoutPayloadRoute(app: FastifyInstance, { db, origins }: NetworkCont
     if (isObject(checkoutOptions.installmentPlan)) payload.installmentData = checkoutOptions.installmentPlan;
     // The amount the shopper saw in the DCF, whatever this request says (our addition, see the README).
     if (isObject(checkoutOptions.transactionAmount)) payload.transactionAmount = checkoutOptions.transactionAmount;
-    const authentication = source.checkoutRequest ? authenticationOf(source.checkoutRequest) : undefined;
-    if (authentication) payload.authenticationData = authenticationPayload(authentication, source.assuranceData.eci);
+    // The network puts the assurance data inside the payload too (reference section 17).
+    payload.assuranceData = source.assuranceData;
     const encryptedPayload = await encryptToMerchant(payload, dpa.publicJwk as JWK, payloadEncryption(request));
     return {
       ...(merchantTransactionId ? { merchantTransactionId } : {}),
@@ -222,8 +219,7 @@ function credentialsRoute(app: FastifyInstance, ctx: NetworkContext): void {
     const payload = buildPayload(card, consumer, options, now);
     if (isObject(options.transactionAmount)) payload.transactionAmount = options.transactionAmount;
     const assuranceData = assuranceDataOf(checkout.request, now, { correlated: true });
-    const authentication = authenticationOf(checkout.request);
-    if (authentication) payload.authenticationData = authenticationPayload(authentication, assuranceData.eci);
+    payload.assuranceData = assuranceData;
     const checkoutResponseJWS = await keys.signCheckoutResponse({
       srcCorrelationId,
       srciTransactionId: checkout.merchantTransactionId,

@@ -34,7 +34,7 @@ import {
   type CheckoutRow,
   type SessionRow,
 } from './repository.ts';
-import { authenticationOf } from '../transaction-authentication.ts';
+import { assuranceDataOf, authenticationOf } from '../transaction-authentication.ts';
 import { authenticationOutcome } from './authentication-outcome.ts';
 import { confirmationRequired } from './passkey-views.ts';
 import { needsStepUp, updateWindowRequest, windowOf } from './windows.ts';
@@ -110,6 +110,7 @@ function checkoutResponseDataOf(
       ? { shippingAddressCountryCode: enrolled.billingAddress.countryCode }
       : {}),
     ...(checkout.request.installmentPlan ? { installmentPlan: checkout.request.installmentPlan } : {}),
+    assuranceData: assuranceDataOf(checkout.request, new Date(), { correlated: true }),
     ...authenticationOutcome(checkout, session),
   };
 }
@@ -217,7 +218,11 @@ async function complete(
       })
     : { setCookies: [] };
   const masked = maskedCard({ ...enrolled, lastUsedAt: now }, { uri: ctx.dcfUri() });
-  const checkoutResponseData = checkoutResponseDataOf(checkout, session, consumer, masked, enrolled);
+  const verified = {
+    ...checkout,
+    request: { ...checkout.request, ...identityVerificationOf(checkout, session, consumer) },
+  };
+  const checkoutResponseData = checkoutResponseDataOf(verified, session, consumer, masked, enrolled);
   const { srcCorrelationId } = checkoutResponseData;
   const merchantTransactionId = newMerchantTransactionId();
   const flowId = newFlowId(now);
@@ -226,7 +231,7 @@ async function complete(
     merchantTransactionId,
     flowId,
     consumerId: consumer?.id ?? null,
-    request: { ...checkout.request, ...identityVerificationOf(checkout, session, consumer) },
+    request: verified.request,
   });
   return {
     result: {

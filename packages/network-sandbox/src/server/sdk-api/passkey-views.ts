@@ -6,10 +6,15 @@ import { sandboxPasskeys } from '../../store/schema.ts';
 import type { ConsumerRow } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { asObject, originHeader } from '../util.ts';
+import { passkeyDeviceOf } from './passkey-device.ts';
 import type { CheckoutRow, SessionRow } from './repository.ts';
 
 /** Why no passkey is used (ours: the network documents only that none is). */
-export type NoPasskeyReason = 'DPA_NAME_MISSING' | 'NO_PASSKEY' | 'NO_PROFILE' | 'NEW_CARD';
+export type NoPasskeyReason =
+  'DPA_NAME_MISSING' | 'NO_PASSKEY' | 'NOT_ON_THIS_DEVICE' | 'NO_PROFILE' | 'NEW_CARD' | 'ADDRESS_HOST';
+
+/** A relying party id that is an IP address, which WebAuthn refuses: no passkey can be made or used there. */
+export const isAddress = (rpId: string) => /^[0-9.]+$/.test(rpId) || rpId.startsWith('[') || rpId.includes(':');
 
 /**
  * The origin a window's passkey answers must name, and its host, the relying party id: the window's
@@ -34,8 +39,9 @@ export const passkeysAllowed = (session: SessionRow): boolean => asObject(sessio
 export type PasskeyRow = typeof sandboxPasskeys.$inferSelect;
 
 /**
- * Whether the consumer can sign in with a passkey here, or why not; when they can, their passkeys
- * here (the prompt's options name them, with no second read). A window is told only the first part.
+ * Whether the consumer can sign in with a passkey here (this host, this browser), or why not; when
+ * they can, their passkeys here (the prompt's options name them, with no second read). A window is
+ * told only the first part.
  */
 export async function passkeyAvailability(
   db: SandboxDatabase,
@@ -44,9 +50,14 @@ export async function passkeyAvailability(
   consumer: ConsumerRow | undefined,
 ): Promise<{ available: true; passkeys: PasskeyRow[] } | { available: false; reason: NoPasskeyReason }> {
   if (!passkeysAllowed(session)) return { available: false, reason: 'DPA_NAME_MISSING' };
+  const { rpId } = relyingPartyOf(request);
+  if (isAddress(rpId)) return { available: false, reason: 'ADDRESS_HOST' };
   if (!consumer) return { available: false, reason: 'NO_PROFILE' };
-  const passkeys = await passkeysOf(db, consumer.id, relyingPartyOf(request).rpId);
-  return passkeys.length > 0 ? { available: true, passkeys } : { available: false, reason: 'NO_PASSKEY' };
+  const passkeys = await passkeysOf(db, consumer.id, rpId);
+  if (passkeys.length === 0) return { available: false, reason: 'NO_PASSKEY' };
+  const device = passkeyDeviceOf(request);
+  const here = passkeys.filter((passkey) => device !== undefined && passkey.deviceHashes.includes(device));
+  return here.length > 0 ? { available: true, passkeys: here } : { available: false, reason: 'NOT_ON_THIS_DEVICE' };
 }
 
 /** The merchant asked for an authenticated payload (transaction authentication, checkout). */
@@ -94,6 +105,6 @@ export async function transactionAuthenticationView(
   const consumer = { id: checkout.consumerId } as ConsumerRow;
   const passkey = await passkeyAvailability(db, request, session, consumer);
   if (passkey.available) return { requested: true, passkey: true, code: true };
-  const code = passkey.reason === 'NO_PASSKEY';
-  return { requested: true, passkey: false, code, reason: passkey.reason };
+  // Where no passkey can serve, the code stands in for the network's other methods (README).
+  return { requested: true, passkey: false, code: true, reason: passkey.reason };
 }

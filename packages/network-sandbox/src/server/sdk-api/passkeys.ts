@@ -13,7 +13,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxPasskeys, sandboxWebauthnChallenges } from '../../store/schema.ts';
 import type { ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
@@ -23,6 +23,7 @@ import { inaccessible, typistOf, type SdkContext } from './context.ts';
 import { WINDOW_ONLY } from '../route-callers.ts';
 import {
   authenticationRequested,
+  isAddress,
   passkeyAvailability,
   passkeysAllowed,
   passkeysOf,
@@ -32,13 +33,19 @@ import {
 import { findCard, findCheckout, findConsumer, setCheckoutAuthentication, type CheckoutRow } from './repository.ts';
 import { newAuthentication } from '../transaction-authentication.ts';
 import { signInSession } from './sign-in.ts';
-import { markSignedIn, windowOf, type WindowRow } from './windows.ts';
+import { markSignedIn, updateWindowRequest, windowOf, type WindowRow } from './windows.ts';
+import { rememberPasskeyDevice } from './passkey-device.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RP_NAME = 'Click to Pay (network sandbox)';
 type Purpose = 'CREATE' | 'SIGN_IN' | 'CONFIRM';
 
 const refused = (message: string) => new SdkError(401, 'AUTH_INVALID', message);
+
+/** Sets the passkey-device cookie, when this browser got a new one. */
+const setDeviceCookie = (reply: FastifyReply, cookie: string | undefined) => {
+  if (cookie) reply.header('set-cookie', cookie);
+};
 
 /** A challenge for this window, origin and purpose; answers it (base64url) and the relying party id. */
 async function issueChallenge(
@@ -188,6 +195,7 @@ function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const consumer = await findConsumer(ctx.db, offeredTo(window));
     if (!consumer) throw new SdkError(409, 'INVALID_REQUEST', 'Prove the profile first (the code), or save a card');
     if (!passkeysAllowed(session)) return { offer: false, reason: 'DPA_NAME_MISSING' };
+    if (isAddress(relyingPartyOf(request).rpId)) return { offer: false, reason: 'ADDRESS_HOST' };
     const { challenge, rpId } = await issueChallenge(ctx, request, window, 'CREATE', consumer.id);
     const existing = await passkeysOf(ctx.db, consumer.id, rpId);
     const options = await generateRegistrationOptions({
@@ -203,7 +211,7 @@ function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { offer: true, options };
   });
 
-  app.post('/api/window/passkey/create', WINDOW_ONLY, async (request) => {
+  app.post('/api/window/passkey/create', WINDOW_ONLY, async (request, reply) => {
     const { window } = windowOf(request, ['CODE', 'CHECKOUT']);
     const answer = asObject(asObject(request.body).response);
     const spent = await spendChallenge(ctx, window, 'CREATE', answer);
@@ -234,6 +242,7 @@ function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
       .onConflictDoNothing()
       .returning({ id: sandboxPasskeys.credentialId });
     if (created.length === 0) throw new SdkError(409, 'INVALID_REQUEST', 'This passkey is kept already');
+    setDeviceCookie(reply, await rememberPasskeyDevice(ctx.db, ctx.origins, request, info.credential.id));
     return { created: true };
   });
 }
@@ -263,7 +272,7 @@ function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
   app.post('/api/window/passkey/sign-in', WINDOW_ONLY, async (request, reply) => {
     const { window, session } = windowOf(request, ['CODE']);
     const body = asObject(request.body);
-    const { consumerId } = await verifiedAssertion(ctx, window, 'SIGN_IN', asObject(body.response));
+    const { consumerId, credentialId } = await verifiedAssertion(ctx, window, 'SIGN_IN', asObject(body.response));
     const consumer = await findConsumer(ctx.db, consumerId);
     if (!consumer || consumer.locked) throw inaccessible();
     const { answer, setCookies } = await signInSession(ctx, request, session, consumer, {
@@ -272,7 +281,8 @@ function signInRoutes(app: FastifyInstance, ctx: SdkContext): void {
       method: 'PASSKEY',
     });
     await markSignedIn(ctx, window, consumer.id);
-    reply.header('set-cookie', setCookies);
+    const device = await rememberPasskeyDevice(ctx.db, ctx.origins, request, credentialId);
+    reply.header('set-cookie', device ? [...setCookies, device] : setCookies);
     return answer.recognitionToken ? { recognitionToken: answer.recognitionToken } : {};
   });
 }
@@ -288,12 +298,14 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     return { available: true, options };
   });
 
-  app.post('/api/window/passkey/confirm', WINDOW_ONLY, async (request) => {
+  app.post('/api/window/passkey/confirm', WINDOW_ONLY, async (request, reply) => {
     const { window } = windowOf(request, ['CHECKOUT']);
     const { checkout, consumer } = await checkoutToConfirm(ctx, window);
-    const { consumerId } = await verifiedAssertion(ctx, window, 'CONFIRM', asObject(asObject(request.body).response));
+    const answer = asObject(asObject(request.body).response);
+    const { consumerId, credentialId } = await verifiedAssertion(ctx, window, 'CONFIRM', answer);
     if (consumerId !== consumer.id) throw refused('This passkey is not the paying profile’s');
     await setCheckoutAuthentication(ctx.db, checkout.id, newAuthentication('PASSKEY'));
+    setDeviceCookie(reply, await rememberPasskeyDevice(ctx.db, ctx.origins, request, credentialId));
     return { confirmed: true, method: 'PASSKEY' };
   });
 
@@ -311,6 +323,8 @@ function confirmationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const proved = await checkCode(ctx.db, typistOf(request, session), typeof value === 'string' ? value.trim() : '');
     if (proved.id !== consumer.id) throw new SdkError(400, 'INVALID_REQUEST', 'No code was sent for this payment');
     await setCheckoutAuthentication(ctx.db, checkout.id, newAuthentication('OTP'));
+    // As the network shows it: after the challenge, the offer to create a passkey.
+    await updateWindowRequest(ctx, window, { passkeyFor: consumer.id });
     return { confirmed: true, method: 'OTP' };
   });
 }

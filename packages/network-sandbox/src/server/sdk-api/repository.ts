@@ -14,7 +14,7 @@ import { sha256 } from '../keys.ts';
 import { OTP_TTL_MS } from '../expiry.ts';
 import { findFirstWith, firstRow } from '../queries.ts';
 import { SANDBOX_OTP } from '../../test-data.ts';
-import type { ShopperAuthentication } from '../transaction-authentication.ts';
+import type { Verification } from '../transaction-authentication.ts';
 
 export type SessionRow = typeof sandboxSdkSessions.$inferSelect;
 export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
@@ -249,7 +249,7 @@ export async function updateCheckout(
 export async function setCheckoutAuthentication(
   db: SandboxDatabase,
   id: string,
-  authentication: ShopperAuthentication,
+  authentication: Verification,
 ): Promise<void> {
   await db
     .update(sandboxCheckouts)

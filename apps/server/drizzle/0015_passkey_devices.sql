@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_passkeys" ADD COLUMN "device_hashes" jsonb DEFAULT '[]'::jsonb NOT NULL;
