@@ -140,7 +140,7 @@ const fr: DcfStrings = {
   profileFound: (c) =>
     `Cette adresse e-mail a déjà un profil Click to Pay. Pour y enregistrer la carte, saisissez le code envoyé à ${ltr(c)}.`,
   confirmItsYou: (c) =>
-    `Pour payer depuis cette fenêtre, confirmez que c’est bien vous : saisissez le code envoyé à ${ltr(c)}.`,
+    `Pour payer depuis cette fenêtre, confirmez que c’est bien vous\u00a0: saisissez le code envoyé à ${ltr(c)}.`,
   skipCode: 'Payer sans enregistrer la carte',
   installments: (n, a) => `${n} mensualités de ${a}`,
   lastInstallment: (a) => `Dernière mensualité ${a}`,
