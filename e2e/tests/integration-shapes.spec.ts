@@ -58,7 +58,7 @@ test.describe('authenticate, as integrations read it', () => {
       await dcf.getByLabel('One-time code').fill('123456');
       await dcf.getByRole('button', { name: 'Verify', exact: true }).click();
       const result = await outcome(page);
-      expect(result.ok).toMatchObject({ authenticationStatus: 'AUTHENTICATED' });
+      expect((result.ok?.cards as unknown[]).length).toBeGreaterThan(0);
     });
   }
 });

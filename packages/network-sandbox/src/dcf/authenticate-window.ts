@@ -98,6 +98,10 @@ export async function authenticateMode(api: WindowApi): Promise<void> {
         }),
       [el('label', {}, remember, t.rememberMe)],
     );
+    // The network tells the integrator a passkey it refused (reference: "returns the relevant error codes").
+    if (signedIn && !signedIn.ok) {
+      return finish(api, t, { status: 'FAILED', reason: signedIn.data.reason, message: signedIn.data.message });
+    }
     if (signedIn) {
       return finish(api, t, {
         status: 'AUTHENTICATED',

@@ -99,13 +99,15 @@ function cardFace(card: NonNullable<CheckoutView['card']>, t: DcfStrings): HTMLE
 
 /**
  * Answers the checkout once (the server keeps the first answer), tells the merchant's page, and
- * shows the outcome. `consents` are the checkboxes' values, or undefined when not asked.
+ * shows the outcome. `consents` are the checkboxes' values, or undefined when not asked;
+ * `offerPasskeyAfter`: the shopper proved it with the code, where no passkey served.
  */
 async function answerCheckout(
   api: WindowApi,
   t: DcfStrings,
   action: string,
   consents: { rememberMe: boolean | undefined; enrol: boolean | undefined },
+  offerPasskeyAfter = false,
 ): Promise<void> {
   for (const button of root.querySelectorAll('button')) button.disabled = true;
   // Progress at once: the network's answer can take a second or more.
@@ -122,8 +124,11 @@ async function answerCheckout(
   const result = await api.call('POST', '/window/action', { action, ...consents });
   const ok = result.ok || result.status === 409;
   if (!ok && action !== 'ERROR') await api.call('POST', '/window/action', { action: 'ERROR' });
-  // A card just saved to a profile: the network offers that profile a passkey before going back.
-  if (result.ok && action === 'COMPLETE' && consents.enrol) await offerPasskey(root, api, t, () => header(t));
+  // A card just saved to a profile, or a payment confirmed by code: the network offers that profile
+  // a passkey before going back.
+  if (result.ok && action === 'COMPLETE' && (consents.enrol || offerPasskeyAfter)) {
+    await offerPasskey(root, api, t, () => header(t));
+  }
   api.post({ checkoutActionCode: ok ? action : 'ERROR' });
   root.replaceChildren(header(t), el('p', { textContent: ok ? t.done : t.failed }));
 }
@@ -176,7 +181,12 @@ function consentInputs(view: CheckoutView, t: DcfStrings) {
   const consents = el('div', {});
   if (askRememberMe) consents.append(el('label', {}, remember, t.rememberMe));
   if (view.newCard) consents.append(el('label', {}, enrol, t.enrol));
-  return { remember, askRememberMe, enrol, consents };
+  /** The checkboxes' values, undefined for one not asked. */
+  const given = () => ({
+    rememberMe: askRememberMe ? remember.checked : undefined,
+    enrol: view.newCard ? enrol.checked : undefined,
+  });
+  return { enrol, consents, given };
 }
 
 /** Change card, Add a card and "Not you?": each answers the checkout as the merchant's page reads it. */
@@ -195,16 +205,13 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
   if (!pending) return;
   const { view, t } = pending;
   fitToContent(api.view.merchantOrigin);
-  const { remember, askRememberMe, enrol, consents } = consentInputs(view, t);
+  const { enrol, consents, given } = consentInputs(view, t);
 
   let answered = false;
-  const answer = async (action: string) => {
+  const answer = async (action: string, offerPasskeyAfter = false) => {
     if (answered) return;
     answered = true;
-    await answerCheckout(api, t, action, {
-      rememberMe: askRememberMe ? remember.checked : undefined,
-      enrol: view.newCard ? enrol.checked : undefined,
-    });
+    await answerCheckout(api, t, action, given(), offerPasskeyAfter);
   };
   const button = (text: string, action: string, primary = false) =>
     el('button', {
@@ -294,7 +301,7 @@ async function confirmThenPay(
   view: CheckoutView,
   t: DcfStrings,
   authentication: TransactionAuthentication,
-  answer: (action: string) => Promise<void>,
+  answer: (action: string, offerPasskeyAfter?: boolean) => Promise<void>,
 ): Promise<void> {
   const amount = money(view.amount, view.locale) || view.merchant.name;
   if (!authentication.passkey) unavailableStep(api, 'CONFIRM', authentication.reason);
@@ -302,7 +309,8 @@ async function confirmThenPay(
     const confirmed = await passkeyScreen(root, t, header(t), t.confirmPaymentText(amount), () =>
       passkeyAnswer(api, 'CONFIRM', '/window/passkey/confirm-options', '/window/passkey/confirm'),
     );
-    if (confirmed) return answer('COMPLETE');
+    // A passkey the network refused: the merchant's page hears ERROR, as from the network.
+    if (confirmed) return answer(confirmed.ok ? 'COMPLETE' : 'ERROR');
   }
   const sent = await api.call('POST', '/window/confirm-code/send', {});
   if (!sent.ok) return answer('ERROR');
@@ -310,7 +318,8 @@ async function confirmThenPay(
     t,
     t.confirmByCode(view.consumer?.maskedEmailAddress ?? ''),
     (code) => api.call('POST', '/window/confirm-code', { value: code }),
-    () => answer('COMPLETE'),
+    // After the challenge, the network offers a passkey where none served (reference section 17).
+    () => answer('COMPLETE', !authentication.passkey),
     el('button', { type: 'button', textContent: t.cancel, onclick: () => void answer('CANCEL') }),
   );
   root.replaceChildren(header(t), ...form.nodes);

@@ -13,6 +13,25 @@ import {
 } from './passkey-steps.ts';
 import type { Answer, WindowApi } from './window-api.ts';
 
+type PolicyDocument = Document & {
+  permissionsPolicy?: { allowsFeature(feature: string): boolean };
+  featurePolicy?: { allowsFeature(feature: string): boolean };
+};
+
+/**
+ * Why this browser, in this frame, cannot make (CREATE) or use a passkey, if it cannot: no WebAuthn,
+ * a page on an address (WebAuthn takes no IP address as relying party), or a frame its page gave no
+ * `publickey-credentials-get`/`-create` permission (`<iframe allow="…">`).
+ */
+export function passkeyObstacle(purpose: Purpose): string | undefined {
+  if (!browserSupportsWebAuthn()) return 'NOT_SUPPORTED';
+  if (/^[0-9.]+$|^\[/.test(location.hostname)) return 'ADDRESS_HOST';
+  const feature = purpose === 'CREATE' ? 'publickey-credentials-create' : 'publickey-credentials-get';
+  const policy = (document as PolicyDocument).permissionsPolicy ?? (document as PolicyDocument).featurePolicy;
+  if (window.top !== window && policy && !policy.allowsFeature(feature)) return 'FRAME_NOT_ALLOWED';
+  return undefined;
+}
+
 /**
  * Asks the window's options route for a passkey challenge, runs the browser's prompt and sends the
  * answer to `verifyPath`; each step goes to the merchant's API log (passkey-steps.ts). Undefined
@@ -26,7 +45,8 @@ export async function passkeyAnswer(
   verifyPath: string,
   extra: Record<string, unknown> = {},
 ): Promise<Answer | undefined> {
-  if (!browserSupportsWebAuthn()) return void unavailableStep(api, purpose, 'NOT_SUPPORTED');
+  const obstacle = passkeyObstacle(purpose);
+  if (obstacle) return void unavailableStep(api, purpose, obstacle);
   const asked = await api.call('POST', optionsPath, {});
   if (!asked.ok || asked.data.available !== true) {
     return void unavailableStep(api, purpose, asked.data.reason ?? asked.data.message);
@@ -46,8 +66,10 @@ export async function passkeyAnswer(
 }
 
 /**
- * The passkey screen: `text`, then the prompt at the shopper's press, or "Use another method".
- * Resolves with the server's accepting answer, or undefined to go on with the code.
+ * The passkey screen: `text`, and the prompt at once, as the network invokes it (the browser may
+ * need the shopper's press: "Use my passkey" runs it again), or "Use another method". Resolves with
+ * the server's accepting answer; with the server's refusal (the integrator hears it); or undefined
+ * to go on with the code.
  */
 export function passkeyScreen(
   root: HTMLElement,
@@ -60,13 +82,16 @@ export function passkeyScreen(
   return new Promise((resolve) => {
     const error = el('p', { className: 'error', role: 'alert' });
     const use = el('button', { type: 'button', className: 'primary', textContent: t.usePasskey });
-    use.onclick = async () => {
+    const attempt = async () => {
       use.disabled = true;
       const answer = await run();
-      if (answer?.ok) return resolve(answer);
+      // A passkey the network refused ends here; a prompt the shopper dismissed may be tried again.
+      if (answer) return resolve(answer);
       error.textContent = t.passkeyFailed;
       use.disabled = false;
+      use.focus();
     };
+    use.onclick = () => void attempt();
     const other = el('button', { type: 'button', textContent: t.useAnotherMethod, onclick: () => resolve(undefined) });
     root.replaceChildren(
       header,
@@ -77,6 +102,7 @@ export function passkeyScreen(
       el('div', { className: 'actions' }, use, other),
     );
     use.focus();
+    void attempt();
   });
 }
 
@@ -87,14 +113,16 @@ export async function offerPasskey(
   t: DcfStrings,
   header: () => HTMLElement,
 ): Promise<void> {
-  // Offered only where this device can keep one (a platform authenticator that verifies the person).
-  if (!(await platformAuthenticatorAvailable())) return;
+  // Offered only where this browser, in this frame, can make one, and this device can keep it (a
+  // platform authenticator that verifies the person); else the merchant's API log says why.
+  const obstacle =
+    passkeyObstacle('CREATE') ?? ((await platformAuthenticatorAvailable()) ? undefined : 'NO_AUTHENTICATOR');
+  if (obstacle) return void unavailableStep(api, 'CREATE', obstacle);
   return new Promise((resolve) => void offer(root, api, t, header, resolve));
 }
 
-const platformAuthenticatorAvailable = async (): Promise<boolean> =>
-  browserSupportsWebAuthn() &&
-  (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false));
+const platformAuthenticatorAvailable = (): Promise<boolean> =>
+  PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false);
 
 async function offer(root: HTMLElement, api: WindowApi, t: DcfStrings, header: () => HTMLElement, done: () => void) {
   const asked = await api.call('POST', '/window/passkey/create-options', {});

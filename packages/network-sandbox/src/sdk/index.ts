@@ -111,7 +111,8 @@ export class MastercardCheckoutServices {
         ? { mobileNumber: { phoneNumber: identity.identityValue } }
         : { email: identity.identityValue };
     const { consumerPresent } = await this.idLookup(lookup);
-    if (!consumerPresent) return { cards: [], authenticationStatus: 'NOT_FOUND' };
+    // As the network answers (reference section 3.6): the cards, none for an identity with no profile.
+    if (!consumerPresent) return { cards: [] };
     // The network's window chooses: the payment passkey where this profile has one here, else the code.
     const answer = await this.#openWindow(
       params.windowRef,
@@ -120,10 +121,8 @@ export class MastercardCheckoutServices {
     );
     if (answer.status !== 'AUTHENTICATED')
       throw fail(String(answer.reason ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
+    // The method used is the API log's (the window's steps) and the payload's assurance data.
     return {
-      authenticationStatus: 'AUTHENTICATED',
-      // Ours: which way the consumer proved it (the network's answer says it only in its assurance data).
-      authenticationMethod: answer.method === 'PASSKEY' ? 'PASSKEY' : 'OTP',
       cards: await this.getCards(),
       ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
     };

@@ -129,8 +129,10 @@ export const SRCSDK_MASTERCARD = {
 
   /**
    * `authenticate({ windowRef?, accountReference: { consumerIdentity }, requestRecognitionToken? })`:
-   * in the network's window, the payment passkey where the profile has one here, else the code, and
-   * Remember me → `{ authenticationStatus, authenticationMethod (ours), idToken?, recognitionToken? }`.
+   * in the network's window, the payment passkey where this device has one for the profile, else the
+   * code, and Remember me → what completeIdentityValidation answers, which it wraps:
+   * `{ idToken, recognitionToken? }` (`{}` for an identity with no profile). The method used is in
+   * the API log (the window's steps) and the payload's assurance data.
    */
   async authenticate(params: Json = {}): Promise<Json> {
     const identity = isObject(params.accountReference) ? params.accountReference.consumerIdentity : undefined;
@@ -138,7 +140,7 @@ export const SRCSDK_MASTERCARD = {
       throw fail('INVALID_PARAMETER', 'accountReference.consumerIdentity.identityValue is required');
     }
     const { consumerPresent } = await SRCSDK_MASTERCARD.identityLookup({ consumerIdentity: identity });
-    if (!consumerPresent) return { authenticationStatus: 'NOT_FOUND' };
+    if (!consumerPresent) return {};
     const windowRef = ownWindowOr(params.windowRef);
     const request = { kind: 'CODE' as const, requestRecognitionToken: params.requestRecognitionToken === true };
     const answer = await openWindow(SANDBOX_ORIGIN, session!, windowRef, request, locale, async () => ({
@@ -151,8 +153,6 @@ export const SRCSDK_MASTERCARD = {
     }
     const profile = await call<Profile>('GET', '/cards');
     return {
-      authenticationStatus: 'AUTHENTICATED',
-      authenticationMethod: answer.method === 'PASSKEY' ? 'PASSKEY' : 'OTP',
       ...(profile.idToken ? { idToken: profile.idToken } : {}),
       ...(typeof answer.recognitionToken === 'string' ? { recognitionToken: answer.recognitionToken } : {}),
     };

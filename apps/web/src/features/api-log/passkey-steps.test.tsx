@@ -35,7 +35,7 @@ const sdk = {
       signCount: 2,
     });
     step({ step: 'PASSKEY_VERIFICATION', purpose: 'SIGN_IN', verified: true });
-    return { authenticationStatus: 'AUTHENTICATED', authenticationMethod: 'PASSKEY', cards: [] };
+    return { cards: [] };
   },
   async checkoutWithCard() {
     step({ step: 'PASSKEY_UNAVAILABLE', purpose: 'CONFIRM', reason: 'DPA_NAME_MISSING' });

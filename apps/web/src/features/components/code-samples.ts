@@ -52,7 +52,8 @@ ${SDK_SETUP}
     const frame = document.querySelector('#c2p-window');
     frame.hidden = false;
     // A payment passkey where this device has one for the profile, else a one-time code, in the network's window.
-    const { authenticationStatus, cards, recognitionToken } = await mcCheckoutService.authenticate({
+    // Rejects when the passkey or the code fails (its reason says why), or the shopper cancels.
+    const { cards, recognitionToken } = await mcCheckoutService.authenticate({
       windowRef: frame.contentWindow,
       requestRecognitionToken: true,
       accountReference: {
@@ -60,8 +61,8 @@ ${SDK_SETUP}
       },
     });
     frame.hidden = true;
-    // The offline sandbox also names the way the consumer proved it: authenticationMethod 'PASSKEY' or 'OTP'.
-    console.log(authenticationStatus, cards.length, Boolean(recognitionToken));
+    // How the shopper proved it is in the payload's assuranceData (verificationMethod 07: a passkey, 04: a code).
+    console.log(cards.length, Boolean(recognitionToken));
   });
   // dpaData.dpaName at init is what lets the network use passkeys at all.
 </script>
