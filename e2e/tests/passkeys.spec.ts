@@ -5,10 +5,16 @@
 import { createServer } from 'node:http';
 import type { Frame, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
-import { call, openHarness, outcome, startCheckout } from '../sandbox-harness.ts';
+import {
+  authenticate,
+  enrolProfile,
+  openPasskeyHarness,
+  profileWithPasskey,
+  virtualAuthenticator,
+  windowSteps,
+} from '../passkey-steps.ts';
+import { outcome, startCheckout } from '../sandbox-harness.ts';
 
-const DPA_ID = 'e2e-passkey-dpa';
 /** A phisher's DPA of its own (the sandbox default allows any localhost page). */
 const PHISHER_INIT = {
   srcDpaId: 'e2e-phisher-dpa',
@@ -44,60 +50,9 @@ const WORDS: Record<Locale, { continue: string; usePasskey: string; create: stri
     },
   };
 
-/** The harness for this spec's DPA, its SDK initialised, the window's steps collected in `window.steps`. */
-async function openPasskeyHarness(page: Page, origin = '', locale: Locale = 'en_US'): Promise<Frame> {
-  const dcf = await openHarness(page, DPA_ID, { origin, locale });
-  await page.evaluate(() => {
-    const w = window as unknown as { steps: unknown[] };
-    w.steps = [];
-    addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
-  });
-  const init = await call(page, 'init', {
-    srcDpaId: DPA_ID,
-    dpaData: { dpaName: 'Passkey Shop' },
-    dpaTransactionOptions: {
-      dpaLocale: locale,
-      transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
-      paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-    },
-    cardBrands: ['mastercard', 'visa'],
-  });
-  expect(init.error).toBeUndefined();
-  return dcf;
-}
-
 /** Starts an SDK method with the harness's iframe as its windowRef; its outcome is `window.pending`. */
 const start = (page: Page, method: string, params: Record<string, unknown>) =>
   startCheckout(page, method, params, 'iframe');
-
-const steps = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { steps: Record<string, unknown>[] }).steps.map((s) => `${s.step} ${s.purpose}`),
-  );
-
-const authenticate = (page: Page, email: string) =>
-  start(page, 'authenticate', {
-    requestRecognitionToken: true,
-    accountReference: { consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: email } },
-  });
-
-/** authenticate() by the code, then "Create a passkey" in the window. */
-async function createPasskeyAfterCode(page: Page, dcf: Frame, email: string, locale: Locale = 'en_US') {
-  await authenticate(page, email);
-  await dcf.locator('#otp').fill('123456');
-  await dcf.getByRole('button', { name: WORDS[locale].verify }).click();
-  await dcf.getByRole('button', { name: WORDS[locale].create }).click();
-  expect(((await outcome(page)).ok?.cards as unknown[]).length).toBe(1);
-}
-
-/** A profile of the test's own with a passkey on this page's virtual authenticator (en_US). */
-async function profileWithPasskey(page: Page) {
-  const authenticator = await virtualAuthenticator(page);
-  const dcf = await openPasskeyHarness(page);
-  const email = await enrolProfile(page, dcf);
-  await createPasskeyAfterCode(page, dcf, email);
-  return { ...authenticator, email };
-}
 
 /** The next visit: a new harness page, authenticate() for `email`; the window runs the passkey at once. */
 async function signInWithPasskey(page: Page, email: string): Promise<Frame> {
@@ -121,7 +76,7 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
     expect((signedIn.cards as unknown[]).length).toBe(1);
     expect(signedIn.recognitionToken).toEqual(expect.any(String));
     // The merchant's page saw each step it could not see itself, for its API log.
-    expect(await steps(page)).toEqual([
+    expect(await windowSteps(page)).toEqual([
       'PASSKEY_OPTIONS SIGN_IN',
       'PASSKEY_RESULT SIGN_IN',
       'PASSKEY_VERIFICATION SIGN_IN',

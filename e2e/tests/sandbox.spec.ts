@@ -158,6 +158,9 @@ test.describe('network sandbox SDK', () => {
     expect((await call(page, 'encryptCard', { primaryAccountNumber: '5186001700009908' })).error?.reason).toBe(
       'INVALID_PARAMETER',
     );
+    // The reference requires the brand encryptCard answered (issue 37).
+    const { encryptedCard } = encrypted.ok as Record<string, unknown>;
+    expect((await call(page, 'checkoutWithNewCard', { encryptedCard })).error?.reason).toBe('INVALID_PARAMETER');
     const { popup, dcf } = await startCheckout(
       page,
       'checkoutWithNewCard',
@@ -330,7 +333,7 @@ test.describe('network sandbox SDK', () => {
     let { dcf } = await startCheckout(
       page,
       'checkoutWithNewCard',
-      { encryptedCard: await encrypt('5186001700009908'), consumer: { emailAddress: email } },
+      { encryptedCard: await encrypt('5186001700009908'), cardBrand: 'mastercard', consumer: { emailAddress: email } },
       'iframe',
     );
     await clickIn(dcf, 'Continue');
@@ -341,7 +344,7 @@ test.describe('network sandbox SDK', () => {
     ({ dcf } = await startCheckout(
       page,
       'checkoutWithNewCard',
-      { encryptedCard: await encrypt('5186001700008785'), consumer: { emailAddress: email } },
+      { encryptedCard: await encrypt('5186001700008785'), cardBrand: 'mastercard', consumer: { emailAddress: email } },
       'iframe',
     ));
     await expect(dcf.getByText(/already has a Click to Pay profile/)).toBeVisible();
@@ -372,7 +375,11 @@ test.describe('network sandbox SDK', () => {
     const { dcf } = await startCheckout(
       page,
       'checkoutWithNewCard',
-      { encryptedCard: encrypted.encryptedCard, consumer: { emailAddress: 'returning.user@example.com' } },
+      {
+        encryptedCard: encrypted.encryptedCard,
+        cardBrand: 'mastercard',
+        consumer: { emailAddress: 'returning.user@example.com' },
+      },
       'iframe',
     );
     await clickIn(dcf, 'Pay without saving the card');

@@ -719,7 +719,11 @@ const ROUTES: RouteCase[] = [
     route: '/sandbox/api/lookup',
     kind: 'sandbox',
     runs: 150,
-    body: { email: 'returning.user@example.com', mobileNumber: { countryCode: '1', phoneNumber: '2025550143' } },
+    body: {
+      email: 'returning.user@example.com',
+      mobileNumber: { countryCode: '1', phoneNumber: '2025550143' },
+      returnValidationChannels: true,
+    },
     headers: sandboxAuth,
   },
   {
@@ -736,6 +740,22 @@ const ROUTES: RouteCase[] = [
     kind: 'sandbox',
     runs: 150,
     body: { value: '123456', rememberMe: true, requestRecognitionToken: true },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/cards/enrol',
+    kind: 'sandbox',
+    runs: 100,
+    body: { encryptedCard: 'eyJhbGciOiJSU0EtT0FFUC0yNTYifQ.x.y.z.w', cardBrand: 'mastercard' },
+    headers: sandboxAuth,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/api/cards/delete',
+    kind: 'sandbox',
+    runs: 100,
+    body: { srcDigitalCardId: 'x' },
     headers: sandboxAuth,
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { ConfigError, defaultPublicBaseUrl, loadConfig } from './config.ts';
+import { addressOrigins, ConfigError, defaultPublicBaseUrl, loadConfig, publicOriginsOf } from './config.ts';
 
 describe('environment settings', () => {
   it('has the documented defaults', () => {
@@ -96,5 +96,16 @@ describe('NETWORK_ORIGINS', () => {
     expect(defaultPublicBaseUrl('0.0.0.0', 8080)).toBe('http://localhost:8080');
     expect(defaultPublicBaseUrl('shop.internal', 80)).toBe('http://shop.internal:80');
     expect(defaultPublicBaseUrl('fd00::1', 3000)).toBe('http://[fd00::1]:3000');
+  });
+});
+
+describe('the start log’s passkey line', () => {
+  it('names the own origins that are IP addresses, where no passkey works', () => {
+    const origins = publicOriginsOf('http://localhost:3000', undefined, 3000);
+    expect(addressOrigins(origins)).toEqual(['http://127.0.0.1:3000']);
+    expect(addressOrigins(['https://demo.example', 'http://[::1]:3000', 'http://10.0.0.7:3000'])).toEqual([
+      'http://[::1]:3000',
+      'http://10.0.0.7:3000',
+    ]);
   });
 });

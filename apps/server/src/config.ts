@@ -189,6 +189,10 @@ export function publicOriginsOf(publicBaseUrl: string, aliases: string[] | undef
   return [...new Set([publicBaseUrl, ...(aliases ?? defaults)])];
 }
 
+/** The origins named by an IP address: WebAuthn takes none as relying party, so no passkey works there. */
+export const addressOrigins = (origins: string[]): string[] =>
+  origins.filter((origin) => /^[0-9.]+$|^\[/.test(new URL(origin).hostname));
+
 export class ConfigError extends Error {}
 
 /** Reads the settings from the environment; a bad value throws a message naming each variable. */

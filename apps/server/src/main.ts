@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { APP_VERSION } from '@c2p/domain';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, defaultPublicBaseUrl, loadConfig, publicOriginsOf } from './config.ts';
+import { addressOrigins, ConfigError, defaultPublicBaseUrl, loadConfig, publicOriginsOf } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/admin/service.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
@@ -29,16 +29,20 @@ async function main(): Promise<void> {
     srcDpaIds: config.SRC_DPA_IDS,
     networkOrigins: config.NETWORK_ORIGINS,
     trustProxy: config.TRUST_PROXY,
-    // Unset, the listening address (PORT may be 0: the port is known once listening).
-    publicOrigins: () =>
-      publicOriginsOf(config.PUBLIC_BASE_URL ?? publicFromListener(), config.PUBLIC_ALIASES, listeningPort()),
+    publicOrigins: () => publicOrigins(),
     analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
   });
   const listeningPort = () => {
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : config.PORT;
   };
-  const publicFromListener = () => defaultPublicBaseUrl(config.HOST, listeningPort());
+  // Unset, the listening address (PORT may be 0: the port is known once listening).
+  const publicOrigins = () =>
+    publicOriginsOf(
+      config.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(config.HOST, listeningPort()),
+      config.PUBLIC_ALIASES,
+      listeningPort(),
+    );
   app.addHook('onClose', () => database.close());
 
   const admin = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -57,6 +61,12 @@ async function main(): Promise<void> {
     lines.push('  Admin password: the ADMIN_PASSWORD you set');
   } else {
     lines.push('  Admin password: as printed at first start or set by ADMIN_PASSWORD then');
+  }
+  const noPasskeys = addressOrigins(publicOrigins());
+  if (noPasskeys.length > 0) {
+    lines.push(
+      `  Payment passkeys: none at ${noPasskeys.join(', ')} (WebAuthn takes no IP address): open it as localhost`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

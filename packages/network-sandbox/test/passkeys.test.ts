@@ -54,6 +54,25 @@ describe('creating a payment passkey and signing in with it', () => {
     expect(((await sdk.call('GET', '/cards')).body.cards as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('identityLookup with returnValidationChannels names the passkey on the device that holds it only', async () => {
+    const email = await ownProfile();
+    const channelsSeenBy = async (sdk: ReturnType<typeof newSdk>) => {
+      await sdk.init();
+      const found = await sdk.call('POST', '/lookup', { email, returnValidationChannels: true });
+      return (found.body.supportedValidationChannels as { validationChannelId: string }[]).map(
+        (channel) => channel.validationChannelId,
+      );
+    };
+    expect(await channelsSeenBy(newSdk())).toEqual(['EMAIL_ADDRESS']);
+    await createPasskeyAfterCode(email, new SoftwareAuthenticator());
+    expect(await channelsSeenBy(newSdk())).toEqual(['EMAIL_ADDRESS', 'PAYMENT_PASSKEY']);
+    expect(await channelsSeenBy(newSdk(undefined, { otherDevice: true }))).toEqual(['EMAIL_ADDRESS']);
+    // Without the flag, the answer is the documented one.
+    const plain = newSdk();
+    await plain.init();
+    expect((await plain.call('POST', '/lookup', { email })).body).toEqual({ consumerPresent: true });
+  });
+
   it('a new card saved to a new profile: the checkout window offers that profile a passkey', async () => {
     const sdk = newSdk();
     await sdk.init();

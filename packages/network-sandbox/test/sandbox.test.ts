@@ -537,8 +537,11 @@ describe('checkout with a card, the payload and confirmations', () => {
         srcCorrelationId: signed.srcCorrelationId,
         confirmationData,
       },
+      headers: { 'x-src-cx-flow-id': '' },
     });
     expect(current.statusCode).toBe(204);
+    // The network publishes no answer to an empty flow id: accepted, and the sandbox says so (issue 37).
+    expect(current.headers['x-sandbox-note']).toMatch(/X-Src-Cx-Flow-Id is empty/);
     for (const [payloadBody, field] of [
       [{ merchantTransactionId: 'x', confirmationData }, 'correlationId'],
       [{ correlationId: signed.srcCorrelationId }, 'confirmationData'],

@@ -103,6 +103,13 @@ async function validated() {
   return srcsdk.completeIdentityValidation!({ validationData: '123456' });
 }
 
+/** A browser that forgets everything (the remembered device revoked). */
+async function forget() {
+  await srcsdk.init!(INIT);
+  await srcsdk.unbindAppInstance!();
+  cookie = undefined;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
@@ -309,11 +316,6 @@ describe('issue 30: the session keeps its identity and consent, as the network d
       srcDigitalCardId: first!.maskedCards[0]!.srcDigitalCardId,
     };
   };
-  const forget = async () => {
-    await srcsdk.unbindAppInstance!();
-    cookie = undefined;
-  };
-
   it('item 1: one srcCorrelationId per SDK session: getSrcProfile’s, kept by checkout, found by transaction/credentials', async () => {
     await forget();
     const { network, payloadJwk } = await shopWithPayloadKey(server, 'srcsdk-payload-key');
@@ -378,5 +380,90 @@ describe('issue 30: the session keeps its identity and consent, as the network d
     await srcsdk.completeIdentityValidation!({ validationData: '123456', complianceSettings: REMEMBER_ME });
     await srcsdk.init!(INIT);
     expect(await srcsdk.isRecognized!()).toMatchObject({ recognized: true });
+  });
+});
+
+describe('issue 37: the reference application’s calls', () => {
+  const newCard = (primaryAccountNumber: string) =>
+    encryptCardFor(app, {
+      primaryAccountNumber,
+      panExpirationMonth: '11',
+      panExpirationYear: String(new Date().getFullYear() + 3),
+      cardSecurityCode: '321',
+    });
+  const cardIdsOf = async (idToken: unknown) => {
+    const { profiles } = await srcsdk.getSrcProfile!({ idTokens: [idToken] });
+    return (profiles as { maskedCards: { srcDigitalCardId: string }[] }[])[0]!.maskedCards.map(
+      (card) => card.srcDigitalCardId,
+    );
+  };
+
+  it('enrollCard adds a card to the signed-in profile (its maskedCard); deleteCard takes it out', async () => {
+    await forget();
+    const { idToken } = await validated();
+    const before = await cardIdsOf(idToken);
+    const encryptedCard = await newCard('5120350100061004');
+    const { maskedCard } = (await srcsdk.enrollCard!({ encryptedCard, cardBrand: 'mastercard', idToken })) as {
+      maskedCard: { srcDigitalCardId: string; panLastFour: string };
+    };
+    expect(maskedCard.panLastFour).toBe('1004');
+    expect(await cardIdsOf(idToken)).toEqual(expect.arrayContaining([...before, maskedCard.srcDigitalCardId]));
+    // The same card twice is refused, as the network refuses a duplicate.
+    const again = await rejection(srcsdk.enrollCard!({ encryptedCard, cardBrand: 'mastercard' }));
+    expect(again.reason).toBe('CARD_ALREADY_EXISTS');
+
+    expect(await srcsdk.deleteCard!({ srcDigitalCardId: maskedCard.srcDigitalCardId, idToken })).toEqual({});
+    expect(await cardIdsOf(idToken)).toEqual(before);
+    const gone = await rejection(srcsdk.deleteCard!({ srcDigitalCardId: maskedCard.srcDigitalCardId }));
+    expect(gone.reason).toBe('CARD_NOT_RECOGNIZED');
+    // The shared test profile keeps its seeded cards for the next visitor.
+    expect((await rejection(srcsdk.deleteCard!({ srcDigitalCardId: before[0] }))).reason).toBe('INVALID_REQUEST');
+    expect(await cardIdsOf(idToken)).toEqual(before);
+  });
+
+  it('enrollCard and deleteCard act for a signed-in browser only', async () => {
+    await forget();
+    await srcsdk.init!(INIT);
+    const encryptedCard = await newCard('5120350100064529');
+    expect((await rejection(srcsdk.enrollCard!({ encryptedCard, cardBrand: 'mastercard' }))).reason).toBe(
+      'AUTH_INVALID',
+    );
+    expect((await rejection(srcsdk.deleteCard!({ srcDigitalCardId: 'x' }))).reason).toBe('AUTH_INVALID');
+  });
+
+  it('answers INVALID_PARAMETER where the reference gives a type: an idToken array, no cardBrand, a string amount', async () => {
+    await forget();
+    const { idToken } = await validated();
+    const encryptedCard = await newCard('5120350100064511');
+    const refused = async (call: Promise<unknown>) => (await rejection(call)).reason;
+    expect(await refused(srcsdk.enrollCard!({ encryptedCard, cardBrand: 'mastercard', idToken: [idToken] }))).toBe(
+      'INVALID_PARAMETER',
+    );
+    expect(await refused(srcsdk.enrollCard!({ encryptedCard }))).toBe('INVALID_PARAMETER');
+    expect(await refused(srcsdk.checkout!({ encryptedCard, windowRef: dcfWindow('COMPLETE') }))).toBe(
+      'INVALID_PARAMETER',
+    );
+    expect(await refused(srcsdk.getSrcProfile!({ idTokens: idToken }))).toBe('INVALID_PARAMETER');
+    const stringAmount = {
+      dpaLocale: 'en_US',
+      transactionAmount: { transactionAmount: '30', transactionCurrencyCode: 'USD' },
+    };
+    expect(await refused(srcsdk.init!({ ...INIT, dpaTransactionOptions: stringAmount }))).toBe('INVALID_PARAMETER');
+  });
+
+  it('identityLookup with returnValidationChannels answers the code’s channels', async () => {
+    await forget();
+    await srcsdk.init!(INIT);
+    const found = await srcsdk.identityLookup!({
+      consumerIdentity: { identityType: 'EMAIL_ADDRESS', identityValue: 'returning.user@example.com' },
+      returnValidationChannels: true,
+    });
+    expect(found).toMatchObject({
+      consumerPresent: true,
+      supportedValidationChannels: [
+        { validationChannelId: 'EMAIL_ADDRESS', maskedValidationChannel: expect.stringContaining('@') },
+        { validationChannelId: 'MOBILE_PHONE_NUMBER' },
+      ],
+    });
   });
 });

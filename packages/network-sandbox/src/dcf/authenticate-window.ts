@@ -5,7 +5,7 @@ import { el, otpInput } from './dom.ts';
 import type { DcfStrings } from './i18n.ts';
 import { fitToContent, header, root, setLocale } from './page.ts';
 import { unavailableStep } from './passkey-steps.ts';
-import { offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
+import { noPasskeyHere, offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
 import type { WindowApi } from './window-api.ts';
 
 type Outcome = { status: string; recognitionToken?: unknown; method?: string; reason?: unknown; message?: unknown };
@@ -34,8 +34,11 @@ async function submitCode(api: WindowApi, t: DcfStrings, code: string, rememberM
 
 const cancelOutcome = { status: 'CANCEL', reason: 'CANCEL', message: 'The consumer cancelled' };
 
-/** The code: sent now (no passkey here, or the shopper chose another method), then typed. */
-async function codeScreen(api: WindowApi, t: DcfStrings): Promise<void> {
+/**
+ * The code: sent now (no passkey here, or the shopper chose another method), then typed. On a page
+ * opened by its address, the window says once why it offers no passkey.
+ */
+async function codeScreen(api: WindowApi, t: DcfStrings, noPasskeyReason?: string): Promise<void> {
   const sent = await api.call('POST', '/window/code/send', {});
   if (!sent.ok) return finish(api, t, { status: 'FAILED', reason: sent.data.reason, message: sent.data.message });
   const channel = String(sent.data.maskedValidationChannel ?? '');
@@ -48,6 +51,7 @@ async function codeScreen(api: WindowApi, t: DcfStrings): Promise<void> {
     header(t),
     el('h1', { textContent: t.otpTitle }),
     el('p', { textContent: t.otpSent(channel) }),
+    ...(noPasskeyReason === 'ADDRESS_HOST' ? [el('p', { textContent: t.passkeyNeedsHostName })] : []),
     label,
     input,
     error,
@@ -84,7 +88,8 @@ export async function authenticateMode(api: WindowApi): Promise<void> {
     if (event.key === 'Escape') api.post(cancelOutcome);
   });
   const passkey = api.view.passkey as { available?: boolean; reason?: string } | undefined;
-  if (!passkey?.available) unavailableStep(api, 'SIGN_IN', passkey?.reason);
+  const unavailable = noPasskeyHere('SIGN_IN', passkey?.available, passkey?.reason);
+  if (unavailable) unavailableStep(api, 'SIGN_IN', unavailable);
   else {
     const remember = el('input', { type: 'checkbox', id: 'remember-me' });
     const signedIn = await passkeyScreen(
@@ -110,5 +115,5 @@ export async function authenticateMode(api: WindowApi): Promise<void> {
       });
     }
   }
-  await codeScreen(api, t);
+  await codeScreen(api, t, unavailable);
 }

@@ -5,7 +5,7 @@ import { codeForm, el } from './dom.ts';
 import { brandName, type DcfStrings } from './i18n.ts';
 import { fitToContent, focusFirst, header, money, root, setLocale, type Amount } from './page.ts';
 import { unavailableStep } from './passkey-steps.ts';
-import { offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
+import { noPasskeyHere, offerPasskey, passkeyAnswer, passkeyScreen } from './passkey.ts';
 import type { WindowApi } from './window-api.ts';
 
 export interface CheckoutView {
@@ -304,7 +304,8 @@ async function confirmThenPay(
   answer: (action: string, offerPasskeyAfter?: boolean) => Promise<void>,
 ): Promise<void> {
   const amount = money(view.amount, view.locale) || view.merchant.name;
-  if (!authentication.passkey) unavailableStep(api, 'CONFIRM', authentication.reason);
+  const unavailable = noPasskeyHere('CONFIRM', authentication.passkey, authentication.reason);
+  if (unavailable) unavailableStep(api, 'CONFIRM', unavailable);
   else {
     const confirmed = await passkeyScreen(root, t, header(t), t.confirmPaymentText(amount), () =>
       passkeyAnswer(api, 'CONFIRM', '/window/passkey/confirm-options', '/window/passkey/confirm'),
@@ -319,7 +320,7 @@ async function confirmThenPay(
     t.confirmByCode(view.consumer?.maskedEmailAddress ?? ''),
     (code) => api.call('POST', '/window/confirm-code', { value: code }),
     // After the challenge, the network offers a passkey where none served (reference section 17).
-    () => answer('COMPLETE', !authentication.passkey),
+    () => answer('COMPLETE', true),
     el('button', { type: 'button', textContent: t.cancel, onclick: () => void answer('CANCEL') }),
   );
   root.replaceChildren(header(t), ...form.nodes);

@@ -50,6 +50,8 @@ export interface DcfStrings {
   usePasskey: string;
   useAnotherMethod: string;
   passkeyFailed: string;
+  /** Why no passkey is offered on a page opened by its IP address (WebAuthn takes none). */
+  passkeyNeedsHostName: string;
   confirmPaymentText: (amount: string) => string;
   confirmByCode: (channel: string) => string;
   createPasskeyTitle: string;
@@ -98,6 +100,7 @@ const en: DcfStrings = {
   usePasskey: 'Use my passkey',
   useAnotherMethod: 'Use another method',
   passkeyFailed: 'The passkey could not be used. Use another method.',
+  passkeyNeedsHostName: 'Payment passkeys need a host name, not an address: open this page as localhost to use one.',
   confirmPaymentText: (a) => `Confirm the payment of ${a} with your payment passkey.`,
   confirmByCode: (c) => `To confirm this payment, enter the code we sent to ${ltr(c)}.`,
   createPasskeyTitle: 'Create a payment passkey',
@@ -149,6 +152,8 @@ const fr: DcfStrings = {
   usePasskey: 'Utiliser ma clé d’accès',
   useAnotherMethod: 'Utiliser une autre méthode',
   passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Utilisez une autre méthode.',
+  passkeyNeedsHostName:
+    'Les clés d’accès de paiement demandent un nom d’hôte, pas une adresse\u00a0: ouvrez cette page avec localhost pour en utiliser une.',
   confirmPaymentText: (a) => `Confirmez le paiement de ${a} avec votre clé d’accès de paiement.`,
   confirmByCode: (c) => `Pour confirmer ce paiement, saisissez le code envoyé à ${ltr(c)}.`,
   createPasskeyTitle: 'Créer une clé d’accès de paiement',
@@ -198,6 +203,7 @@ const ar: DcfStrings = {
   usePasskey: 'استخدام مفتاح المرور',
   useAnotherMethod: 'استخدام طريقة أخرى',
   passkeyFailed: 'تعذّر استخدام مفتاح المرور. استخدم طريقة أخرى.',
+  passkeyNeedsHostName: `تحتاج مفاتيح المرور للدفع إلى اسم مضيف وليس إلى عنوان: افتح هذه الصفحة باسم ${ltr('localhost')} لاستخدامها.`,
   confirmPaymentText: (a) => `أكّد دفع ${a} باستخدام مفتاح المرور للدفع.`,
   confirmByCode: (c) => `لتأكيد هذه الدفعة، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
   createPasskeyTitle: 'إنشاء مفتاح مرور للدفع',

@@ -33,6 +33,13 @@ export function passkeyObstacle(purpose: Purpose): string | undefined {
 }
 
 /**
+ * Why no passkey prompt runs here, if none does: the network's reason (no passkey for this profile
+ * on this device, no dpaName…), else this browser's or this frame's obstacle.
+ */
+export const noPasskeyHere = (purpose: Purpose, offered: boolean | undefined, reason?: string): string | undefined =>
+  offered ? passkeyObstacle(purpose) : (reason ?? 'NOT_SUPPORTED');
+
+/**
  * Asks the window's options route for a passkey challenge, runs the browser's prompt and sends the
  * answer to `verifyPath`; each step goes to the merchant's API log (passkey-steps.ts). Undefined
  * when no passkey can be used here or the shopper refused the prompt (the caller falls back to the

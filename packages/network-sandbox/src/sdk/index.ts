@@ -149,6 +149,8 @@ export class MastercardCheckoutServices {
   async checkoutWithNewCard(params: Json = {}): Promise<Json> {
     if (typeof params.encryptedCard !== 'string')
       throw fail('CARD_MISSING', 'encryptedCard is required (from encryptCard)');
+    if (typeof params.cardBrand !== 'string' || params.cardBrand === '')
+      throw fail('INVALID_PARAMETER', 'cardBrand is required (from encryptCard)');
     return this.#checkout('NEW_CARD', params);
   }
 

@@ -84,6 +84,20 @@ export function consumerProblem(consumer: Json): InputProblem | undefined {
 }
 
 /** dpaTransactionOptions: bounded, storable, and a dynamic-data lifetime that is a date the payload can carry. */
+/**
+ * The SDK's dpaTransactionOptions type the amount as a number (reference 4.2): a string, which some
+ * samples send, is INVALID_PARAMETER as at the network. (isInstallmentsEligible documents a string.)
+ */
+export function sdkAmountProblem(options: unknown, field: string): InputProblem | undefined {
+  const amount = isObject(options) && isObject(options.transactionAmount) ? options.transactionAmount : undefined;
+  if (amount?.transactionAmount === undefined || typeof amount.transactionAmount === 'number') return undefined;
+  const path = `${field}.transactionAmount.transactionAmount`;
+  return {
+    field: path,
+    message: `${path} must be a number (${JSON.stringify(amount.transactionAmount).slice(0, 20)} is a ${typeof amount.transactionAmount})`,
+  };
+}
+
 export function transactionOptionsProblem(options: unknown, field: string, maxChars = 4096): InputProblem | undefined {
   if (options === undefined) return undefined;
   if (!isObject(options)) return { field, message: `${field} must be an object` };

@@ -36,7 +36,18 @@ export function networkApiSetup(app: FastifyInstance, label: string): void {
   hashRequestBodies(app);
   app.setErrorHandler(networkErrorHandler(label));
   // Payloads, masked cards and consumers are for the caller alone; a route may allow caching (the keys).
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // The network publishes no reaction to an empty flow id: the sandbox goes on, and says so (ours).
+    if (request.headers[FLOW_ID_HEADER] === '') {
+      reply.header(SANDBOX_NOTE_HEADER, EMPTY_FLOW_ID_NOTE);
+      request.log.info({ note: EMPTY_FLOW_ID_NOTE }, 'sandbox note');
+    }
   });
 }
+
+const FLOW_ID_HEADER = 'x-src-cx-flow-id';
+/** What the sandbox accepts where the network's reaction is not published (a header of ours). */
+export const SANDBOX_NOTE_HEADER = 'x-sandbox-note';
+const EMPTY_FLOW_ID_NOTE =
+  'X-Src-Cx-Flow-Id is empty: the network does not publish how it answers that; the sandbox accepts it';

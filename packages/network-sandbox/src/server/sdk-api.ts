@@ -2,6 +2,7 @@
 // State lives in the database only, so any server instance can answer any call.
 // One route file per area in ./sdk-api/, every query in ./sdk-api/repository.ts.
 import type { FastifyInstance } from 'fastify';
+import { cardRoutes } from './sdk-api/card-routes.ts';
 import { checkoutActionRoutes } from './sdk-api/checkout-action.ts';
 import { checkoutRoutes } from './sdk-api/checkout-routes.ts';
 import { sdkContext, type SdkApiOptions } from './sdk-api/context.ts';
@@ -24,6 +25,7 @@ export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions)
   const ctx = sdkContext(options);
   sessionRoutes(app, ctx); // init, getCards, signOut
   validationRoutes(app, ctx); // idLookup, initiateValidation, validate
+  cardRoutes(app, ctx); // the SRC-level SDK's enrollCard, deleteCard
   installmentsRoutes(app); // isInstallmentsEligible
   checkoutRoutes(app, ctx); // the checkouts, what the DCF shows, their results
   checkoutActionRoutes(app, ctx); // the DCF's answer

@@ -6,7 +6,7 @@ import { parFor, tokenFor } from './cards.ts';
 import type { SandboxDatabase } from './db.ts';
 
 /** The seeded cards keep the same srcDigitalCardId on every start and every instance. */
-function seededCardId(email: string, pan: string): string {
+export function seededCardId(email: string, pan: string): string {
   return `${createHash('sha256').update(`${email}:${pan}`).digest('base64url').slice(0, 22)}000000000000US`;
 }
 

@@ -50,6 +50,22 @@ function ownWindowOr(given: unknown): Window {
   );
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The reference types an idToken as one JWT string (getSrcProfile alone takes an array, idTokens). */
+function assertIdToken(params: Json): void {
+  if (params.idToken !== undefined && !isString(params.idToken)) {
+    throw fail('INVALID_PARAMETER', 'idToken must be a string (one JWT, as completeIdentityValidation answers it)');
+  }
+}
+
+/** A new card names its brand, as encryptCard answers it. */
+function assertCardBrand(params: Json): void {
+  if (!isString(params.cardBrand) || params.cardBrand === '') {
+    throw fail('INVALID_PARAMETER', 'cardBrand is required with encryptedCard (mastercard, maestro, visa, ...)');
+  }
+}
+
 export const SRCSDK_MASTERCARD = {
   /** `init({ srciTransactionId, srcInitiatorId, srciDpaId, dpaData, dpaTransactionOptions })`. */
   async init(params: Json = {}): Promise<Json> {
@@ -85,18 +101,21 @@ export const SRCSDK_MASTERCARD = {
     return profile.idToken ? { recognized: true, idTokens: [profile.idToken] } : { recognized: false };
   },
 
-  /** `identityLookup({ consumerIdentity: { identityType, identityValue } })` → `{ consumerPresent }`. */
+  /**
+   * `identityLookup({ consumerIdentity: { identityType, identityValue }, returnValidationChannels? })` →
+   * `{ consumerPresent, supportedValidationChannels? }`; the channels include the payment passkey
+   * where this browser holds one for the profile.
+   */
   async identityLookup(params: Json = {}): Promise<Json> {
     const identity = isObject(params.consumerIdentity) ? params.consumerIdentity : undefined;
     if (!identity || typeof identity.identityValue !== 'string') {
       throw fail('CONSUMER_ID_MISSING', 'consumerIdentity.identityValue is required');
     }
     const phone = identity.identityType === 'MOBILE_PHONE_NUMBER' || identity.identityType === 'SMS';
-    return call(
-      'POST',
-      '/lookup',
-      phone ? { mobileNumber: { phoneNumber: identity.identityValue } } : { email: identity.identityValue },
-    );
+    return call('POST', '/lookup', {
+      ...(phone ? { mobileNumber: { phoneNumber: identity.identityValue } } : { email: identity.identityValue }),
+      ...(params.returnValidationChannels === true ? { returnValidationChannels: true } : {}),
+    });
   },
 
   /** → `{ maskedValidationChannel, supportedValidationChannels }`. */
@@ -160,6 +179,9 @@ export const SRCSDK_MASTERCARD = {
 
   /** `getSrcProfile({ idTokens })` → `{ profiles: [{ maskedConsumer, maskedCards }], srcCorrelationId }`. */
   async getSrcProfile(params: Json = {}): Promise<Json> {
+    if (params.idTokens !== undefined && !(Array.isArray(params.idTokens) && params.idTokens.every(isString))) {
+      throw fail('INVALID_PARAMETER', 'idTokens must be an array of idToken strings');
+    }
     const profile = await call<Profile>('GET', '/cards');
     const asked = Array.isArray(params.idTokens) ? params.idTokens : [];
     if (!profile.idToken || asked.length === 0) {
@@ -179,11 +201,13 @@ export const SRCSDK_MASTERCARD = {
    */
   async checkout(params: Json = {}): Promise<Json> {
     const { windowRef: given, ...rest } = params;
-    const windowRef = ownWindowOr(given);
+    assertIdToken(rest);
     const newCard = typeof rest.encryptedCard === 'string';
     if (!newCard && typeof rest.srcDigitalCardId !== 'string') {
       throw fail('CARDID_MISSING', 'Pass srcDigitalCardId (or encryptedCard for a new card)');
     }
+    if (newCard) assertCardBrand(rest);
+    const windowRef = ownWindowOr(given);
     const { checkoutId } = await call<{ checkoutId: string }>('POST', '/checkouts', {
       ...rest,
       kind: newCard ? 'NEW_CARD' : 'CARD',
@@ -207,8 +231,31 @@ export const SRCSDK_MASTERCARD = {
     };
   },
 
+  /**
+   * `enrollCard({ encryptedCard, cardBrand, idToken? })` → `{ maskedCard }`: the card joins the
+   * profile this browser signed in to (authenticate, completeIdentityValidation or a recognised device).
+   */
+  async enrollCard(params: Json = {}): Promise<Json> {
+    assertIdToken(params);
+    if (typeof params.encryptedCard !== 'string' || params.encryptedCard === '') {
+      throw fail('CARD_MISSING', 'encryptedCard is required (a JWE of the card to the card-encryption key)');
+    }
+    assertCardBrand(params);
+    return call('POST', '/cards/enrol', { encryptedCard: params.encryptedCard, cardBrand: params.cardBrand });
+  },
+
+  /** `deleteCard({ srcDigitalCardId, idToken? })` → `{}`: the card leaves the signed-in profile. */
+  async deleteCard(params: Json = {}): Promise<Json> {
+    assertIdToken(params);
+    if (typeof params.srcDigitalCardId !== 'string' || params.srcDigitalCardId === '') {
+      throw fail('CARDID_MISSING', 'srcDigitalCardId is required');
+    }
+    return call('POST', '/cards/delete', { srcDigitalCardId: params.srcDigitalCardId });
+  },
+
   /** `unbindAppInstance({ idToken?, recognitionTokens? })`: forget this browser (cookie and tokens). */
   async unbindAppInstance(params: Json = {}): Promise<Json> {
+    assertIdToken(params);
     const tokens = Array.isArray(params.recognitionTokens) ? params.recognitionTokens : [];
     await call('POST', '/sign-out', typeof tokens[0] === 'string' ? { recognitionToken: tokens[0] } : {});
     for (const token of tokens.slice(1)) {

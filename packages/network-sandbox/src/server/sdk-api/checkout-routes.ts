@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskEmail, type ConsumerRow } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../expiry.ts';
-import { consumerProblem, storableJson, transactionOptionsProblem } from '../input.ts';
+import { consumerProblem, sdkAmountProblem, storableJson, transactionOptionsProblem } from '../input.ts';
 import { assertOriginAllowed } from '../origins.ts';
 import { MERCHANT_PAGE, PAGE_OR_HOSTED_WINDOW, WINDOW_ONLY } from '../route-callers.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
@@ -52,6 +52,7 @@ function checkoutRequestOf(body: Json, session: SessionRow): Json {
   };
   invalidParameter(
     transactionOptionsProblem(request.dpaTransactionOptions, 'dpaTransactionOptions') ??
+      sdkAmountProblem(body.dpaTransactionOptions, 'dpaTransactionOptions') ??
       (isObject(body.consumer) ? consumerProblem(body.consumer) : undefined) ??
       storableJson(request.complianceSettings, 'complianceSettings', 1024),
   );

@@ -1,4 +1,4 @@
-// A new card from checkoutWithNewCard: decrypted, checked and stored (without a consumer yet).
+// A new card (checkoutWithNewCard, enrollCard): decrypted, checked and stored.
 import { isLuhnValid } from '@c2p/domain';
 import { brandOf, newDigitalCardId, parFor, tokenFor } from '../cards.ts';
 import type { SandboxDatabase } from '../db.ts';
@@ -47,8 +47,10 @@ function assertStorable(card: Json): void {
   if (unstorable) throw new SdkError(400, 'CARD_INVALID', unstorable.message);
 }
 
-/** Stores the encrypted card of the body; answers its new srcDigitalCardId. */
-export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body: Json): Promise<string> {
+export type NewCardRow = Parameters<typeof insertCard>[1];
+
+/** The encrypted card of the body, checked: the row to store, not yet the profile's. */
+export async function newCardOf(keys: NetworkKeys, body: Json): Promise<NewCardRow> {
   const card = await decryptedCard(keys, body);
   const pan = String(card.primaryAccountNumber ?? '').replace(/\D/g, '');
   if (pan.length < 12 || pan.length > 19 || !isLuhnValid(pan)) {
@@ -67,9 +69,8 @@ export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body:
   const name =
     nonEmptyString(card.cardholderFullName) ??
     ([card.cardholderFirstName, card.cardholderLastName].filter((p) => typeof p === 'string' && p).join(' ') || null);
-  const srcDigitalCardId = newDigitalCardId();
-  await insertCard(db, {
-    srcDigitalCardId,
+  return {
+    srcDigitalCardId: newDigitalCardId(),
     consumerId: null,
     primaryAccountNumber: pan,
     expirationMonth: month,
@@ -85,6 +86,12 @@ export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body:
     billingAddress: isObject(card.billingAddress)
       ? Object.fromEntries(Object.entries(card.billingAddress).map(([k, v]) => [k, String(v)]))
       : null,
-  });
-  return srcDigitalCardId;
+  };
+}
+
+/** Stores the encrypted card of the body (without a consumer yet); answers its new srcDigitalCardId. */
+export async function storeNewCard(db: SandboxDatabase, keys: NetworkKeys, body: Json): Promise<string> {
+  const row = await newCardOf(keys, body);
+  await insertCard(db, row);
+  return row.srcDigitalCardId;
 }

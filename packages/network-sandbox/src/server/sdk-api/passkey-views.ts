@@ -41,16 +41,17 @@ export type PasskeyRow = typeof sandboxPasskeys.$inferSelect;
 /**
  * Whether the consumer can sign in with a passkey here (this host, this browser), or why not; when
  * they can, their passkeys here (the prompt's options name them, with no second read). A window is
- * told only the first part.
+ * told only the first part. The relying party is the window's page; a page's own call (identityLookup)
+ * names the sandbox's host it reached.
  */
 export async function passkeyAvailability(
   db: SandboxDatabase,
   request: FastifyRequest,
   session: SessionRow,
   consumer: ConsumerRow | undefined,
+  rpId = relyingPartyOf(request).rpId,
 ): Promise<{ available: true; passkeys: PasskeyRow[] } | { available: false; reason: NoPasskeyReason }> {
   if (!passkeysAllowed(session)) return { available: false, reason: 'DPA_NAME_MISSING' };
-  const { rpId } = relyingPartyOf(request);
   if (isAddress(rpId)) return { available: false, reason: 'ADDRESS_HOST' };
   if (!consumer) return { available: false, reason: 'NO_PROFILE' };
   const passkeys = await passkeysOf(db, consumer.id, rpId);

@@ -101,6 +101,11 @@ export const enrolCard = (db: SandboxDatabase, srcDigitalCardId: string, consume
     db.update(sandboxCards).set({ consumerId }).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId)).returning(),
   );
 
+/** Takes the card out of its profile (deleteCard); the checkouts it paid keep it for their payloads. */
+export async function releaseCard(db: SandboxDatabase, srcDigitalCardId: string): Promise<void> {
+  await db.update(sandboxCards).set({ consumerId: null }).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId));
+}
+
 export async function touchCard(db: SandboxDatabase, srcDigitalCardId: string, at: Date): Promise<void> {
   await db.update(sandboxCards).set({ lastUsedAt: at }).where(eq(sandboxCards.srcDigitalCardId, srcDigitalCardId));
 }

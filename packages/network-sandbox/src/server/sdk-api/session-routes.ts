@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskedConsumer } from '../cards.ts';
 import { SdkError } from '../errors.ts';
 import { SESSION_TTL_MS, throttledSweep } from '../expiry.ts';
-import { storableJson, transactionOptionsProblem } from '../input.ts';
+import { sdkAmountProblem, storableJson, transactionOptionsProblem } from '../input.ts';
 import { sha256 } from '../keys.ts';
 import { assertOriginAllowed, exactOrigin } from '../origins.ts';
 import { ANYONE, MERCHANT_PAGE, PAGE_OR_HOSTED_WINDOW } from '../route-callers.ts';
@@ -66,6 +66,7 @@ function initRequestOf(body: Json): InitRequest {
       storableJson(dpaData.dpaPresentationName, 'dpaData.dpaPresentationName', 256) ??
       storableJson(dpaData.dpaUri, 'dpaData.dpaUri', 512) ??
       transactionOptionsProblem(options, 'dpaTransactionOptions') ??
+      sdkAmountProblem(options, 'dpaTransactionOptions') ??
       storableJson(availableServices, 'services', 256) ??
       storableJson(body.checkoutExperience, 'checkoutExperience', 64),
   );

@@ -11,7 +11,11 @@ import { checkCode, sendCode } from './codes.ts';
 import { inaccessible, typistOf, type SdkContext } from './context.ts';
 import { findConsumer, findConsumerByEmail, updateSession, type SessionRow } from './repository.ts';
 import { signInSession } from './sign-in.ts';
+import { passkeyAvailability } from './passkey-views.ts';
 import { callerOf, markSignedIn, windowOf, type WindowRow } from './windows.ts';
+
+/** The passkey's channel in identityLookup's answer (ours: the network does not publish its id). */
+const PASSKEY_CHANNEL = 'PAYMENT_PASSKEY';
 
 const CHANNEL_ALIASES: Record<string, string> = {
   EMAIL: 'EMAIL_ADDRESS',
@@ -35,6 +39,29 @@ function channelsOf(consumer: ConsumerRow) {
             identityProvider: 'SRC',
             identityType: 'SMS',
             maskedValidationChannel: `+${consumer.mobileCountryCode ?? '1'} ${maskPhone(consumer.mobileNumber)}`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * identityLookup's supportedValidationChannels (returnValidationChannels): the code's channels, and
+ * the payment passkey when this browser holds one for the profile, so that a page hosting its own
+ * steps knows authenticate() would ask the passkey (the channel's shape is ours: README).
+ */
+async function lookupChannelsOf(request: FastifyRequest, session: SessionRow, consumer: ConsumerRow, ctx: SdkContext) {
+  const sandboxHost = new URL(ctx.origins.of(request) ?? ctx.origins.publicBaseUrl()).hostname;
+  const passkey = await passkeyAvailability(ctx.db, request, session, consumer, sandboxHost);
+  return [
+    ...channelsOf(consumer),
+    ...(passkey.available
+      ? [
+          {
+            validationChannelId: PASSKEY_CHANNEL,
+            identityProvider: 'SRC',
+            identityType: 'PASSKEY',
+            maskedValidationChannel: '',
           },
         ]
       : []),
@@ -84,7 +111,13 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     const { consumer, identity } = await lookUp(asObject(request.body));
     if (consumer?.locked) throw inaccessible();
     await updateSession(db, session.tokenHash, { lookupConsumerId: consumer?.id ?? null, lookupIdentity: identity });
-    return { consumerPresent: Boolean(consumer) };
+    if (!consumer || asObject(request.body).returnValidationChannels !== true) {
+      return { consumerPresent: Boolean(consumer) };
+    }
+    return {
+      consumerPresent: true,
+      supportedValidationChannels: await lookupChannelsOf(request, session, consumer, ctx),
+    };
   });
 
   // ---- initiateValidation -----------------------------------------------------------------------
