@@ -305,6 +305,23 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
     expect(payload).not.toHaveProperty('authenticationData');
   });
 
+  it('a shopper signed in with a passkey: the payload’s sign-in entry is 07 (FIDO2), and no payment proof nobody gave', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const email = await ownProfile();
+    await createPasskeyAfterCode(email, authenticator);
+    const { sdk, window, options } = await signInChallenge(email);
+    const response = authenticator.assert({ options, origin: SANDBOX_PAGE_ORIGIN });
+    expect((await window.call('POST', '/window/passkey/sign-in', { response })).status).toBe(200);
+    const cards = (await sdk.call('GET', '/cards')).body.cards as { srcDigitalCardId: string }[];
+    const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
+    const { payload } = await payloadOf(result!.body);
+    expect(payload.assuranceData).toEqual({
+      eci: '06',
+      verificationData: [expect.objectContaining({ verificationMethod: '07', verificationResults: '01' })],
+    });
+    expect(JSON.stringify(payload.assuranceData)).not.toContain('Payment Authentication');
+  });
+
   it('without a passkey the shopper confirms with the code', async () => {
     const { sdk, checkoutId, window } = await authenticatedCheckout(RETURNING);
     expect(window.view.authentication).toEqual({ requested: true, passkey: false, code: true, reason: 'NO_PASSKEY' });
