@@ -192,6 +192,8 @@ for (const locale of LOCALE_CODES) {
         'getCards',
         'idLookup',
         'encryptCard',
+        // The window offers the new profile no passkey: this browser has no authenticator (the log says so).
+        'PASSKEY_UNAVAILABLE',
         'checkoutWithNewCard',
         'getPayload',
         'confirmation',
