@@ -119,6 +119,7 @@ const DCF_CSS = `
   fieldset { border: 1px solid var(--line); border-radius: .75rem; margin-block: 1rem; background: #fff; }
   .error { color: #b00020; }
   .note { font-size: .85rem; color: var(--muted); border-inline-start: 3px solid var(--brand); padding-inline-start: .5rem; margin-block-start: 1.25rem; }
+  .card > .facts:first-child { border: 0; margin: 0; padding: 0; }
   .lines, .tokens { margin: 0; padding-inline-start: 1.1rem; }
   .tokens li { margin-block: .5rem; }
   .card__face { display: flex; gap: .75rem; align-items: center; }

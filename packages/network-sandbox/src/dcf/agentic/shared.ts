@@ -64,7 +64,7 @@ export function proveShopper(w: AgenticWindow, title: string): Promise<void> {
 
 function emailScreen(w: AgenticWindow, title: string, proved: () => void): void {
   const { api, a } = w;
-  const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', required: true });
+  const input = el('input', { type: 'email', id: 'email', autocomplete: 'email', required: true, dir: 'ltr' });
   const error = el('p', { className: 'error', role: 'alert', id: 'email-error' });
   input.setAttribute('aria-describedby', 'email-error');
   const next = async () => {
