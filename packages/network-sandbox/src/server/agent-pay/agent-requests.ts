@@ -3,7 +3,6 @@
 // The signed `@authority` is the configured name the request was addressed to, never the Host header
 // alone, and each nonce is kept in the database until its signature expires, so a replay to any
 // instance is refused.
-import { Transform, pipeline, type Readable } from 'node:stream';
 import { verifyAgentRequest, type AgenticError } from '@c2p/agentic';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
@@ -12,6 +11,7 @@ import type { CallerGuard } from '../callers.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { OwnOrigins } from '../origins.ts';
+import { watchRequestBodies } from '../request-bodies.ts';
 import { findAgentByKeyid, type AgentRow } from './agents.ts';
 
 /** The registered agent that signed the request, as the agent guard found it. */
@@ -31,18 +31,11 @@ const signedBodies = new WeakMap<FastifyRequest, Buffer[]>();
 
 /** Keeps the bytes of each signed request's body as received: its Content-Digest covers them. */
 export function keepSignedBodies(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.headers['signature-input'] === undefined) return payload;
+  watchRequestBodies(app, (request) => {
+    if (request.headers['signature-input'] === undefined) return undefined;
     const chunks: Buffer[] = [];
     signedBodies.set(request, chunks);
-    const tee = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback(null, chunk);
-      },
-    });
-    pipeline(payload, tee, () => {});
-    return tee as unknown as Readable & { receivedEncodedLength?: number };
+    return (chunk) => chunks.push(chunk);
   });
 }
 
