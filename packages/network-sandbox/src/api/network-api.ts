@@ -3,6 +3,7 @@
 // published as OpenAPI 3.1 at /sandbox/api/openapi.json (docs/decisions/020).
 import { z } from 'zod';
 import { defineRoute, type ApiRoute, type HttpMethod, type RouteSchema } from '@c2p/domain/api';
+import { agentPayApi } from './agent-pay-api.ts';
 import {
   assuranceDataSchema,
   body,
@@ -32,6 +33,20 @@ const signedRoute = <const S extends RouteSchema>(
 ) => defineRoute(method, url, { summary, tags, security: signed, ...schema });
 
 export const NETWORK_SECURITY_SCHEMES = {
+  agentSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Signature',
+    description:
+      'An AI agent’s RFC 9421 signature (`Signature-Input` and `Signature`, Ed25519) over `@authority`, `@path`, `@method` and, with a body, `content-digest`; with `created`, `expires` (at most 600 s later), `keyid` (from POST /sandbox/agents), `alg="ed25519"`, a `nonce` used once and `tag="agent-payer-auth"`, as the Trusted Agent Protocol signs.',
+  },
+  networkWindow: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Sandbox-Window',
+    description:
+      'The network window’s own token, which only the network’s window holds (from its opener’s grant), sent from the sandbox’s own origin.',
+  },
   oauthRsaSha256: {
     type: 'apiKey',
     in: 'header',
@@ -44,6 +59,11 @@ export const NETWORK_SECURITY_SCHEMES = {
 export const DPA_KEY_MESSAGE = 'The body must be an RSA public key as a JWK ({ kty: "RSA", n, e, kid? })';
 export const CLIENT_ID_MESSAGE = 'clientId is 3 to 64 letters, digits, ".", "_" or "-"';
 export const CLIENT_KEY_MESSAGE = 'publicJwk must be an RSA public key as a JWK ({ kty: "RSA", n, e })';
+export const AGENT_NAME_MESSAGE = 'name is 1 to 80 characters of text';
+export const SIGNING_KEY_MESSAGE =
+  'signingKey must be an Ed25519 public key as a JWK ({ kty: "OKP", crv: "Ed25519", x })';
+export const CREDENTIAL_KEY_MESSAGE =
+  'credentialKey must be a P-256 public key as a JWK ({ kty: "EC", crv: "P-256", x, y })';
 export const ORIGINS_MESSAGE = 'Send { origins: ["https://shop.example", ...] } ([] restores the default)';
 
 const keys = ['Keys and onboarding'];
@@ -261,6 +281,7 @@ export const networkApi = {
     params: z.object({ srcDigitalCardId: z.string() }),
     response: { 204: noContent, ...refusals(400, 401, 404) },
   }),
+  ...agentPayApi,
 };
 
 /** A contract route's URL and schema as the sandbox plugin registers it, under its /sandbox prefix. */

@@ -2,10 +2,10 @@
 // the request, with the body's SHA-256 as oauth_body_hash), checked against the public keys of the
 // merchant clients onboarded at the network.
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import { ApiError } from './errors.ts';
+import { watchRequestBodies } from './request-bodies.ts';
 
 /** A merchant client known to the network: its SRC client id (the OAuth consumer key) and signing key. */
 export interface OnboardedClient {
@@ -44,17 +44,10 @@ const bodyHashes = new WeakMap<FastifyRequest, ReturnType<typeof createHash>>();
 
 /** Hashes each request's body as it streams to the parser, for oauth_body_hash. */
 export function hashRequestBodies(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  watchRequestBodies(app, (request) => {
     const hash = createHash('sha256');
     bodyHashes.set(request, hash);
-    const tee = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-    });
-    pipeline(payload, tee, () => {});
-    return tee as unknown as Readable & { receivedEncodedLength?: number };
+    return (chunk) => hash.update(chunk);
   });
 }
 

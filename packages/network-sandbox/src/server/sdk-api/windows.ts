@@ -15,6 +15,12 @@ import type { WindowRow } from '../caller-guards.ts';
 import { exactOrigin } from '../origins.ts';
 import { MERCHANT_PAGE, SANDBOX_PAGE } from '../route-callers.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
+import {
+  AGENT_WINDOW_KINDS,
+  agentWindowRequest,
+  agentWindowView,
+  type AgentWindowKind,
+} from '../agent-pay/agent-windows.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
 import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
@@ -29,7 +35,7 @@ const WINDOW_TTL_MS = 30 * 60 * 1000;
 /** Windows one SDK session may ask for (as many as it may open checkouts, and a code screen each). */
 const MAX_WINDOWS_PER_SESSION = 100;
 
-const KINDS = ['CHECKOUT', 'CODE', 'HOSTED'] as const;
+const KINDS = ['CHECKOUT', 'CODE', 'HOSTED', ...AGENT_WINDOW_KINDS] as const;
 export type WindowKind = (typeof KINDS)[number];
 
 const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
@@ -70,6 +76,9 @@ async function windowRequestOf(
     }
     return { kind, checkoutId: null, request: { requestRecognitionToken: body.requestRecognitionToken === true } };
   }
+  if ((AGENT_WINDOW_KINDS as readonly string[]).includes(kind)) {
+    return { kind, checkoutId: null, request: await agentWindowRequest(ctx, kind as AgentWindowKind, body) };
+  }
   const options = asObject(body.dpaTransactionOptions);
   invalidParameter(
     transactionOptionsProblem(options, 'dpaTransactionOptions') ?? storableJson(options, 'dpaTransactionOptions', 4096),
@@ -109,6 +118,9 @@ async function windowView(
       checkout: await dcfView(ctx.db, checkout, session, await needsStepUp(ctx, request, session, checkout)),
       authentication: await transactionAuthenticationView(ctx.db, request, session, checkout),
     };
+  }
+  if ((AGENT_WINDOW_KINDS as readonly string[]).includes(window.kind)) {
+    return { ...common, ...(await agentWindowView(ctx, request, window, session)) };
   }
   const dpaData = asObject(init.dpaData);
   const locale = String(options.dpaLocale ?? 'en_US');
