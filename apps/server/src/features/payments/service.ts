@@ -281,6 +281,15 @@ function alreadyConfirmed(
   };
 }
 
+/** A payload the network encrypted to our payload key (a compact JWE), decrypted; throws jose's error. */
+export async function decryptWithPayloadKey(jwe: string, key: PayloadKey): Promise<Uint8Array> {
+  const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+    keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
+    contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
+  });
+  return plaintext;
+}
+
 /** The payload of the network's answer, decrypted with our key, or why it could not be. */
 async function decryptPayload(
   answer: NetworkAnswer,
@@ -289,11 +298,7 @@ async function decryptPayload(
   const jwe = asObject(answer.body).encryptedPayload;
   if (typeof jwe !== 'string') return { failed: 'the answer has no encryptedPayload' };
   try {
-    const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
-      keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
-      contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
-    });
-    return { plaintext };
+    return { plaintext: await decryptWithPayloadKey(jwe, key) };
   } catch (error) {
     // jose's messages name the step that failed, never the key or the plaintext.
     return { failed: `the payload does not decrypt: ${error instanceof Error ? error.message : error}` };
