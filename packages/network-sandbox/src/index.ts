@@ -19,3 +19,4 @@ export {
   type DeclaredRoute,
 } from './server/callers.ts';
 export { ownOrigins, type OwnOrigins } from './server/origins.ts';
+export type { SigningAgent } from './server/agent-pay/agent-requests.ts';

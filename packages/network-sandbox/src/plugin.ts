@@ -8,7 +8,8 @@ import { APP_VERSION } from '@c2p/domain';
 import type { DocumentedRoute, OpenApiOptions } from '@c2p/domain/api';
 import { NETWORK_SECURITY_SCHEMES } from './api/network-api.ts';
 import { sandboxCallerGuards } from './server/caller-guards.ts';
-import { guardRoutesByCaller, type CallerGuards } from './server/callers.ts';
+import { keepSignedBodies } from './server/agent-pay/agent-requests.ts';
+import { addGuards, guardRoutesByCaller, type CallerGuards } from './server/callers.ts';
 import { sdkApiCors } from './server/cors.ts';
 import type { SandboxDatabase } from './server/db.ts';
 import { dcfFrameAncestors } from './server/dcf-origin.ts';
@@ -75,7 +76,7 @@ export interface NetworkSandboxOptions {
   /**
    * The guards of the host's caller table (callers.ts), when the host guards every route by its
    * callers itself: the sandbox adds those of its own callers (the merchant page, the network
-   * window, the merchant server, its own pages). Without it, the sandbox guards its own routes.
+   * window, the merchant server, its own pages, agents). Without it, the sandbox guards its own routes.
    */
   callerGuards?: CallerGuards;
   /** Sessions (init) one caller address may open per minute; 120 by default. */
@@ -112,8 +113,9 @@ export async function networkSandbox(app: FastifyInstance, options: NetworkSandb
   await seedSandbox(db);
   const keys = await loadNetworkKeys(db);
   const guards = sandboxCallerGuards({ db, origins, authenticate: networkAuthenticator(db, clients) });
-  if (options.callerGuards) Object.assign(options.callerGuards, guards);
+  if (options.callerGuards) addGuards(options.callerGuards, guards, app.prefix);
   else guardRoutesByCaller(app, guards);
+  keepSignedBodies(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (!CROSS_ORIGIN_ASSETS.has(request.routeOptions.url ?? '')) return;

@@ -10,15 +10,17 @@ import { loadSigningKey } from '../../../apps/server/src/features/payments/netwo
 import { cookieFrom, startTestServer, webDistFixture, type TestServer } from '../../../apps/server/test/harness.ts';
 import { registerShopper } from '../../../apps/server/test/shop.ts';
 import { guardRoutesByCaller } from '../src/server/callers.ts';
+import { TestAgent } from './agent.ts';
 import { SANDBOX_PAGE_ORIGIN, signedInject, TestSdk } from './client.ts';
 
 /** A merchant page on another origin its DPA allows (the sandbox's localhost default). */
 const MERCHANT_PAGE = 'http://localhost:8080';
 
 /** What a request carries for each caller: its own credential, and nothing of another's. */
-type Credential = { headers: Record<string, string>; signed?: true };
+type Credential = { headers: Record<string, string>; signed?: 'oauth' | 'agent' };
 
 let server: TestServer;
+let agent: TestAgent;
 const credentials: Partial<Record<Caller, Credential>> = {};
 
 beforeAll(async () => {
@@ -37,14 +39,16 @@ beforeAll(async () => {
   await windowOwner.init();
   await windowOwner.call('POST', '/lookup', { email: 'returning.user@example.com' });
   const window = await windowOwner.openWindow({ kind: 'CODE' });
+  agent = await TestAgent.register(app);
   Object.assign(credentials, {
     anyone: { headers: {} },
     shopper: { headers: (await registerShopper(server)).auth },
     admin: { headers: { cookie: cookieFrom(admin, ADMIN_SESSION_COOKIE) } },
     'merchant-page': { headers: { 'x-sandbox-session': page.session!, origin: MERCHANT_PAGE } },
     'network-window': { headers: { 'x-sandbox-window': window.token, origin: SANDBOX_PAGE_ORIGIN } },
-    'merchant-server': { headers: {}, signed: true },
+    'merchant-server': { headers: {}, signed: 'oauth' },
     'sandbox-page': { headers: { origin: SANDBOX_PAGE_ORIGIN } },
+    agent: { headers: {}, signed: 'agent' },
   } satisfies Record<Caller, Credential>);
 });
 afterAll(() => server?.close());
@@ -59,7 +63,13 @@ async function callAs(caller: Caller, method: string, url: string) {
   const { headers, signed } = credentials[caller]!;
   const payload = ['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined;
   const call = { method: method as 'GET', url, headers, payload };
-  if (signed) {
+  if (signed === 'agent') {
+    const body = payload === undefined ? undefined : JSON.stringify(payload);
+    const signature = await agent.sign(method, url, body);
+    const type = body === undefined ? {} : { 'content-type': 'application/json' };
+    return server.app.inject({ ...call, headers: { ...signature, ...type }, payload: body });
+  }
+  if (signed === 'oauth') {
     const privateKey = (await loadSigningKey(server.database.db)).privateKey;
     return signedInject(server.app, { clientId: DEMO_SRC_CLIENT_ID, privateKey }, call);
   }
@@ -78,6 +88,7 @@ describe('who may call each route', () => {
     expect(served('/sandbox/api/windows/:id/open')).toEqual(['sandbox-page']);
     expect(served('/sandbox/srci/api/checkout')).toEqual(['merchant-server']);
     expect(served('/sandbox/api/cards', 'GET')).toEqual(['merchant-page', 'network-window']);
+    expect(served('/sandbox/agents')).toEqual(['anyone']);
   });
 
   it('a route that declares no callers stops the server from starting', async () => {

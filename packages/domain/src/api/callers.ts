@@ -39,6 +39,12 @@ export const CALLERS = {
     proves: 'that the browser sent it from a page the sandbox served',
     may: 'open a network window with its grant, remove a test consumer’s passkey',
   },
+  agent: {
+    holds: 'an Ed25519 key registered at the network’s agent registry (its keyid in the key directory)',
+    proves:
+      'each request, by an RFC 9421 signature over its authority, path, method and body digest, with a nonce used once',
+    may: 'ask for mandates and payment credentials with the agentic token a shopper gave it; buy at a shop’s agent checkout',
+  },
 } as const;
 
 export type Caller = keyof typeof CALLERS;
@@ -57,6 +63,7 @@ const SCHEME_CALLERS: Record<string, Caller> = {
   shopperToken: 'shopper',
   productsApiKey: 'anyone',
   oauthRsaSha256: 'merchant-server',
+  agentSignature: 'agent',
 };
 
 /** The callers a route's documented `security` admits; undefined when it documents none. */

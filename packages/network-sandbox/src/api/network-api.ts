@@ -32,6 +32,13 @@ const signedRoute = <const S extends RouteSchema>(
 ) => defineRoute(method, url, { summary, tags, security: signed, ...schema });
 
 export const NETWORK_SECURITY_SCHEMES = {
+  agentSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Signature',
+    description:
+      'An AI agent’s RFC 9421 signature (`Signature-Input` and `Signature`, Ed25519) over `@authority`, `@path`, `@method` and, with a body, `content-digest`; with `created`, `expires` (at most 600 s later), `keyid` (from POST /sandbox/agents), `alg="ed25519"`, a `nonce` used once and `tag="agent-payer-auth"`, as the Trusted Agent Protocol signs.',
+  },
   oauthRsaSha256: {
     type: 'apiKey',
     in: 'header',
@@ -44,12 +51,18 @@ export const NETWORK_SECURITY_SCHEMES = {
 export const DPA_KEY_MESSAGE = 'The body must be an RSA public key as a JWK ({ kty: "RSA", n, e, kid? })';
 export const CLIENT_ID_MESSAGE = 'clientId is 3 to 64 letters, digits, ".", "_" or "-"';
 export const CLIENT_KEY_MESSAGE = 'publicJwk must be an RSA public key as a JWK ({ kty: "RSA", n, e })';
+export const AGENT_NAME_MESSAGE = 'name is 1 to 80 characters of text';
+export const SIGNING_KEY_MESSAGE =
+  'signingKey must be an Ed25519 public key as a JWK ({ kty: "OKP", crv: "Ed25519", x })';
+export const CREDENTIAL_KEY_MESSAGE =
+  'credentialKey must be a P-256 public key as a JWK ({ kty: "EC", crv: "P-256", x, y })';
 export const ORIGINS_MESSAGE = 'Send { origins: ["https://shop.example", ...] } ([] restores the default)';
 
 const keys = ['Keys and onboarding'];
 const payloads = ['Payloads'];
 const confirmations = ['Confirmations'];
 const cardsOnFile = ['Cards on file'];
+const agents = ['Agent Pay: agents (ours)'];
 
 const dpaTransactionOptions = z
   .looseObject({}, { error: 'dpaTransactionOptions must be an object' })
@@ -81,6 +94,14 @@ const correlationRequired = 'correlationId (srcCorrelationId) is required';
 const checkoutResponseJws = z.object({
   checkoutResponseJWS: z.string().describe('RS256 JWS (payload-verification key) holding the encryptedPayload'),
 });
+
+const jwkMembers = (message: string) =>
+  z
+    .looseObject(
+      { kty: text(message).optional(), crv: text(message).optional(), x: text(message).optional() },
+      { error: message },
+    )
+    .optional();
 
 /** A public, unsigned GET of network keys as a JWKS. */
 const keySet = (url: string, summary: string) =>
@@ -260,6 +281,39 @@ export const networkApi = {
     summary: 'Deletes a card on file (the path is the sandbox’s own)',
     params: z.object({ srcDigitalCardId: z.string() }),
     response: { 204: noContent, ...refusals(400, 401, 404) },
+  }),
+  registerAgent: defineRoute('POST', '/sandbox/agents', {
+    summary: 'Registers an AI agent: the key it signs requests with and the key it signs its credentials (L3) with',
+    description:
+      'The answer’s `keyid` (the signing key’s RFC 7638 thumbprint) goes in each request signature’s `keyid`; `credentialKid` (the credential key’s) is the `kid` of its L3 credentials and of the mandates’ `cnf`. At most 100 agents per address and hour; an agent no shopper enrolled is removed after a day.',
+    tags: agents,
+    security: open,
+    body: body({
+      name: text(AGENT_NAME_MESSAGE).optional().describe('Shown to the shopper'),
+      signingKey: jwkMembers(SIGNING_KEY_MESSAGE).describe('Ed25519 public JWK: signs its requests (RFC 9421)'),
+      credentialKey: jwkMembers(CREDENTIAL_KEY_MESSAGE).describe('P-256 public JWK: signs its L3 credentials'),
+    }),
+    response: {
+      201: z.object({ agentId: z.string(), keyid: z.string(), credentialKid: z.string() }),
+      ...refusals(400, 409, 429),
+    },
+  }),
+  agentKey: defineRoute('GET', '/sandbox/agents/keys/:keyid', {
+    summary:
+      'The agent key directory: a registered agent’s request-signing key (the Trusted Agent Protocol’s GET /keys/{keyId})',
+    tags: agents,
+    security: open,
+    params: z.object({ keyid: z.string().describe('The keyid of a request signature') }),
+    response: {
+      200: z.object({
+        keyid: z.string(),
+        agentId: z.string(),
+        name: z.string(),
+        jwk: publicJwkSchema,
+        status: z.literal('ACTIVE'),
+      }),
+      ...refusals(404),
+    },
   }),
 };
 

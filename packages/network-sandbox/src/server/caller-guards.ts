@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxWindows } from '../store/schema.ts';
+import { agentGuard } from './agent-pay/agent-requests.ts';
 import type { CallerGuards } from './callers.ts';
 import type { SandboxDatabase } from './db.ts';
 import { SdkError } from './errors.ts';
@@ -110,6 +111,8 @@ export function sandboxCallerGuards({
         request.networkClientId = await authenticate(request);
       },
     },
+    // An AI agent registered at the network, signing each request (RFC 9421).
+    agent: agentGuard({ db, origins }),
     // A page the sandbox served itself: the browser says so in Origin (never "null", never absent).
     'sandbox-page': {
       presented: fromOwnOrigin,

@@ -50,6 +50,25 @@ export interface DeclaredRoute {
 }
 
 /**
+ * Adds a mounted plugin's guards (`own`, for its routes under `prefix`) to the host's table. Where
+ * both guard one caller (an agent signs its requests to the shop and to the network, and each
+ * checks them against its own records), each guards its own routes.
+ */
+export function addGuards(host: CallerGuards, own: CallerGuards, prefix: string): void {
+  const ownRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').startsWith(`${prefix}/`);
+  for (const [caller, guard] of Object.entries(own) as [keyof CallerGuards, CallerGuard][]) {
+    const theirs = host[caller];
+    host[caller] =
+      theirs === undefined
+        ? guard
+        : {
+            presented: (request) => (ownRoute(request) ? guard : theirs).presented(request),
+            check: (request) => (ownRoute(request) ? guard : theirs).check(request),
+          };
+  }
+}
+
+/**
  * Every route registered on `app` after this call declares its callers, and gets the guard of
  * those it serves; `guards` may be filled later (before the first request), by plugins that know
  * their own callers. A route serving `anyone` needs no guard. The table of declared routes,

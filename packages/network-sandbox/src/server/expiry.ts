@@ -1,6 +1,8 @@
 // How long the sandbox keeps what anonymous callers make, and the sweep that deletes it after.
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import {
+  sandboxAgentNonces,
+  sandboxAgents,
   sandboxCards,
   sandboxDevices,
   sandboxOtpChallenges,
@@ -20,12 +22,15 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_KEPT_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 /** A card checked out as a guest is deleted a day after, once no checkout or merchant card refers to it. */
 const GUEST_CARD_TTL_MS = 24 * 60 * 60 * 1000;
+/** An agent no shopper enrolled is removed a day after it registered (its keys lived in a page's memory). */
+const UNENROLLED_AGENT_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often (at most) one instance sweeps. */
 const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
  * Deletes what has expired: sessions (with their checkouts and codes), old codes and wrong-code counts, dead devices,
- * unused guest cards, and onboarded clients nobody uses (./client-lifetime.ts).
+ * unused guest cards, onboarded clients nobody uses (./client-lifetime.ts), agents no shopper enrolled
+ * and the nonces of expired agent signatures.
  */
 export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promise<void> {
   // First, so that the cards of the merchant cards and cards on file it removes go below.
@@ -39,6 +44,15 @@ export async function sweepExpired(db: SandboxDatabase, now = new Date()): Promi
   await db
     .delete(sandboxScofCredentials)
     .where(lt(sandboxScofCredentials.expiresAt, new Date(now.getTime() - GUEST_CARD_TTL_MS)));
+  await db.delete(sandboxAgentNonces).where(lt(sandboxAgentNonces.expiresAt, now));
+  await db
+    .delete(sandboxAgents)
+    .where(
+      and(
+        lt(sandboxAgents.createdAt, new Date(now.getTime() - UNENROLLED_AGENT_TTL_MS)),
+        sql`not exists (select 1 from sandbox_agentic_tokens t where t.agent_id = ${sandboxAgents.id})`,
+      ),
+    );
   await db.delete(sandboxDevices).where(or(isNotNull(sandboxDevices.revokedAt), lt(sandboxDevices.expiresAt, now)));
   await db
     .delete(sandboxCards)

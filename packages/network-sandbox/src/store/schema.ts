@@ -214,7 +214,7 @@ export const sandboxWindows = pgTable(
     /** Random public id, in the window's URL (it only says who may frame the window). */
     id: text('id').primaryKey(),
     sessionTokenHash: sessionTokenHash(),
-    kind: text('kind', { enum: ['CHECKOUT', 'CODE', 'HOSTED'] }).notNull(),
+    kind: text('kind', { enum: ['CHECKOUT', 'CODE', 'HOSTED', 'AGENT_ENROL', 'MANDATE', 'AGENT_MANAGE'] }).notNull(),
     /** The checkout the window answers (CHECKOUT), or the one it opened itself (HOSTED). */
     checkoutId: text('checkout_id').references(() => sandboxCheckouts.id, { onDelete: 'cascade' }),
     /** What the page asked of the window (a recognition token, the hosted form's options). */
@@ -263,7 +263,7 @@ export const sandboxWebauthnChallenges = pgTable('sandbox_webauthn_challenges', 
   windowId: text('window_id')
     .notNull()
     .references(() => sandboxWindows.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['CREATE', 'SIGN_IN', 'CONFIRM'] }).notNull(),
+  purpose: text('purpose', { enum: ['CREATE', 'SIGN_IN', 'CONFIRM', 'AGENT_ENROL', 'MANDATE'] }).notNull(),
   consumerId: uuid('consumer_id')
     .notNull()
     .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
@@ -374,4 +374,122 @@ export const sandboxScofCredentials = pgTable(
     index('sandbox_scof_credentials_card_idx').on(table.srcDigitalCardId),
     index('sandbox_scof_credentials_correlation_idx').on(table.srcCorrelationId),
   ],
+);
+
+// ---- the agentic checkout (issue 39; docs/decisions/027) ------------------------------------------
+
+/** AI agents registered at the network (ours): the key they sign requests with and the key of their credentials. */
+export const sandboxAgents = pgTable(
+  'sandbox_agents',
+  {
+    id: randomId(),
+    name: text('name').notNull(),
+    /** RFC 7638 thumbprint of the Ed25519 signing key: the RFC 9421 `keyid`, and its id in the key directory. */
+    keyid: text('keyid').notNull().unique(),
+    signingJwk: jsonb('signing_jwk').$type<Record<string, unknown>>().notNull(),
+    /** RFC 7638 thumbprint of the ES256 credential key: the `kid` of the agent's L3 credentials (L2 `cnf.kid`). */
+    credentialKid: text('credential_kid').notNull(),
+    credentialJwk: jsonb('credential_jwk').$type<Record<string, unknown>>().notNull(),
+    /** Hash of the registering caller's address, for the per-address cap. */
+    addressHash: text('address_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_agents_address_idx').on(table.addressHash, table.createdAt)],
+);
+
+/** RFC 9421 nonces agents signed with, kept until their signature expires: a replay to any instance is refused. */
+export const sandboxAgentNonces = pgTable(
+  'sandbox_agent_nonces',
+  {
+    keyid: text('keyid').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyid, table.nonce] }),
+    index('sandbox_agent_nonces_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Agentic tokens (ours): what a shopper let one agent pay with, one card of theirs, with a network
+ * token of its own, and the shopper's key the network holds for it (L1 `cnf`), which signs their
+ * mandates (L2) only after their passkey.
+ */
+export const sandboxAgenticTokens = pgTable(
+  'sandbox_agentic_tokens',
+  {
+    id: text('id').primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => sandboxAgents.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
+    srcDigitalCardId: text('src_digital_card_id')
+      .notNull()
+      .references(() => sandboxCards.srcDigitalCardId, { onDelete: 'cascade' }),
+    /** The network token (DPAN) the agent's payments carry: not the card's Click to Pay token. */
+    networkToken: text('network_token').notNull(),
+    userKid: text('user_kid').notNull(),
+    userPrivateJwk: jsonb('user_private_jwk').$type<Record<string, unknown>>().notNull(),
+    /** B64U(SHA-256) of the L1 issued with the token: no other L1 goes with it. */
+    l1Hash: text('l1_hash').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'REVOKED'] })
+      .notNull()
+      .default('ACTIVE'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_agentic_tokens_consumer_idx').on(table.consumerId)],
+);
+
+/** A mandate an agent asked for, and once the shopper approved it with their passkey, the L2 the network signed. */
+export const sandboxMandates = pgTable(
+  'sandbox_mandates',
+  {
+    /** The mandate request's id. */
+    id: text('id').primaryKey(),
+    agenticTokenId: text('agentic_token_id')
+      .notNull()
+      .references(() => sandboxAgenticTokens.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['IMMEDIATE', 'AUTONOMOUS'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] })
+      .notNull()
+      .default('PENDING'),
+    /** What the agent asked for: the checkout and its merchant, or the constraints, expiry and summary. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** The L2 being approved, unsigned: its signing input (header.payload) and disclosures. */
+    draft: jsonb('draft').$type<{ signingInput: string; disclosures: string[] }>(),
+    l2: text('l2'),
+    /** The payment mandate's disclosure digest: how a presented L2 finds its record, and what spends count against. */
+    mandateDigest: text('mandate_digest').unique(),
+    /** The passkey assertion that approved it, kept as evidence. */
+    approval: jsonb('approval').$type<Record<string, unknown>>(),
+    /** Until when the shopper may approve it. */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }).notNull(),
+    /** When the approved mandate ends (its L2 `exp`). */
+    mandateExpiresAt: timestamp('mandate_expires_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_mandates_token_idx').on(table.agenticTokenId)],
+);
+
+/** What each mandate has spent (decideSpend's history): one row per credential the network released a payment for. */
+export const sandboxMandateSpends = pgTable(
+  'sandbox_mandate_spends',
+  {
+    /** The credential spent (an L3a's hash, or an immediate mandate's digest): never twice. */
+    credentialId: text('credential_id').primaryKey(),
+    mandateId: text('mandate_id')
+      .notNull()
+      .references(() => sandboxMandates.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    srcCorrelationId: text('src_correlation_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_mandate_spends_mandate_idx').on(table.mandateId)],
 );

@@ -37,7 +37,7 @@ const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
 /** The window a request comes from (its guard found it) and its session; 403 for a window of another kind. */
 export function windowOf(
   request: FastifyRequest,
-  kinds: readonly WindowKind[] = KINDS,
+  kinds: readonly WindowRow['kind'][] = KINDS,
 ): { window: WindowRow; session: SessionRow } {
   const found = request.networkWindow;
   if (!found) throw new Error(`${request.routeOptions.url ?? ''} does not serve the network window`);
