@@ -317,7 +317,13 @@ class ScriptedAgent implements Agent {
       purpose: autonomous ? 'COMPLETE_CHECKOUT_AUTONOMOUS' : 'COMPLETE_CHECKOUT',
       method: 'POST',
       url: `${this.#shop}/api/agent/checkouts/${encodeURIComponent(checkout.checkoutId)}/complete`,
-      body: { l1: need(this.#state.l1, 'L1'), ...chain, encryptedPayload: payload.encryptedPayload, shipping },
+      body: {
+        l1: need(this.#state.l1, 'L1'),
+        ...chain,
+        encryptedPayload: payload.encryptedPayload,
+        srcCorrelationId: payload.srcCorrelationId,
+        shipping,
+      },
       tag: 'agent-payer-auth',
     });
     if (record.ok && isPlainObject(body)) this.#update({ order: body.order });

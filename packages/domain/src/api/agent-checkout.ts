@@ -77,6 +77,10 @@ export const agentCompletionSchema = z.object({
   encryptedPayload: credential(
     'The payment payload the network released to the agent, encrypted to the shop’s payload key',
   ),
+  srcCorrelationId: z
+    .string({ error: 'API.PAYMENTS.CHECKOUT_VALUE' })
+    .regex(/^[\x21-\x7e]{1,200}$/, 'API.PAYMENTS.CHECKOUT_VALUE')
+    .describe('The network’s id of the payment, as its credential release answered it'),
   shipping: shippingSchema,
 });
 

@@ -145,6 +145,11 @@ export interface PaymentsService {
   fetchPayload(input: GetPayloadInput, payer: PayerMakingPayment, log?: FastifyBaseLogger): Promise<GetPayloadResponse>;
   /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
+  /**
+   * Registers our payload key for one of the shop's DPAs at our own sandbox, once per process (a
+   * payload the network releases to an agent is encrypted to it). Throws NetworkError.
+   */
+  registerPayloadKey(srcDpaId: string): Promise<void>;
 }
 
 export function paymentsService(
@@ -232,7 +237,12 @@ export function paymentsService(
     return { data: { confirmed: true, confirmedAt: confirmedAt.toISOString() }, network: answer.record };
   }
 
-  return { fetchPayload, confirm };
+  async function registerPayloadKey(srcDpaId: string): Promise<void> {
+    if (!network.isSandbox || registered.has(srcDpaId)) return;
+    await registerKey(baseUrl(network, 'PUT', `/dpas/${srcDpaId}/key`, {}, key.publicJwk), srcDpaId);
+  }
+
+  return { fetchPayload, confirm, registerPayloadKey };
 }
 
 /** The checkout API's body (section 9.2 b): the payload of this merchant transaction. */
