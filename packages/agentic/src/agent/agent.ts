@@ -2,7 +2,7 @@ import { calculateJwkThumbprint } from 'jose';
 import { base64url, isPlainObject } from '../encoding.ts';
 import { generateEd25519KeyPair, generateEs256KeyPair, publicJwkOf, type KeyPair } from '../keys.ts';
 import { decodeJws } from '../sd-jwt/jws.ts';
-import { parseSdJwt } from '../sd-jwt/sd-jwt.ts';
+import { parseSdJwt, presentation } from '../sd-jwt/sd-jwt.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { VCT } from '../vi/constants.ts';
 import { issueCheckoutCredential, issuePaymentCredential } from '../vi/issue-l3.ts';
@@ -279,7 +279,7 @@ class ScriptedAgent implements Agent {
     const iat = Math.floor(this.#now() / 1000);
     const times = { iat, exp: iat + L3_LIFETIME_S };
     const { merchant, checkoutJwt } = checkout;
-    const networkView = await paymentPresentation(l2, merchant);
+    const networkView = await orWithoutMerchant(paymentPresentation(l2, merchant), () => paymentView(l2));
     const l3a = await issuePaymentCredential(
       {
         ...times,
@@ -296,7 +296,9 @@ class ScriptedAgent implements Agent {
       key,
     );
     const itemIds = await disclosedItemsOf(l2, checkoutJwt);
-    const merchantView = await checkoutPresentation(l2, { itemIds, merchant });
+    const merchantView = await orWithoutMerchant(checkoutPresentation(l2, { itemIds, merchant }), () =>
+      checkoutPresentation(l2, { itemIds }),
+    );
     const l3b = await issueCheckoutCredential(
       { ...times, aud: merchant.website, nonce: randomNonce(), l2Presentation: merchantView, checkoutJwt },
       key,
@@ -329,6 +331,28 @@ class ScriptedAgent implements Agent {
     if (record.ok && isPlainObject(body)) this.#update({ order: body.order });
     return record;
   }
+}
+
+/**
+ * A merchant the mandate does not name cannot be disclosed: the agent presents the mandate without
+ * one, as a misdirected agent would, and the network or the merchant refuses it (MERCHANT_NOT_ALLOWED).
+ */
+async function orWithoutMerchant(view: Promise<string>, without: () => Promise<string>): Promise<string> {
+  try {
+    return await view;
+  } catch {
+    return without();
+  }
+}
+
+/** The open payment mandate alone, disclosing no merchant. */
+async function paymentView(l2: string): Promise<string> {
+  const { jws, disclosures } = await parseSdJwt(l2);
+  const payment = disclosures.filter((d) => isPlainObject(d.value) && d.value.vct === VCT.paymentOpen);
+  return presentation(
+    jws,
+    payment.map((d) => d.encoded),
+  );
 }
 
 function randomNonce(): string {

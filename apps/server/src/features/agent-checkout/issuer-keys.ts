@@ -6,14 +6,19 @@ import { callNetwork } from '../payments/network-client.ts';
 const CACHE_MS = 5 * 60_000;
 
 /**
- * The network's card-credential (L1) issuer keys, from its public JWKS (GET {network}/keys), by
+ * The network's card-credential (L1) issuer keys, published at GET {network}/agent-pay/keys, by
  * `kid`: an ES256 public key, or undefined (the chain then fails ISSUER_UNKNOWN).
  */
 export function networkIssuerKeys(networkBase: () => string): IssuerKeyLookup {
   let cached: { keys: JWK[]; until: number } | undefined;
   const keys = async (): Promise<JWK[]> => {
     if (cached && cached.until > Date.now()) return cached.keys;
-    const answer = await callNetwork({ method: 'GET', url: `${networkBase()}/keys`, headers: {}, body: undefined });
+    const answer = await callNetwork({
+      method: 'GET',
+      url: `${networkBase()}/agent-pay/keys`,
+      headers: {},
+      body: undefined,
+    });
     const found = (answer.body as { keys?: unknown } | null)?.keys;
     const list = answer.ok && Array.isArray(found) ? (found as JWK[]) : [];
     cached = { keys: list, until: Date.now() + (list.length > 0 ? CACHE_MS : 0) };
