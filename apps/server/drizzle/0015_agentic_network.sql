@@ -13,7 +13,7 @@ CREATE TABLE "sandbox_agentic_tokens" (
 	"network_token" text NOT NULL,
 	"user_kid" text NOT NULL,
 	"user_private_jwk" jsonb NOT NULL,
-	"l1_hash" text NOT NULL,
+	"l1" text NOT NULL,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone

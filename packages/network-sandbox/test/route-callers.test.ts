@@ -89,6 +89,8 @@ describe('who may call each route', () => {
     expect(served('/sandbox/srci/api/checkout')).toEqual(['merchant-server']);
     expect(served('/sandbox/api/cards', 'GET')).toEqual(['merchant-page', 'network-window']);
     expect(served('/sandbox/agents')).toEqual(['anyone']);
+    expect(served('/sandbox/agent-pay/credentials')).toEqual(['agent']);
+    expect(served('/sandbox/agent-pay/tokens/:id/revoke')).toEqual(['network-window']);
   });
 
   it('a route that declares no callers stops the server from starting', async () => {

@@ -64,6 +64,7 @@ const SCHEME_CALLERS: Record<string, Caller> = {
   productsApiKey: 'anyone',
   oauthRsaSha256: 'merchant-server',
   agentSignature: 'agent',
+  networkWindow: 'network-window',
 };
 
 /** The callers a route's documented `security` admits; undefined when it documents none. */

@@ -3,6 +3,7 @@
 // published as OpenAPI 3.1 at /sandbox/api/openapi.json (docs/decisions/020).
 import { z } from 'zod';
 import { defineRoute, type ApiRoute, type HttpMethod, type RouteSchema } from '@c2p/domain/api';
+import { agentPayApi } from './agent-pay-api.ts';
 import {
   assuranceDataSchema,
   body,
@@ -39,6 +40,13 @@ export const NETWORK_SECURITY_SCHEMES = {
     description:
       'An AI agent’s RFC 9421 signature (`Signature-Input` and `Signature`, Ed25519) over `@authority`, `@path`, `@method` and, with a body, `content-digest`; with `created`, `expires` (at most 600 s later), `keyid` (from POST /sandbox/agents), `alg="ed25519"`, a `nonce` used once and `tag="agent-payer-auth"`, as the Trusted Agent Protocol signs.',
   },
+  networkWindow: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Sandbox-Window',
+    description:
+      'The network window’s own token, which only the network’s window holds (from its opener’s grant), sent from the sandbox’s own origin.',
+  },
   oauthRsaSha256: {
     type: 'apiKey',
     in: 'header',
@@ -62,7 +70,6 @@ const keys = ['Keys and onboarding'];
 const payloads = ['Payloads'];
 const confirmations = ['Confirmations'];
 const cardsOnFile = ['Cards on file'];
-const agents = ['Agent Pay: agents (ours)'];
 
 const dpaTransactionOptions = z
   .looseObject({}, { error: 'dpaTransactionOptions must be an object' })
@@ -94,14 +101,6 @@ const correlationRequired = 'correlationId (srcCorrelationId) is required';
 const checkoutResponseJws = z.object({
   checkoutResponseJWS: z.string().describe('RS256 JWS (payload-verification key) holding the encryptedPayload'),
 });
-
-const jwkMembers = (message: string) =>
-  z
-    .looseObject(
-      { kty: text(message).optional(), crv: text(message).optional(), x: text(message).optional() },
-      { error: message },
-    )
-    .optional();
 
 /** A public, unsigned GET of network keys as a JWKS. */
 const keySet = (url: string, summary: string) =>
@@ -282,39 +281,7 @@ export const networkApi = {
     params: z.object({ srcDigitalCardId: z.string() }),
     response: { 204: noContent, ...refusals(400, 401, 404) },
   }),
-  registerAgent: defineRoute('POST', '/sandbox/agents', {
-    summary: 'Registers an AI agent: the key it signs requests with and the key it signs its credentials (L3) with',
-    description:
-      'The answer’s `keyid` (the signing key’s RFC 7638 thumbprint) goes in each request signature’s `keyid`; `credentialKid` (the credential key’s) is the `kid` of its L3 credentials and of the mandates’ `cnf`. At most 100 agents per address and hour; an agent no shopper enrolled is removed after a day.',
-    tags: agents,
-    security: open,
-    body: body({
-      name: text(AGENT_NAME_MESSAGE).optional().describe('Shown to the shopper'),
-      signingKey: jwkMembers(SIGNING_KEY_MESSAGE).describe('Ed25519 public JWK: signs its requests (RFC 9421)'),
-      credentialKey: jwkMembers(CREDENTIAL_KEY_MESSAGE).describe('P-256 public JWK: signs its L3 credentials'),
-    }),
-    response: {
-      201: z.object({ agentId: z.string(), keyid: z.string(), credentialKid: z.string() }),
-      ...refusals(400, 409, 429),
-    },
-  }),
-  agentKey: defineRoute('GET', '/sandbox/agents/keys/:keyid', {
-    summary:
-      'The agent key directory: a registered agent’s request-signing key (the Trusted Agent Protocol’s GET /keys/{keyId})',
-    tags: agents,
-    security: open,
-    params: z.object({ keyid: z.string().describe('The keyid of a request signature') }),
-    response: {
-      200: z.object({
-        keyid: z.string(),
-        agentId: z.string(),
-        name: z.string(),
-        jwk: publicJwkSchema,
-        status: z.literal('ACTIVE'),
-      }),
-      ...refusals(404),
-    },
-  }),
+  ...agentPayApi,
 };
 
 /** A contract route's URL and schema as the sandbox plugin registers it, under its /sandbox prefix. */

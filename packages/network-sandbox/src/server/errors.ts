@@ -70,6 +70,10 @@ export const networkErrorHandler =
       return reply.status(refusal.statusCode).send(refusal.toBody());
     }
     if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+    // The network window's guard, on a route of the network API (revocation).
+    if (error instanceof SdkError) {
+      return reply.status(error.statusCode).send(new ApiError(error.statusCode, error.reason, error.message).toBody());
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send(new ApiError(status, 'INVALID_ARGUMENT', error.message).toBody());

@@ -15,6 +15,7 @@ import {
   type CryptoKey,
 } from 'jose';
 import { sandboxKeys } from '../store/schema.ts';
+import { loadAgenticIssuer, type AgenticIssuer } from './agent-pay/issuer.ts';
 import type { SandboxDatabase } from './db.ts';
 
 export type KeyPurpose = 'fpan-encryption' | 'payload-verification' | 'identity-verification';
@@ -44,6 +45,8 @@ export interface NetworkKeys {
   /** Signs an idToken or a recognition token with the identity-verification key. */
   signIdentityToken(claims: JWTPayload, typ: string, expiresInSeconds: number): Promise<string>;
   verifyIdentityToken(token: string): Promise<JWTPayload>;
+  /** The ES256 key the network issues card credentials (L1) with, for agents (agent-pay/issuer.ts). */
+  agenticIssuer: AgenticIssuer;
 }
 
 function timestamp(date: Date): string {
@@ -80,6 +83,7 @@ export async function loadNetworkKeys(db: SandboxDatabase): Promise<NetworkKeys>
   const keys = new Map<KeyPurpose, LoadedKey>();
   for (const row of rows) {
     const purpose = row.purpose as KeyPurpose;
+    if (!PURPOSES.includes(purpose)) continue;
     const alg = ALG[purpose];
     const publicJwk: JWK = {
       ...(row.publicJwk as JWK),
@@ -97,8 +101,10 @@ export async function loadNetworkKeys(db: SandboxDatabase): Promise<NetworkKeys>
     return key;
   };
   const identityPublic = await importJWK(get('identity-verification').publicJwk, 'RS256');
+  const agenticIssuer = await loadAgenticIssuer(db);
 
   return {
+    agenticIssuer,
     jwks: () => ({ keys: PURPOSES.map((purpose) => get(purpose).publicJwk) }),
     publicJwk: (purpose) => get(purpose).publicJwk,
     async decryptCard(jwe) {

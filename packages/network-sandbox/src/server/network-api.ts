@@ -3,7 +3,7 @@
 // (OAuth 1.0a RSA-SHA256, ./oauth.ts) and a DPA belongs to the client that registered its key.
 // One route file per area in ./network-api/, every query in ./network-api/repository.ts.
 import type { FastifyInstance } from 'fastify';
-import { agentRoutes } from './agent-pay/agents.ts';
+import { agentPayRoutes } from './agent-pay/routes.ts';
 import { clientsRoutes } from './clients-api.ts';
 import { confirmationRoutes } from './network-api/confirmation-routes.ts';
 import { scofContextOf, type NetworkApiOptions, type NetworkContext } from './network-api/context.ts';
@@ -29,5 +29,5 @@ export async function networkApiRoutes(
   confirmationRoutes(app, ctx); // section 10
   merchantCardRoutes(app, ctx); // section 12
   scofRoutes(app, scofContextOf(ctx)); // Secure Card on File
-  agentRoutes(app, ctx); // Agent Pay (ours): the agent registry and key directory
+  agentPayRoutes(app, ctx); // Agent Pay (ours): agents, mandates, credentials, revocation
 }

@@ -4,7 +4,7 @@
 // (a network token and a cryptogram, encrypted to its payload key) for each payment, and deletes it.
 // The enrol and credentials shapes follow the reference (YA-MOCK); the delete path, the duplicate
 // answer and the amount binding are the sandbox's own (see the README).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import type { SandboxDatabase } from './db.ts';
 import { ApiError, invalidArgument } from './errors.ts';
 import { unstorableText } from './input.ts';
 import { encryptToMerchant, type NetworkKeys } from './keys.ts';
+import { cryptogramPayload } from './network-api/payload.ts';
 import { findFirstWith, matching } from './queries.ts';
 import { asObject, newCorrelationId, nonEmptyString, type Json } from './util.ts';
 import { signedClientOf } from './network-api-setup.ts';
@@ -155,7 +156,7 @@ export async function scofCredentials(
   if (!card?.paymentToken) throw cardNotFound('srcDigitalCardId', 'BODY');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SCOF_CRYPTOGRAM_TTL_MS);
-  const cryptogram = randomBytes(21).toString('base64');
+  const { payload, cryptogram } = cryptogramPayload(card, card.paymentToken, { amount, currency }, expiresAt);
   const given = nonEmptyString(body.srcCorrelationId);
   if (given !== undefined && given.length > 200)
     throw invalidArgument('srcCorrelationId', 'srcCorrelationId is too long');
@@ -175,22 +176,6 @@ export async function scofCredentials(
     .update(sandboxCards)
     .set({ lastUsedAt: now })
     .where(eq(sandboxCards.srcDigitalCardId, card.srcDigitalCardId));
-  const payload: Json = {
-    token: {
-      paymentToken: card.paymentToken,
-      tokenExpirationMonth: card.expirationMonth,
-      tokenExpirationYear: card.expirationYear,
-      paymentAccountReference: card.paymentAccountReference,
-      ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
-    },
-    dynamicData: {
-      dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
-      dynamicDataValue: cryptogram,
-      dynamicDataExpiration: expiresAt.toISOString(),
-    },
-    transactionAmount: { transactionAmount: amount, transactionCurrencyCode: currency },
-    srcTokenResultsData: { tokenRequestorId: '50123456789', unpredictableNumber: randomBytes(4).toString('hex') },
-  };
   const dcf = { uri: `${ctx.origins.publicBaseUrl()}/sandbox/dcf` };
   const checkoutResponseJWS = await ctx.keys.signCheckoutResponse({
     srcCorrelationId,

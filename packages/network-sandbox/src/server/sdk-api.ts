@@ -10,6 +10,8 @@ import { sessionRoutes } from './sdk-api/session-routes.ts';
 import { codeWindowRoutes, validationRoutes } from './sdk-api/validation-routes.ts';
 import { passkeyRoutes } from './sdk-api/passkeys.ts';
 import { windowRoutes } from './sdk-api/windows.ts';
+import { approvalRoutes } from './agent-pay/approval.ts';
+import { agentWindowRoutes } from './agent-pay/enrolment.ts';
 
 export {
   DEFAULT_INITS_PER_MINUTE,
@@ -30,4 +32,6 @@ export async function sdkApiRoutes(app: FastifyInstance, options: SdkApiOptions)
   windowRoutes(app, ctx); // the network's windows: opened for the page that asked, by its grant
   codeWindowRoutes(app, ctx); // authenticate's code, typed in the network's window
   passkeyRoutes(app, ctx); // payment passkeys in those windows (WebAuthn)
+  agentWindowRoutes(app, ctx); // the agentic windows: enrolling an agent, managing one's agents
+  approvalRoutes(app, ctx); // the agentic window approving a mandate
 }

@@ -28,7 +28,9 @@ const sessionTokenHash = () =>
 
 /** The network's RSA keys, generated at first start (one row per purpose). */
 export const sandboxKeys = pgTable('sandbox_keys', {
-  purpose: text('purpose', { enum: ['fpan-encryption', 'payload-verification', 'identity-verification'] }).primaryKey(),
+  purpose: text('purpose', {
+    enum: ['fpan-encryption', 'payload-verification', 'identity-verification', 'agentic-issuer'],
+  }).primaryKey(),
   kid: text('kid').notNull().unique(),
   privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
@@ -263,7 +265,7 @@ export const sandboxWebauthnChallenges = pgTable('sandbox_webauthn_challenges', 
   windowId: text('window_id')
     .notNull()
     .references(() => sandboxWindows.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['CREATE', 'SIGN_IN', 'CONFIRM', 'AGENT_ENROL', 'MANDATE'] }).notNull(),
+  purpose: text('purpose', { enum: ['CREATE', 'SIGN_IN', 'CONFIRM', 'MANDATE'] }).notNull(),
   consumerId: uuid('consumer_id')
     .notNull()
     .references(() => sandboxConsumers.id, { onDelete: 'cascade' }),
@@ -433,8 +435,8 @@ export const sandboxAgenticTokens = pgTable(
     networkToken: text('network_token').notNull(),
     userKid: text('user_kid').notNull(),
     userPrivateJwk: jsonb('user_private_jwk').$type<Record<string, unknown>>().notNull(),
-    /** B64U(SHA-256) of the L1 issued with the token: no other L1 goes with it. */
-    l1Hash: text('l1_hash').notNull(),
+    /** The card credential (L1) issued with the token: no other goes with it, and the shopper's mandates bind to it. */
+    l1: text('l1').notNull(),
     status: text('status', { enum: ['ACTIVE', 'REVOKED'] })
       .notNull()
       .default('ACTIVE'),

@@ -5,13 +5,8 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calculateJwkThumbprint, importJWK, type JWK } from 'jose';
-import {
-  AGENT_NAME_MESSAGE,
-  CREDENTIAL_KEY_MESSAGE,
-  mounted,
-  networkApi,
-  SIGNING_KEY_MESSAGE,
-} from '../../api/network-api.ts';
+import { AGENT_NAME_MESSAGE, CREDENTIAL_KEY_MESSAGE, SIGNING_KEY_MESSAGE } from '../../api/agent-pay-api.ts';
+import { mounted, networkApi } from '../../api/network-api.ts';
 import { sandboxAgents } from '../../store/schema.ts';
 import type { SandboxDatabase } from '../db.ts';
 import { ApiError, invalidArgument } from '../errors.ts';

@@ -95,3 +95,33 @@ export function buildPayload(card: CardRow, consumer: ConsumerRow | undefined, o
   };
   return payload;
 }
+
+/**
+ * A payment by network token with a fresh cryptogram, for this amount (a card on file's, an agent's):
+ * the payload, and the cryptogram (kept by its hash only).
+ */
+export function cryptogramPayload(
+  card: CardRow,
+  paymentToken: string,
+  amount: { amount: string; currency: string },
+  expiresAt: Date,
+): { payload: Json; cryptogram: string } {
+  const cryptogram = randomBytes(21).toString('base64');
+  const payload: Json = {
+    token: {
+      paymentToken,
+      tokenExpirationMonth: card.expirationMonth,
+      tokenExpirationYear: card.expirationYear,
+      paymentAccountReference: card.paymentAccountReference,
+      ...(card.cardholderName ? { cardholderFullName: card.cardholderName } : {}),
+    },
+    dynamicData: {
+      dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
+      dynamicDataValue: cryptogram,
+      dynamicDataExpiration: expiresAt.toISOString(),
+    },
+    transactionAmount: { transactionAmount: amount.amount, transactionCurrencyCode: amount.currency },
+    srcTokenResultsData: { tokenRequestorId: '50123456789', unpredictableNumber: randomBytes(4).toString('hex') },
+  };
+  return { payload, cryptogram };
+}

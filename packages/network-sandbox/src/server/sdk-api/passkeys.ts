@@ -36,20 +36,23 @@ import { markSignedIn, windowOf, type WindowRow } from './windows.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RP_NAME = 'Click to Pay (network sandbox)';
-type Purpose = 'CREATE' | 'SIGN_IN' | 'CONFIRM';
+type Purpose = 'CREATE' | 'SIGN_IN' | 'CONFIRM' | 'MANDATE';
 
 const refused = (message: string) => new SdkError(401, 'AUTH_INVALID', message);
 
-/** A challenge for this window, origin and purpose; answers it (base64url) and the relying party id. */
+/**
+ * A challenge for this window, origin and purpose (32 random bytes, unless the purpose fixes it);
+ * answers it (base64url) and the relying party id.
+ */
 async function issueChallenge(
   ctx: SdkContext,
   request: FastifyRequest,
   window: WindowRow,
   purpose: Purpose,
   consumerId: string,
+  challenge = randomBytes(32).toString('base64url'),
 ): Promise<{ challenge: string; rpId: string }> {
   const { origin, rpId } = relyingPartyOf(request);
-  const challenge = randomBytes(32).toString('base64url');
   await ctx.db.insert(sandboxWebauthnChallenges).values({
     challenge,
     windowId: window.id,
@@ -91,32 +94,37 @@ async function spendChallenge(ctx: SdkContext, window: WindowRow, purpose: Purpo
 
 /**
  * The options of a passkey prompt for the consumer's passkeys here (as passkeyAvailability found
- * them), with a challenge of this window's.
+ * them), with a challenge of this window's (`challenge` when the purpose fixes it).
  */
-async function assertionOptions(
+export async function assertionOptions(
   ctx: SdkContext,
   request: FastifyRequest,
   window: WindowRow,
-  purpose: 'SIGN_IN' | 'CONFIRM',
+  purpose: 'SIGN_IN' | 'CONFIRM' | 'MANDATE',
   consumer: ConsumerRow,
   passkeys: PasskeyRow[],
+  challenge?: string,
 ) {
-  const { challenge, rpId } = await issueChallenge(ctx, request, window, purpose, consumer.id);
+  const issued = await issueChallenge(ctx, request, window, purpose, consumer.id, challenge);
+  const { rpId } = issued;
   return generateAuthenticationOptions({
     rpID: rpId,
-    challenge: new Uint8Array(Buffer.from(challenge, 'base64url')),
+    challenge: new Uint8Array(Buffer.from(issued.challenge, 'base64url')),
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
     userVerification: 'required',
   });
 }
 
-/** Verifies an assertion against the profile's passkey at that relying party; keeps its new counter. */
-async function verifiedAssertion(
+/**
+ * Verifies an assertion against the profile's passkey at that relying party; keeps its new counter.
+ * Answers whose passkey it was, and the challenge it signed.
+ */
+export async function verifiedAssertion(
   ctx: SdkContext,
   window: WindowRow,
   purpose: Purpose,
   answer: Json,
-): Promise<{ consumerId: string; credentialId: string }> {
+): Promise<{ consumerId: string; credentialId: string; challenge: string }> {
   const spent = await spendChallenge(ctx, window, purpose, answer);
   const [passkey] = await ctx.db
     .select()
@@ -156,7 +164,7 @@ async function verifiedAssertion(
     .where(and(eq(sandboxPasskeys.credentialId, passkey.credentialId), eq(sandboxPasskeys.counter, passkey.counter)))
     .returning({ id: sandboxPasskeys.credentialId });
   if (!kept) throw refused('The passkey answer was refused: its counter was already used');
-  return { consumerId: spent.consumerId, credentialId: passkey.credentialId };
+  return { consumerId: spent.consumerId, credentialId: passkey.credentialId, challenge: spent.challenge };
 }
 
 /**

@@ -15,6 +15,12 @@ import type { WindowRow } from '../caller-guards.ts';
 import { exactOrigin } from '../origins.ts';
 import { MERCHANT_PAGE, SANDBOX_PAGE } from '../route-callers.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
+import {
+  AGENT_WINDOW_KINDS,
+  agentWindowRequest,
+  agentWindowView,
+  type AgentWindowKind,
+} from '../agent-pay/agent-windows.ts';
 import { invalidParameter, type SdkContext } from './context.ts';
 import { dcfView } from './checkout-view.ts';
 import { passkeyAvailability, transactionAuthenticationView } from './passkey-views.ts';
@@ -29,7 +35,7 @@ const WINDOW_TTL_MS = 30 * 60 * 1000;
 /** Windows one SDK session may ask for (as many as it may open checkouts, and a code screen each). */
 const MAX_WINDOWS_PER_SESSION = 100;
 
-const KINDS = ['CHECKOUT', 'CODE', 'HOSTED'] as const;
+const KINDS = ['CHECKOUT', 'CODE', 'HOSTED', ...AGENT_WINDOW_KINDS] as const;
 export type WindowKind = (typeof KINDS)[number];
 
 const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
@@ -37,7 +43,7 @@ const refused = (message: string) => new SdkError(403, 'AUTH_ERROR', message);
 /** The window a request comes from (its guard found it) and its session; 403 for a window of another kind. */
 export function windowOf(
   request: FastifyRequest,
-  kinds: readonly WindowRow['kind'][] = KINDS,
+  kinds: readonly WindowKind[] = KINDS,
 ): { window: WindowRow; session: SessionRow } {
   const found = request.networkWindow;
   if (!found) throw new Error(`${request.routeOptions.url ?? ''} does not serve the network window`);
@@ -69,6 +75,9 @@ async function windowRequestOf(
       throw new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first');
     }
     return { kind, checkoutId: null, request: { requestRecognitionToken: body.requestRecognitionToken === true } };
+  }
+  if ((AGENT_WINDOW_KINDS as readonly string[]).includes(kind)) {
+    return { kind, checkoutId: null, request: await agentWindowRequest(ctx, kind as AgentWindowKind, body) };
   }
   const options = asObject(body.dpaTransactionOptions);
   invalidParameter(
@@ -109,6 +118,9 @@ async function windowView(
       checkout: await dcfView(ctx.db, checkout, session, await needsStepUp(ctx, request, session, checkout)),
       authentication: await transactionAuthenticationView(ctx.db, request, session, checkout),
     };
+  }
+  if ((AGENT_WINDOW_KINDS as readonly string[]).includes(window.kind)) {
+    return { ...common, ...(await agentWindowView(ctx, request, window, session)) };
   }
   const dpaData = asObject(init.dpaData);
   const locale = String(options.dpaLocale ?? 'en_US');
