@@ -190,8 +190,8 @@ class ScriptedAgent implements Agent {
       body: { items },
       tag: 'agent-browser-auth',
     });
-    if (record.ok && isPlainObject(body)) {
-      const { checkoutId, checkoutJwt, total, currency, merchant } = body;
+    if (record.ok && isPlainObject(body) && isPlainObject(body.data)) {
+      const { checkoutId, checkoutJwt, total, currency, merchant } = body.data;
       const checkout = { checkoutId, checkoutJwt, total, currency, merchant } as AgentCheckout;
       this.#update({ checkout, l3: undefined, payload: undefined, order: undefined });
     }
@@ -328,7 +328,7 @@ class ScriptedAgent implements Agent {
       },
       tag: 'agent-payer-auth',
     });
-    if (record.ok && isPlainObject(body)) this.#update({ order: body.order });
+    if (record.ok && isPlainObject(body)) this.#update({ order: body.data });
     return record;
   }
 }

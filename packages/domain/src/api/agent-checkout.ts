@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shippingSchema } from '../forms.ts';
-import { errors, errorSchema } from './contract.ts';
+import { dataOf, errors, errorSchema } from './contract.ts';
 import { areaRoutes } from './merchant-routes.ts';
 import { MAX_COUNT, MAX_ORDER_LINES, orderSchema } from './orders.ts';
 
@@ -86,7 +86,7 @@ export const agentCompletionSchema = z.object({
 
 export const agentCheckoutParamsSchema = z.object({ id: z.uuid({ error: 'API.AGENT.CHECKOUT_ID' }) });
 
-/** A refusal of the agent-facing checkout: the agentic reason code and, for the credentials, every check made. */
+/** A refusal of the agent-facing checkout: the agentic reason code, the field it concerns and, for the credentials, every check made. */
 export const agentRefusalSchema = errorSchema.extend({
   reason: z.string().describe('An AGENTIC_ERRORS code (REQUEST_UNSIGNED, CHECKOUT_HASH_MISMATCH…)').optional(),
   checks: z.array(z.unknown()).optional(),
@@ -105,7 +105,7 @@ export const agentCheckoutApi = {
     description:
       'For agents that sign their requests (RFC 9421, Web Bot Auth, tag `agent-browser-auth` or `agent-payer-auth`, keyid in the network’s agent key directory). Priced from the catalogue; the answer’s checkout JWT is what the shopper’s mandate binds to (its SHA-256 is the checkout hash). An unsigned request is 401 `REQUEST_UNSIGNED`.',
     body: agentCheckoutRequestSchema,
-    response: { 201: agentCheckoutSchema, ...refusals(401, 422, 429) },
+    response: { 201: dataOf(agentCheckoutSchema), ...refusals(401, 422, 429) },
   }),
   complete: route.agent('POST', '/api/agent/checkouts/:id/complete', {
     summary: 'Complete an agent’s checkout: check the mandate chain and the payment, place the order',
@@ -113,6 +113,6 @@ export const agentCheckoutApi = {
       'Signed with the tag `agent-payer-auth`. The shop checks the credential chain (Verifiable Intent: L1 and the immediate L2, or L1, the open L2 and L3b), that it binds this checkout, decrypts the payload and checks its amount against the checkout’s total, then places the order once, marked agent-initiated with the evidence of every check. Refusals name the reason (`reason`) and list the checks made.',
     params: agentCheckoutParamsSchema,
     body: agentCompletionSchema,
-    response: { 201: z.object({ order: orderSchema }), ...refusals(401, 404, 409, 422, 429), ...errors(502) },
+    response: { 201: dataOf(orderSchema), ...refusals(401, 404, 409, 422, 429), ...errors(502) },
   }),
 };

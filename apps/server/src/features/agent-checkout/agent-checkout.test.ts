@@ -42,9 +42,9 @@ describe('an agent’s checkout', () => {
     expect(record.status, JSON.stringify(record.response)).toBe(201);
     const checkout = agent.state.checkout!;
     const [headphones, speaker] = [1, 9].map((id) => {
-      const line = (record.response as { lines: { productId: number; unitAmount: number }[] }).lines.find(
-        (l) => l.productId === id,
-      );
+      const line = (
+        record.response as { data: { lines: { productId: number; unitAmount: number }[] } }
+      ).data.lines.find((l) => l.productId === id);
       return line!.unitAmount;
     });
     expect(checkout.total).toBe(2 * headphones! + speaker!);

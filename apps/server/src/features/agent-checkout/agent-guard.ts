@@ -45,14 +45,21 @@ interface DirectoryEntry {
   status: string;
 }
 
-/** An agent refusal: 401 (or the given status) with the agentic reason code and its message in the visitor's language. */
+/**
+ * An agent refusal: its status, the agentic reason code and its message in the visitor's language;
+ * `field` names the part of the request it concerns (`errors`), `checks` the checks made.
+ */
 export function agentRefusal(
   request: FastifyRequest,
   statusCode: number,
   reason: string,
-  details: Record<string, unknown> = {},
+  { field, checks }: { field?: string; checks?: unknown[] } = {},
 ): HttpError {
-  return new HttpError(statusCode, t(request, `AGENTIC.ERRORS.${reason}`), undefined, { reason, ...details });
+  const message = t(request, `AGENTIC.ERRORS.${reason}`);
+  return new HttpError(statusCode, message, field === undefined ? undefined : { [field]: [message] }, {
+    reason,
+    ...(checks && { checks }),
+  });
 }
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();

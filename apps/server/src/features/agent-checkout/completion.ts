@@ -33,7 +33,23 @@ export interface CompletionContext {
 
 export type CompletionOutcome =
   | { readonly ok: true; readonly order: Order }
-  | { readonly ok: false; readonly status: number; readonly reason: string; readonly checks?: AgentCheck[] };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly reason: string;
+      /** The part of the request refused: the credential (`l1`, `l2`, `l3b`), the payload, or the checkout. */
+      readonly field: string;
+      readonly checks?: AgentCheck[];
+    };
+
+/** The field of the request a failed check read. */
+const FIELD_OF_LAYER: Record<AgentCheck['layer'], string> = {
+  request: 'signature',
+  L1: 'l1',
+  L2: 'l2',
+  L3b: 'l3b',
+  payload: 'encryptedPayload',
+};
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
@@ -57,10 +73,14 @@ export async function completeCheckout(
     checkoutJwt: checkout.checkoutJwt,
   });
   const checks = [...requestChecks(agent), ...chain.checks];
-  if (chain.refusal) return { ok: false, status: 422, reason: chain.refusal, checks };
+  const refused = (status: number, reason: string) => {
+    const field = FIELD_OF_LAYER[checks.at(-1)!.layer];
+    return { ok: false, status, reason, field, checks } as const;
+  };
+  if (chain.refusal) return refused(422, chain.refusal);
   const paid = await readPayload(context.payloadKey, body.encryptedPayload, checkout);
   checks.push(...paid.checks);
-  if (!paid.summary) return { ok: false, status: 422, reason: paid.checks.at(-1)?.code ?? 'PAYLOAD_INVALID', checks };
+  if (!paid.summary) return refused(422, paid.checks.at(-1)?.code ?? 'PAYLOAD_INVALID');
 
   const userId = await shopperOf(context.db, chain);
   const payment = await insertAgentPayment(context.db, {
@@ -75,7 +95,7 @@ export async function completeCheckout(
     payerUserId: userId,
     payerCheckoutHash: null,
   });
-  if (!payment) return { ok: false, status: 409, reason: 'CREDENTIAL_REPLAYED' };
+  if (!payment) return { ok: false, status: 409, reason: 'CREDENTIAL_REPLAYED', field: 'id' };
   const request: OrderRequest = {
     items: checkout.lines.map((line) => ({ id: line.productId, count: line.quantity })),
     shipping: body.shipping,
@@ -102,7 +122,7 @@ export async function completeCheckout(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await context.writer.write({ ...order, orderNumber: newOrderNumber() }, priced.lines);
-      if (outcome.status !== 'stored') return { ok: false, status: 409, reason: 'CREDENTIAL_REPLAYED' };
+      if (outcome.status !== 'stored') return { ok: false, status: 409, reason: 'CREDENTIAL_REPLAYED', field: 'id' };
       await markCompleted(context.db, checkout.id, outcome.stored.order.id);
       return { ok: true, order: toOrder(outcome.stored, locale) };
     } catch (error) {

@@ -75,7 +75,7 @@ export async function agentCheckoutRoutes(app: FastifyInstance, options: AgentCh
       merchant: merchant(),
       key: checkoutKey,
     });
-    return reply.status(201).send(answer);
+    return reply.status(201).send({ data: answer });
   });
 
   const completeConfig = { rateLimit, agentTags: ['agent-payer-auth'] as const };
@@ -87,7 +87,7 @@ export async function agentCheckoutRoutes(app: FastifyInstance, options: AgentCh
       const message = t(request, 'API.AGENT.CHECKOUT_NOT_FOUND');
       throw new HttpError(404, message, { id: [message] }, { reason: 'CHECKOUT_INVALID' });
     }
-    if (checkout.orderId) throw agentRefusal(request, 409, 'CREDENTIAL_REPLAYED');
+    if (checkout.orderId) throw agentRefusal(request, 409, 'CREDENTIAL_REPLAYED', { field: 'id' });
     const outcome = await completeCheckout(
       {
         db,
@@ -101,9 +101,10 @@ export async function agentCheckoutRoutes(app: FastifyInstance, options: AgentCh
       { agent, checkout, body: request.body, locale: localeOf(request) },
     );
     if (!outcome.ok) {
-      throw agentRefusal(request, outcome.status, outcome.reason, outcome.checks ? { checks: outcome.checks } : {});
+      const { status, reason, field, checks } = outcome;
+      throw agentRefusal(request, status, reason, { field, ...(checks && { checks }) });
     }
-    return reply.status(201).send({ order: outcome.order });
+    return reply.status(201).send({ data: outcome.order });
   });
 }
 
