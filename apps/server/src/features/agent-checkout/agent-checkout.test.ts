@@ -2,10 +2,11 @@
 // attacker would (an unsigned bot, a replayed or forged signature, another agent's checkout).
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateEd25519KeyPair, signAgentRequest } from '@c2p/agentic';
+import { generateEd25519KeyPair, signAgentRequest, type AgentSignatureTag } from '@c2p/agentic';
 import type { Agent } from '@c2p/agentic/agent';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { registeredAgent, SHOP_ORIGIN } from '../../../test/agent.ts';
+import { ADDRESS } from '../../../test/shop.ts';
 import { translate } from '../../lib/i18n.ts';
 
 let server: TestServer;
@@ -111,34 +112,36 @@ describe('the agent checkout refuses', () => {
   it('another agent completing this agent’s checkout: it is not found (404)', async () => {
     await agent.buildCart(CART);
     const other = await registeredAgent(server.app, 'Other agent');
-    const answer = await other.send({
-      step: 'call',
-      lane: 'merchant',
-      purpose: 'CUSTOM',
-      method: 'POST',
-      url: `${SHOP_ORIGIN}/api/agent/checkouts/${agent.state.checkout!.checkoutId}/complete`,
-      body: completionBody(),
-      tag: 'agent-payer-auth',
-    });
+    const answer = await completeAs(other, agent.state.checkout!.checkoutId, 'agent-payer-auth');
     expect(answer.status).toBe(404);
     expect(answer.response).toMatchObject({ reason: 'CHECKOUT_INVALID' });
   });
 
   it('a completion signed for browsing, not for paying (TAG_NOT_ALLOWED)', async () => {
     await agent.buildCart(CART);
-    const answer = await agent.send({
-      step: 'call',
-      lane: 'merchant',
-      purpose: 'CUSTOM',
-      method: 'POST',
-      url: `${SHOP_ORIGIN}/api/agent/checkouts/${agent.state.checkout!.checkoutId}/complete`,
-      body: completionBody(),
-      tag: 'agent-browser-auth',
-    });
+    const answer = await completeAs(agent, agent.state.checkout!.checkoutId, 'agent-browser-auth');
     expect(answer.status).toBe(401);
     expect(answer.response).toMatchObject({ reason: 'TAG_NOT_ALLOWED' });
   });
 });
+
+/** A completion of `checkoutId` signed by `caller` with `tag`, with placeholders where the credentials go: the refusals come before they are read. */
+const completeAs = (caller: Agent, checkoutId: string, tag: AgentSignatureTag) =>
+  caller.send({
+    step: 'call',
+    lane: 'merchant',
+    purpose: 'CUSTOM',
+    method: 'POST',
+    url: `${SHOP_ORIGIN}/api/agent/checkouts/${checkoutId}/complete`,
+    body: {
+      l1: 'e30.e30.sig~',
+      l2: 'e30.e30.sig~',
+      encryptedPayload: 'a.b.c.d.e',
+      srcCorrelationId: 'correlation-1',
+      shipping: { address: ADDRESS, contact: { type: 'email', email: 'ada@example.test' } },
+    },
+    tag,
+  });
 
 /** A request signed with a key of the attacker's own, naming `keyid`. */
 async function signedBy(keyid: string, body: unknown) {
@@ -150,26 +153,4 @@ async function signedBy(keyid: string, body: unknown) {
     { tag: 'agent-browser-auth' },
   );
   return { headers: { ...headers, 'content-type': 'application/json' }, payload: text };
-}
-
-/** A completion with placeholders where the credentials go: the refusals above come before they are read. */
-function completionBody() {
-  return {
-    l1: 'e30.e30.sig~',
-    l2: 'e30.e30.sig~',
-    encryptedPayload: 'a.b.c.d.e',
-    srcCorrelationId: 'correlation-1',
-    shipping: {
-      address: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        streetAddress1: '12 Analytical Row',
-        city: 'Springfield',
-        state: 'IL',
-        country: 'US',
-        zipCode: '62701',
-      },
-      contact: { type: 'email', email: 'ada@example.test' },
-    },
-  };
 }

@@ -92,22 +92,21 @@ function EvidenceLayer({ layer, checks }: { layer: AgentCheck['layer']; checks: 
             <span className="agent-order__outcome">{t(`AGENTIC.OUTCOME.${check.outcome}`)}</span>
             {check.compared && (
               <dl className="payment-details agent-order__compared">
-                <div>
-                  <dt>{t(`${KEY}.EXPECTED`)}</dt>
-                  <dd>
-                    <code dir="ltr" className="agent-order__value">
-                      {shown(check.compared.expected)}
-                    </code>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t(`${KEY}.FOUND`)}</dt>
-                  <dd>
-                    <code dir="ltr" className="agent-order__value">
-                      {shown(check.compared.actual)}
-                    </code>
-                  </dd>
-                </div>
+                {(
+                  [
+                    ['EXPECTED', check.compared.expected],
+                    ['FOUND', check.compared.actual],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{t(`${KEY}.${label}`)}</dt>
+                    <dd>
+                      <code dir="ltr" className="agent-order__value">
+                        {shown(value)}
+                      </code>
+                    </dd>
+                  </div>
+                ))}
               </dl>
             )}
             {check.outcome === 'fail' && check.code && (
