@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // What the layout spec asks of every page (issue 29): nothing scrolls sideways, the tour's hint
@@ -11,7 +11,7 @@ export const LAYOUT_WIDTHS = [360, 400, 1280] as const;
  * How far the page scrolls sideways (document.scrollingElement.scrollWidth - clientWidth), with
  * the innermost elements that stick out of the window, to say what to fix.
  */
-async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+async function sidewaysScroll(page: Page | Frame): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
@@ -31,8 +31,8 @@ async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits:
   });
 }
 
-/** A soft check that the page does not scroll sideways, naming the page and what sticks out. */
-export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+/** A soft check that the page (or a frame's document) does not scroll sideways, naming it and what sticks out. */
+export async function expectNoSidewaysScroll(page: Page | Frame, where: string): Promise<void> {
   const { overflow, culprits } = await sidewaysScroll(page);
   expect.soft(overflow, `${where} scrolls sideways by ${overflow} px (${culprits.join('; ')})`).toBeLessThanOrEqual(0);
 }

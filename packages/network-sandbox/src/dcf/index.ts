@@ -1,6 +1,10 @@
-// The network's window page: the DCF (a checkout), the code screen (authenticate) and the hosted
-// form, in the merchant's popup or iframe. It acts only once its opener has handed it its grant
+// The network's window page: the DCF (a checkout), the code screen (authenticate), the hosted
+// form and the agentic windows (enrolling an agent, approving its mandate, managing one's agents),
+// in the merchant's popup or iframe. It acts only once its opener has handed it its grant
 // (window-api.ts), and answers that page alone, by postMessage.
+import { enrolMode } from './agentic/enrol-window.ts';
+import { manageMode } from './agentic/manage-window.ts';
+import { mandateMode } from './agentic/mandate-window.ts';
 import { authenticateMode } from './authenticate-window.ts';
 import { checkoutMode } from './checkout-window.ts';
 import { el } from './dom.ts';
@@ -16,9 +20,14 @@ async function start(): Promise<void> {
     root.replaceChildren(header(t), el('p', { className: 'error', role: 'alert', textContent: t.notOpened }));
     return;
   }
-  if (api.view.kind === 'CODE') await authenticateMode(api);
-  else if (api.view.kind === 'HOSTED') await hostedMode(api);
-  else await checkoutMode(api);
+  const modes = {
+    CODE: authenticateMode,
+    HOSTED: hostedMode,
+    AGENT_ENROL: enrolMode,
+    MANDATE: mandateMode,
+    AGENT_MANAGE: manageMode,
+  };
+  await (modes[api.view.kind as keyof typeof modes] ?? checkoutMode)(api);
 }
 
 void start();

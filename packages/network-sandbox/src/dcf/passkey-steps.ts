@@ -2,7 +2,7 @@
 // rest: challenges and credential ids to their first 12 characters, never a signature or a key.
 import type { WindowApi } from './window-api.ts';
 
-export type Purpose = 'SIGN_IN' | 'CREATE' | 'CONFIRM';
+export type Purpose = 'SIGN_IN' | 'CREATE' | 'CONFIRM' | 'MANDATE';
 type Json = Record<string, unknown>;
 
 const short = (value: unknown) => (typeof value === 'string' ? `${value.slice(0, 12)}…` : undefined);

@@ -12,14 +12,14 @@ export const opener: Window | null = window.opener ?? (window.parent !== window 
 
 export interface OpenedWindow extends Json {
   windowId: string;
-  kind: 'CHECKOUT' | 'CODE' | 'HOSTED';
+  kind: 'CHECKOUT' | 'CODE' | 'HOSTED' | 'AGENT_ENROL' | 'MANDATE' | 'AGENT_MANAGE';
   merchantOrigin: string;
 }
 
 export type Answer = { ok: boolean; status: number; data: Json };
 
 export interface WindowApi {
-  /** One call of the sandbox's API, as this window. */
+  /** One call of the sandbox's API (its path under /sandbox/api, or a full /sandbox/ path), as this window. */
   call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<Answer>;
   /** Tells the merchant's page (its origin only) how the window ended. */
   post: (message: Json) => void;
@@ -70,7 +70,7 @@ export async function openThisWindow(windowId: string | null): Promise<WindowApi
   if (!opened?.ok) return undefined;
   const { windowToken, ...view } = opened.data;
   const call: WindowApi['call'] = (method, path, body) =>
-    fetch(`/sandbox/api${path}`, {
+    fetch(path.startsWith('/sandbox/') ? path : `/sandbox/api${path}`, {
       method,
       credentials: 'include',
       headers: {

@@ -4,7 +4,16 @@
 // sandbox server, reached through the internal API under /sandbox/api.
 import { cardBrandOf } from '@c2p/domain/card-brand';
 import { encryptJwe } from './jwe.ts';
-import { callSandbox, fail, isObject, isWindow, openWindow, type Json, type WindowRequest } from './sandbox-client.ts';
+import {
+  callSandbox,
+  fail,
+  isObject,
+  isWindow,
+  openWindow,
+  WINDOW_STEP,
+  type Json,
+  type WindowRequest,
+} from './sandbox-client.ts';
 
 export type { SdkError } from './sandbox-client.ts';
 
@@ -185,6 +194,61 @@ export class MastercardCheckoutServices {
     return { checkoutActionCode: answer.checkoutActionCode === 'ERROR' ? 'ERROR' : 'CANCEL' };
   }
 
+  // ---- the agentic checkout (ours: the network's Agent Pay SDK is not public; issue 39) ----------
+
+  /**
+   * The network's window where the shopper lets the agent (registered at POST /sandbox/agents) pay
+   * with one of their cards: their proof, the card, their consent. Resolves with what the agent
+   * keeps: the agentic token's id and the card credential (L1).
+   */
+  async enrolAgent(params: Json = {}): Promise<{ agenticTokenId: string; l1: string; maskedCard: Json }> {
+    if (typeof params.agentId !== 'string') throw fail('INVALID_PARAMETER', 'agentId is required');
+    const answer = await this.#agenticWindow(params.windowRef, { kind: 'AGENT_ENROL', agentId: params.agentId });
+    if (answer.status !== 'ENROLLED') throw windowEnded(answer);
+    return {
+      agenticTokenId: String(answer.agenticTokenId),
+      l1: String(answer.l1),
+      maskedCard: answer.maskedCard as Json,
+    };
+  }
+
+  /** The network's window where the shopper approves the agent's mandate request with their passkey, or declines it. */
+  async approveMandate(params: Json = {}): Promise<{ status: 'APPROVED' | 'DECLINED'; l2?: string }> {
+    if (typeof params.mandateRequestId !== 'string') throw fail('INVALID_PARAMETER', 'mandateRequestId is required');
+    const request = { kind: 'MANDATE' as const, mandateRequestId: params.mandateRequestId };
+    const answer = await this.#agenticWindow(params.windowRef, request);
+    if (answer.status === 'APPROVED') return { status: 'APPROVED', l2: String(answer.l2) };
+    if (answer.status === 'DECLINED') return { status: 'DECLINED' };
+    throw windowEnded(answer);
+  }
+
+  /** The network's window where the shopper sees their agents and revokes them; resolves with the tokens revoked. */
+  async manageAgents(params: Json = {}): Promise<{ revoked: string[] }> {
+    const revoked: string[] = [];
+    const onStep = (event: Event) => {
+      const detail = (event as CustomEvent<Json>).detail;
+      if (detail.step === 'AGENT_REVOKED' && typeof detail.agenticTokenId === 'string')
+        revoked.push(detail.agenticTokenId);
+    };
+    window.addEventListener(WINDOW_STEP, onStep);
+    try {
+      const answer = await this.#agenticWindow(params.windowRef, { kind: 'AGENT_MANAGE' });
+      if (answer.status === 'FAILED') throw windowEnded(answer);
+      return { revoked };
+    } finally {
+      window.removeEventListener(WINDOW_STEP, onStep);
+    }
+  }
+
+  #agenticWindow(windowRef: unknown, request: WindowRequest): Promise<Json> {
+    if (!this.#session) throw fail('INVALID_REQUEST', 'Call init before any other method');
+    if (!isWindow(windowRef)) throw fail('INVALID_PARAMETER', 'windowRef must be a window (popup or iframe)');
+    return this.#openWindow(windowRef, request, async () => ({
+      status: 'CANCEL',
+      message: 'The consumer closed the window',
+    }));
+  }
+
   async signOut(params: Json = {}): Promise<{ recognized: boolean }> {
     return this.#call('POST', '/sign-out', params ?? {});
   }
@@ -208,6 +272,10 @@ export class MastercardCheckoutServices {
     return openWindow(SANDBOX_ORIGIN, this.#session!, windowRef, request, QUERY_LOCALE ?? 'en_US', onClosed);
   }
 }
+
+/** The SDK's error for an agentic window that ended without its answer (cancelled, closed, failed). */
+const windowEnded = (answer: Json) =>
+  fail(String(answer.reason ?? answer.status ?? 'CANCEL'), String(answer.message ?? 'The consumer did not finish'));
 
 function brandOf(pan: string): string {
   return cardBrandOf(pan);

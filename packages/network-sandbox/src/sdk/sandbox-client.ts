@@ -61,7 +61,10 @@ export const WINDOW_STEP = 'c2p-sandbox:window-step';
 export type WindowRequest =
   | { kind: 'CHECKOUT'; checkoutId: string }
   | { kind: 'CODE'; requestRecognitionToken?: boolean }
-  | { kind: 'HOSTED'; dpaTransactionOptions?: Json };
+  | { kind: 'HOSTED'; dpaTransactionOptions?: Json }
+  | { kind: 'AGENT_ENROL'; agentId: string }
+  | { kind: 'MANDATE'; mandateRequestId: string }
+  | { kind: 'AGENT_MANAGE' };
 
 /**
  * Opens a network window (DCF, code screen, hosted form) in `windowRef` and waits for its answer.

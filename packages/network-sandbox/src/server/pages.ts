@@ -118,6 +118,10 @@ const DCF_CSS = `
   input[type=email] { font: inherit; padding: .5rem; inline-size: 100%; }
   fieldset { border: 1px solid var(--line); border-radius: .75rem; margin-block: 1rem; background: #fff; }
   .error { color: #b00020; }
+  .note { font-size: .85rem; color: var(--muted); border-inline-start: 3px solid var(--brand); padding-inline-start: .5rem; margin-block-start: 1.25rem; }
+  .card > .facts:first-child { border: 0; margin: 0; padding: 0; }
+  .lines, .tokens { margin: 0; padding-inline-start: 1.1rem; }
+  .tokens li { margin-block: .5rem; }
   .card__face { display: flex; gap: .75rem; align-items: center; }
   .card__art { flex: none; border-radius: .35rem; }
   .facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: .75rem 0 0; padding-block-start: .75rem; border-block-start: 1px solid var(--line); }
