@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
+import type { JWK } from 'jose';
+import { generateEd25519KeyPair, generateEs256KeyPair, publicJwkOf, signAgentRequest } from '@c2p/agentic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { cookieFrom, registeredRoutes, serverPerFile, type TestServer } from '../test/harness.ts';
@@ -403,6 +405,8 @@ interface RouteCase {
   gateway?: boolean;
   /** A documented size cap under the body limit (413 naming the field), e.g. the mock SRC file's. */
   sizeCap?: boolean;
+  /** Signed by a registered agent (RFC 9421) but now and then, so that the fuzzing reaches past the agent guard. */
+  agentSigned?: boolean;
 }
 
 const none = fc.constant({} as Headers);
@@ -418,6 +422,9 @@ let checkoutId = 'none';
 let sandboxWindow = '';
 let sandboxWindowId = 'none';
 const merchantCardId = 'merchant-card-unknown';
+let agentCheckoutId = '00000000-0000-4000-8000-000000000000';
+/** The fuzzing agent: its request-signing key and its keyid at the network's agent registry. */
+let agentSigner: { keyid: string; privateJwk: JWK } = { keyid: '', privateJwk: {} };
 let adminCookie = '';
 let publicJwk: Json = {};
 /** The shop's network-signing key: the network APIs answer signed calls only (item 2). */
@@ -436,6 +443,12 @@ const ADMIN_EMAIL = 'owner.fuzz@demo.test';
 const ADMIN_PASSWORD = 'correct horse battery';
 const SANDBOX_DPA = 'fuzz-dpa-0001';
 const AMOUNT = { transactionAmount: 120, transactionCurrencyCode: 'USD' };
+
+/** The signature headers of a registered agent's request (RFC 9421), as the scripted agent signs. */
+const agentSignature = (method: Method, url: string, body?: string) =>
+  signAgentRequest({ method, url: `http://localhost${url}`, headers: {}, body }, agentSigner, {
+    tag: 'agent-payer-auth',
+  });
 
 const shopperAuth = (live = () => shopper.token) =>
   fc.record({ authorization: authorizations(live), cookie: cookies() }).map(defined);
@@ -599,6 +612,31 @@ const ROUTES: RouteCase[] = [
     ),
     body: { transactionAmount: AMOUNT },
     headers: shopperAuth(),
+  },
+  { method: 'GET', route: '/api/agent/keys', kind: 'merchant', runs: 10 },
+  {
+    method: 'POST',
+    route: '/api/agent/checkouts',
+    kind: 'merchant',
+    runs: 60,
+    body: { items: [{ productId: 1, quantity: 1 }] },
+    agentSigned: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/agent/checkouts/:id/complete',
+    kind: 'merchant',
+    runs: 60,
+    path: segments(() => [agentCheckoutId, 'not-a-uuid']).map((id) => `/api/agent/checkouts/${id}/complete`),
+    body: {
+      l1: 'eyJhbGciOiJFUzI1NiJ9.eyJ2Y3QiOiJ4In0.c2ln~WyJzIiwiZW1haWwiLCJhQGIuY28iXQ~',
+      l2: 'eyJhbGciOiJFUzI1NiIsInR5cCI6ImtiLXNkLWp3dCJ9.e30.c2ln~',
+      l3b: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln~',
+      encryptedPayload: 'eyJhbGciOiJSU0EtT0FFUC0yNTYifQ.a2V5.aXY.Y2lwaGVy.dGFn',
+      srcCorrelationId: 'correlation-1',
+      shipping: { address: ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email: 'a@b.co' } },
+    },
+    agentSigned: true,
   },
   { method: 'GET', route: '/api/orders', kind: 'merchant', runs: 100, headers: shopperAuth() },
   {
@@ -1090,6 +1128,86 @@ const ROUTES: RouteCase[] = [
     runs: 100,
     path: segments(() => [merchantCardId, 'unknown']).map((id) => `/sandbox/srci/api/merchantCards/${id}`),
   },
+  // Issue 39, the network's agentic checkout: the agent registry, Agent Pay and its windows.
+  {
+    method: 'POST',
+    route: '/sandbox/agents',
+    kind: 'sandbox',
+    runs: 30,
+    body: {
+      name: 'Fuzzed agent',
+      signingKey: { kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' },
+      credentialKey: { kty: 'EC', crv: 'P-256', x: 'AAAA', y: 'AAAA' },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/agents/keys/:keyid',
+    kind: 'sandbox',
+    runs: 30,
+    path: segments(() => [agentSigner.keyid]).map((keyid) => `/sandbox/agents/keys/${keyid}`),
+  },
+  { method: 'GET', route: '/sandbox/agent-pay/keys', kind: 'sandbox', runs: 10 },
+  {
+    method: 'POST',
+    route: '/sandbox/agent-pay/mandate-requests',
+    kind: 'sandbox',
+    runs: 40,
+    body: {
+      agenticTokenId: 'token-unknown',
+      mode: 'AUTONOMOUS',
+      constraints: [{ type: 'mandate.payment.amount_range', currency: 'USD', max: 15000 }],
+      expiresAt: '2030-01-01T00:00:00Z',
+      prompt_summary: 'Up to $150',
+    },
+    agentSigned: true,
+  },
+  {
+    method: 'GET',
+    route: '/sandbox/agent-pay/mandate-requests/:id',
+    kind: 'sandbox',
+    runs: 30,
+    path: segments(() => ['mandate-unknown']).map((id) => `/sandbox/agent-pay/mandate-requests/${id}`),
+    agentSigned: true,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/agent-pay/credentials',
+    kind: 'sandbox',
+    runs: 40,
+    body: { agenticTokenId: 'token-unknown', l1: 'e30.e30.c2ln~', l2: 'e30.e30.c2ln~', l3a: 'e30.e30.c2ln~' },
+    agentSigned: true,
+  },
+  {
+    method: 'POST',
+    route: '/sandbox/agent-pay/tokens/:id/revoke',
+    kind: 'sandbox',
+    runs: 30,
+    path: segments(() => ['token-unknown']).map((id) => `/sandbox/agent-pay/tokens/${id}/revoke`),
+    headers: windowAuth,
+  },
+  ...(
+    [
+      ['POST', 'agent/lookup', { email: 'a@b.co' }],
+      ['POST', 'agent/passkey-options', {}],
+      ['POST', 'agent/passkey', { response: { id: 'AAAA', type: 'public-key', response: { signature: 'AA' } } }],
+      ['POST', 'agent/code/send', {}],
+      ['POST', 'agent/code', { value: '123456' }],
+      ['GET', 'agent/cards', undefined],
+      ['POST', 'agent/enrol', { srcDigitalCardId: 'card-unknown', consent: true }],
+      ['GET', 'agent/tokens', undefined],
+      ['POST', 'mandate/options', {}],
+      ['POST', 'mandate/approve', { response: { id: 'AAAA', type: 'public-key', response: { signature: 'AA' } } }],
+      ['POST', 'mandate/decline', {}],
+    ] as const
+  ).map(([method, step, body]): RouteCase => ({
+    method,
+    route: `/sandbox/api/window/${step}`,
+    kind: 'sandbox',
+    runs: 20,
+    ...(body && { body }),
+    headers: windowAuth,
+  })),
 ];
 
 const takesBody = (method: Method) => method !== 'GET';
@@ -1129,6 +1247,8 @@ function expectRouteAnswer(route: RouteCase, response: Response): void {
   expect(response.statusCode, context).toBeLessThan(500);
   if (route.kind === 'merchant') {
     if (route.route === '/api/health') return expect(jsonOf(response)).toMatchObject({ status: 'ok' });
+    // A JWKS, as key sets are published (RFC 7517), not the shop's `data` envelope.
+    if (route.route === '/api/agent/keys') return expect(jsonOf(response)).toMatchObject({ keys: expect.any(Array) });
     if (route.route.startsWith('/api/mock-src-files')) return expectMockSrcFilesAnswer(response, context);
     if (/^(\/sandbox)?\/api\/(openapi\.json|reference)/.test(route.route)) {
       return expectApiDocsAnswer(route, response, context);
@@ -1165,6 +1285,30 @@ function expectMockSrcFilesAnswer(response: Response, context: string): void {
   }
 }
 
+/** An agent registered at the network, with a checkout of its own at the shop to complete. */
+async function registerFuzzingAgent(): Promise<void> {
+  const [signing, credential] = await Promise.all([generateEd25519KeyPair(''), generateEs256KeyPair('')]);
+  const registered = await server.app.inject({
+    method: 'POST',
+    url: '/sandbox/agents',
+    payload: {
+      name: 'Fuzzing agent',
+      signingKey: publicJwkOf(signing.publicJwk),
+      credentialKey: publicJwkOf(credential.publicJwk),
+    },
+  });
+  agentSigner = { keyid: registered.json().keyid, privateJwk: signing.privateJwk };
+  const body = JSON.stringify({ items: [{ productId: 1, quantity: 1 }] });
+  const checkout = await server.app.inject({
+    method: 'POST',
+    url: '/api/agent/checkouts',
+    headers: { 'content-type': 'application/json', ...(await agentSignature('POST', '/api/agent/checkouts', body)) },
+    payload: body,
+  });
+  expect(checkout.statusCode, checkout.body).toBe(201);
+  agentCheckoutId = checkout.json().checkoutId;
+}
+
 describe('every API route, with generated bodies, headers and query strings', () => {
   beforeAll(async () => {
     // POST /api/getPayload calls the network sandbox over HTTP, on this server's own port.
@@ -1180,6 +1324,7 @@ describe('every API route, with generated bodies, headers and query strings', ()
     addressId = address.json().data.id;
     const order = await placeOrder(server, orderBody(), shopper.auth);
     orderNumber = order.json().data.orderNumber;
+    await registerFuzzingAgent();
     await ensureAdmin(server.database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const admin = await server.app.inject({
       method: 'POST',
@@ -1260,6 +1405,9 @@ describe('every API route, with generated bodies, headers and query strings', ()
             // Most network API calls are signed, so that the fuzzing reaches past the signature check.
             if (route.kind === 'network' && route.method !== 'GET' && !unsigned) {
               headers.authorization = networkAuthorization(route.method, `${path}${query}`, body?.raw);
+            }
+            if (route.agentSigned && !unsigned) {
+              Object.assign(headers, await agentSignature(route.method, `${path}${query}`, body?.raw));
             }
             const response = await server.app.inject({
               method: route.method,

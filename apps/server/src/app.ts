@@ -13,14 +13,16 @@ import { MERCHANT_SECURITY_SCHEMES, type DocumentedRoute } from '@c2p/domain/api
 import { networkSandbox, ownOrigins, type NetworkApiDescription } from '@c2p/network-sandbox';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { agentCheckoutRoutes, type AgentCheckoutOptions } from './features/agent-checkout/routes.ts';
 import { apiDocumentRoutes, referenceAssetRoutes } from './features/api-docs/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mockSrcRoutes } from './features/mock-src/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { merchantCardRoutes } from './features/merchant-cards/routes.ts';
+import { networkSettings } from './features/payments/network-client.ts';
 import { loadSigningKey } from './features/payments/network-signing.ts';
-import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentRoutes, type PaymentRoutesOptions } from './features/payments/routes.ts';
 import { catalogueSnapshot, seedProducts } from './features/products/repository.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { writeAccessLine } from './lib/access-log.ts';
@@ -148,7 +150,8 @@ export async function buildApp({
   registerErrorHandling(app);
   const origins = ownOrigins(originsOnceListening(app, publicOrigins));
   const routes = registerRouteSchemas(app);
-  const callerGuards = registerCallerGuards(app, database.db, origins);
+  const network = networkSettings(app, networkApiBaseUrl, srcClientId);
+  const callerGuards = registerCallerGuards(app, database.db, origins, network.baseUrl);
   registerInputGuard(app);
   registerNoStore(app);
   // The analytics tag's origin may serve its script and receive its beacons (docs/decisions/013).
@@ -173,8 +176,8 @@ export async function buildApp({
   // The configuration screen's DPA id lives in the admin's browser: the server acts for its default
   // DPA and those SRC_DPA_IDS names, never for one a request merely names.
   const shopDpaIds = [...new Set([defaultCheckoutConfiguration().srciEnv.dpaId, ...srcDpaIds])];
-  await app.register(paymentRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds });
-  await app.register(merchantCardRoutes, { db: database.db, networkApiBaseUrl, srcClientId, signingKey });
+  const client = { network, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds };
+  await networkClientRoutes(app, { ...client, db: database.db, catalogue, origins });
   // The card network, emulated: it shares the database but none of the shop's tables. This
   // merchant is its one onboarded client, known by the public half of the key it signs with, and
   // its DPAs are kept for it. Its network API is published beside ours.
@@ -207,6 +210,18 @@ export async function buildApp({
     );
   }
   return app;
+}
+
+/** The routes that call the card network as the shop's onboarded client: Click to Pay, cards on file, agents. */
+async function networkClientRoutes(
+  app: FastifyInstance,
+  options: Omit<PaymentRoutesOptions, 'db'> & Omit<AgentCheckoutOptions, 'dpaId'> & { shopDpaIds: string[] },
+): Promise<void> {
+  const { db, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds } = options;
+  await app.register(paymentRoutes, { db, networkApiBaseUrl, srcClientId, signingKey, shopDpaIds });
+  await app.register(merchantCardRoutes, { db, networkApiBaseUrl, srcClientId, signingKey });
+  const { catalogue, origins, network } = options;
+  await app.register(agentCheckoutRoutes, { db, catalogue, origins, network, signingKey, dpaId: shopDpaIds[0]! });
 }
 
 /** The merchant API's description and the sandbox network API's, one renderer for both. */

@@ -16,7 +16,7 @@ export const AGENTIC_ERRORS = {
   // Bindings between layers
   SD_HASH_MISMATCH: 'The credential is not bound to the credential it was presented with (sd_hash).',
   CHECKOUT_HASH_MISMATCH: 'The checkout hash does not match the checkout it names.',
-  TRANSACTION_MISMATCH: 'The payment and the checkout name different transactions.',
+  TRANSACTION_MISMATCH: 'The payment and the checkout name different transactions or amounts.',
   REFERENCE_MISMATCH: 'The payment mandate does not reference its checkout mandate.',
   AGENT_KEY_MISMATCH: 'The agent key is not the one the shopper delegated to.',
   TOKEN_MISMATCH: 'The payment instrument is not the one this mandate was approved for.',
@@ -39,6 +39,7 @@ export const AGENTIC_ERRORS = {
   CHECKOUT_INVALID: 'The checkout was not issued by this merchant.',
   CREDENTIAL_REPLAYED: 'This credential, or this single-use mandate, has already been used.',
   TOKEN_REVOKED: 'The agent token has been revoked.',
+  PAYLOAD_INVALID: 'The payment payload could not be decrypted or read.',
   // Agent request signatures (RFC 9421)
   REQUEST_UNSIGNED: 'The request carries no agent signature.',
   REQUEST_SIGNATURE_MALFORMED: 'The request signature headers could not be read.',

@@ -1,9 +1,10 @@
 import { build } from 'esbuild';
 import { expect, it } from 'vitest';
 
-it('bundles for the browser: no Node built-in is reachable from the package entry', async () => {
+it('bundles for the browser: no Node built-in is reachable from the package entries', async () => {
   const result = await build({
-    entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
+    entryPoints: ['../src/index.ts', '../src/agent/index.ts'].map((entry) => new URL(entry, import.meta.url).pathname),
+    outdir: 'out',
     bundle: true,
     platform: 'browser',
     format: 'esm',

@@ -46,4 +46,49 @@ export interface Order {
   shippingAddress: Address;
   billingAddress: Address;
   payment: OrderPayment;
+  /** Present when an AI agent placed the order for the shopper (issue 39), with the shop's evidence. */
+  agent?: AgentOrder;
+}
+
+/** Where a check of an agent's order looked: the request signature, a credential layer, or the payment payload. */
+export type AgentCheckLayer = 'request' | 'L1' | 'L2' | 'L3b' | 'payload';
+
+/** One check the shop made before placing an agent's order, with both values it compared. */
+export interface AgentCheck {
+  layer: AgentCheckLayer;
+  /** Stable name (`sd_hash`, `checkout_hash`, `signature`…); the web app translates it. */
+  name: string;
+  outcome: 'pass' | 'fail' | 'skip';
+  compared?: {
+    relation: 'equals' | 'at_most' | 'at_least' | 'between' | 'one_of' | 'present';
+    expected?: unknown;
+    actual?: unknown;
+  };
+  /** The refusal's code, for a failed check. */
+  code?: string;
+  note?: string;
+}
+
+/** A credential as the shop decoded it: signed header and payload, each disclosure, the claims they resolve to. */
+export interface AgentEvidenceLayer {
+  layer: 'L1' | 'L2' | 'L3b';
+  header: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  disclosures: { digest: string; name?: string; value?: unknown }[];
+  claims: Record<string, unknown>;
+}
+
+/**
+ * An order an agent placed (Agent Pay): who the agent is in the network's key directory, whether
+ * the shopper approved this cart (immediate) or open limits (autonomous), and the evidence for a
+ * dispute. Nothing in it is secret: no card number, token or cryptogram.
+ */
+export interface AgentOrder {
+  initiatedBy: 'AGENT';
+  program: 'AGENT_PAY';
+  agent: { agentId: string; name: string; keyid: string };
+  mode: 'immediate' | 'autonomous';
+  checkoutId: string;
+  checks: AgentCheck[];
+  layers: AgentEvidenceLayer[];
 }

@@ -58,7 +58,7 @@ export function agenticSteps(app: () => FastifyInstance, network: string) {
   }
 
   /** The enrolment window: the shopper's email, their passkey, their first card and consent. */
-  async function enrol(shopper: Shopper, agent: TestAgent): Promise<Enrolment> {
+  async function enrol(shopper: Shopper, agent: Pick<TestAgent, 'agentId'>): Promise<Enrolment> {
     const window = await agentWindow({ kind: 'AGENT_ENROL', agentId: agent.agentId });
     expect((await window.call('POST', '/window/agent/lookup', { email: shopper.email })).body).toMatchObject({
       consumerPresent: true,

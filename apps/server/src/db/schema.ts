@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
-import type { Address, Contact, LocaleCode, OrderPayment, SupportedCardBrand } from '@c2p/domain';
+import type { Address, AgentOrder, Contact, LocaleCode, OrderPayment, SupportedCardBrand } from '@c2p/domain';
 
 /** A text in each of the product's languages. */
 export type LocalizedText = Record<LocaleCode, string>;
@@ -136,6 +136,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     payment: jsonb('payment').$type<StoredOrderPayment>().notNull(),
+    /** An AI agent's order (issue 39): the agent and the evidence of the shop's checks; null for the shopper's own. */
+    agent: jsonb('agent').$type<AgentOrder>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -306,5 +308,49 @@ export const merchantCards = pgTable(
     index('merchant_cards_user_idx').on(table.userId, table.createdAt),
     check('merchant_cards_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
     check('merchant_cards_expiry', sql`${table.expiry} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
+  ],
+);
+
+/** A line of an agent's checkout, priced from the catalogue when the checkout was made. */
+export interface AgentCheckoutLine {
+  productId: number;
+  title: string;
+  quantity: number;
+  unitCents: number;
+}
+
+/**
+ * Checkouts the shop priced and signed for AI agents (issue 39): the checkout JWT the shopper's
+ * mandate binds to, the agent that asked for it (its keyid), and the order that completed it.
+ */
+export const agentCheckouts = pgTable(
+  'agent_checkouts',
+  {
+    id: randomId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    agentKeyid: text('agent_keyid').notNull(),
+    lines: jsonb('lines').$type<AgentCheckoutLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    checkoutJwt: text('checkout_jwt').notNull(),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id),
+  },
+  (table) => [check('agent_checkouts_total_cents', sql`${table.totalCents} > 0`)],
+);
+
+/** Agent request signature nonces the shop has seen, kept until their signature expires (replay guard). */
+export const agentRequestNonces = pgTable(
+  'agent_request_nonces',
+  {
+    keyid: text('keyid').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyid, table.nonce] }),
+    index('agent_request_nonces_expires_at_idx').on(table.expiresAt),
   ],
 );

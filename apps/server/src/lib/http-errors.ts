@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More the answer carries for a client to act on (an agentic refusal's `reason` and `checks`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

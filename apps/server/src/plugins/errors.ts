@@ -32,6 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         statusCode: error.statusCode,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
       });
     }
     const status = error.statusCode ?? 500;

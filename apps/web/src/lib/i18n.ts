@@ -116,7 +116,15 @@ const onDemandCatalogues: Record<LocaleCode, () => Promise<{ default: Catalogue 
   'fr-FR': () => import('@c2p/domain/on-demand-locales/fr-FR'),
   'ar-EG': () => import('@c2p/domain/on-demand-locales/ar-EG'),
 };
-const ON_DEMAND_AREAS = new Set(['API_LOG', 'INFO_WIDGET', 'CARD_ON_FILE', 'INSTALLMENTS', 'TOUR', 'MOCK_SRC_API']);
+const ON_DEMAND_AREAS = new Set([
+  'API_LOG',
+  'INFO_WIDGET',
+  'CARD_ON_FILE',
+  'INSTALLMENTS',
+  'TOUR',
+  'MOCK_SRC_API',
+  'AGENTIC',
+]);
 const onDemandLoads = new Map<string, Promise<void>>();
 
 /** Merges the on-demand messages into the language's catalogue (once); pages that show them await it. */

@@ -12,3 +12,4 @@ export * from './health.ts';
 export * from './merchant.ts';
 export * from './merchant-cards.ts';
 export * from './callers.ts';
+export * from './agent-checkout.ts';

@@ -4,6 +4,7 @@ import { errors, routeGroup } from './contract.ts';
 export const SHOPPER_ONLY = [{ shopperToken: [] }];
 const ADMIN_ONLY = [{ adminSession: [] }];
 const PRODUCTS_KEY = [{ productsApiKey: [] }];
+const AGENT_SIGNED = [{ agentSignature: [] }];
 
 /**
  * The route builders of one area of the merchant API (one tag of its document), by who may call the
@@ -16,5 +17,6 @@ export function areaRoutes(tag: string) {
     shopper: routeGroup({ tags, security: SHOPPER_ONLY, response: errors(401) }),
     admin: routeGroup({ tags, security: ADMIN_ONLY, response: errors(401, 403) }),
     withProductsKey: routeGroup({ tags, security: PRODUCTS_KEY, response: errors(401) }),
+    agent: routeGroup({ tags, security: AGENT_SIGNED, response: errors(401) }),
   };
 }

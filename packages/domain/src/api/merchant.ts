@@ -2,6 +2,7 @@ import { ADMIN_SESSION_COOKIE } from '../storage-keys.ts';
 import { PRODUCTS_API_KEY_HEADER } from '../product.ts';
 import { accountsApi } from './accounts.ts';
 import { adminApi } from './admin.ts';
+import { agentCheckoutApi } from './agent-checkout.ts';
 import { healthApi } from './health.ts';
 import { mockSrcApi } from './mock-src.ts';
 import { ordersApi } from './orders.ts';
@@ -17,6 +18,7 @@ export const MERCHANT_API = {
   orders: ordersApi,
   payments: paymentsApi,
   mockSrc: mockSrcApi,
+  agentCheckout: agentCheckoutApi,
 } as const;
 
 /** The security schemes the merchant routes name. */
@@ -38,5 +40,12 @@ export const MERCHANT_SECURITY_SCHEMES = {
     in: 'cookie',
     name: ADMIN_SESSION_COOKIE,
     description: 'The admin session cookie that POST /api/admin/login sets.',
+  },
+  agentSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Signature',
+    description:
+      'An AI agent’s HTTP Message Signature (RFC 9421, Ed25519, as Web Bot Auth and the Trusted Agent Protocol use it): Signature-Input covers @authority, @path, @method and, with a body, Content-Digest, with created, expires, a nonce, keyid (the network’s agent key directory) and tag.',
   },
 };

@@ -143,6 +143,47 @@ export const contactAnswerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('phone'), phoneCountryCode: z.string(), phoneNumber: z.string() }),
 ]);
 
+const agentCheckSchema = z.object({
+  layer: z.enum(['request', 'L1', 'L2', 'L3b', 'payload']),
+  name: z.string(),
+  outcome: z.enum(['pass', 'fail', 'skip']),
+  compared: z
+    .object({
+      relation: z.enum(['equals', 'at_most', 'at_least', 'between', 'one_of', 'present']),
+      expected: z.unknown().optional(),
+      actual: z.unknown().optional(),
+    })
+    .optional(),
+  code: z.string().optional(),
+  note: z.string().optional(),
+});
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+export const agentOrderSchema = z
+  .object({
+    initiatedBy: z.literal('AGENT'),
+    program: z.literal('AGENT_PAY'),
+    agent: z.object({ agentId: z.string(), name: z.string(), keyid: z.string() }),
+    mode: z.enum(['immediate', 'autonomous']),
+    checkoutId: z.string(),
+    checks: z.array(agentCheckSchema).describe('Every check the shop made, in order, each with both values compared'),
+    layers: z
+      .array(
+        z.object({
+          layer: z.enum(['L1', 'L2', 'L3b']),
+          header: jsonObject,
+          payload: jsonObject,
+          disclosures: z.array(
+            z.object({ digest: z.string(), name: z.string().optional(), value: z.unknown().optional() }),
+          ),
+          claims: jsonObject,
+        }),
+      )
+      .describe('The credentials as the shop decoded them (never the card number, token or cryptogram)'),
+  })
+  .describe('Present when an AI agent placed the order (Agent Pay), with the evidence of its checks');
+
 export const orderSchema = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
@@ -179,6 +220,7 @@ export const orderSchema = z.object({
       authentication: paymentAuthenticationSchema.optional(),
     }),
   ]),
+  agent: agentOrderSchema.optional(),
 });
 
 export const orderTypeCheck: Same<z.output<typeof orderSchema>, Order> = true;

@@ -70,6 +70,7 @@ function inputOf(entry: OrderToInsert, index: number) {
     shipping_address: order.shippingAddress,
     billing_address: order.billingAddress,
     payment: order.payment,
+    agent: order.agent ?? null,
     payment_id: paymentIdOf(entry),
     lines: lines.map((line) => ({
       line_no: line.lineNo,
@@ -97,7 +98,7 @@ function insertStatement(input: string) {
         idx integer, order_number text, idempotency_key text, request_hash text, user_id uuid,
         subtotal_cents integer, discount_cents integer, shipping_cents integer, total_cents integer,
         currency text, promo_code text, contact jsonb, shipping_address jsonb, billing_address jsonb,
-        payment jsonb, payment_id uuid, lines jsonb)
+        payment jsonb, agent jsonb, payment_id uuid, lines jsonb)
     ),
     free_payments as (
       select p.id from click_to_pay_payments p
@@ -108,10 +109,10 @@ function insertStatement(input: string) {
     stored as (
       insert into orders (order_number, idempotency_key, request_hash, user_id, subtotal_cents,
         discount_cents, shipping_cents, total_cents, currency, promo_code, contact, shipping_address,
-        billing_address, payment)
+        billing_address, payment, agent)
       select order_number, idempotency_key, request_hash, user_id, subtotal_cents, discount_cents,
         shipping_cents, total_cents, currency, promo_code, contact, shipping_address, billing_address,
-        payment
+        payment, agent
       from input
       where payment_id is null or payment_id in (select id from free_payments)
       order by idempotency_key
@@ -151,6 +152,7 @@ function outcomeOf({ order, lines }: OrderToInsert, row: OutcomeRow): InsertOutc
     id,
     userId: order.userId ?? null,
     promoCode: order.promoCode ?? null,
+    agent: order.agent ?? null,
     createdAt: timestampOf(row.created_at),
   };
   const confirmedAt = row.confirmed_at === null ? null : timestampOf(row.confirmed_at);

@@ -231,5 +231,6 @@ export function toOrder({ order, lines, clickToPay }: OrderWithLines, locale: Lo
     shippingAddress: toAddress(order.shippingAddress),
     billingAddress: toAddress(order.billingAddress),
     payment: toPayment(order.payment, clickToPay?.confirmedAt),
+    ...(order.agent ? { agent: order.agent } : {}),
   };
 }

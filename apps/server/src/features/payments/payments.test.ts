@@ -14,6 +14,7 @@ import { startStandInNetwork, type StandInNetwork } from '../../../test/stand-in
 import { buildApp } from '../../app.ts';
 import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
+import { CHECKOUT_KEY_PURPOSE } from '../agent-checkout/checkout-key.ts';
 import { PAYLOAD_KEY_PURPOSE } from './merchant-keys.ts';
 import { oauthAuthorization, SIGNING_KEY_PURPOSE } from './network-signing.ts';
 import { summarisePayload } from './service.ts';
@@ -599,10 +600,12 @@ describe('POST /api/confirmation', () => {
   });
 });
 
-describe('the merchant payload and network-signing keys', () => {
+describe('the merchant payload, network-signing and agent-checkout keys', () => {
   it('are made once each and shared by every instance over the database', async () => {
     const rows = await server.database.db.select().from(merchantKeys);
-    expect(rows.map((row) => row.purpose).sort()).toEqual([PAYLOAD_KEY_PURPOSE, SIGNING_KEY_PURPOSE].sort());
+    expect(rows.map((row) => row.purpose).sort()).toEqual(
+      [PAYLOAD_KEY_PURPOSE, SIGNING_KEY_PURPOSE, CHECKOUT_KEY_PURPOSE].sort(),
+    );
     for (const row of rows) {
       expect(row.publicJwk).not.toHaveProperty('d');
       expect(row.privateJwk).toHaveProperty('d');

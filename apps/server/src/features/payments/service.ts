@@ -145,6 +145,11 @@ export interface PaymentsService {
   fetchPayload(input: GetPayloadInput, payer: PayerMakingPayment, log?: FastifyBaseLogger): Promise<GetPayloadResponse>;
   /** Sends the post-transaction confirmation of an order's payment, once. Throws NetworkError. */
   confirm(found: OrderPaymentRow): Promise<ConfirmationResponse>;
+  /**
+   * Registers our payload key for one of the shop's DPAs at our own sandbox, once per process (a
+   * payload the network releases to an agent is encrypted to it). Throws NetworkError.
+   */
+  registerPayloadKey(srcDpaId: string): Promise<void>;
 }
 
 export function paymentsService(
@@ -232,7 +237,12 @@ export function paymentsService(
     return { data: { confirmed: true, confirmedAt: confirmedAt.toISOString() }, network: answer.record };
   }
 
-  return { fetchPayload, confirm };
+  async function registerPayloadKey(srcDpaId: string): Promise<void> {
+    if (!network.isSandbox || registered.has(srcDpaId)) return;
+    await registerKey(baseUrl(network, 'PUT', `/dpas/${srcDpaId}/key`, {}, key.publicJwk), srcDpaId);
+  }
+
+  return { fetchPayload, confirm, registerPayloadKey };
 }
 
 /** The checkout API's body (section 9.2 b): the payload of this merchant transaction. */
@@ -281,6 +291,15 @@ function alreadyConfirmed(
   };
 }
 
+/** A payload the network encrypted to our payload key (a compact JWE), decrypted; throws jose's error. */
+export async function decryptWithPayloadKey(jwe: string, key: PayloadKey): Promise<Uint8Array> {
+  const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
+    keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
+    contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
+  });
+  return plaintext;
+}
+
 /** The payload of the network's answer, decrypted with our key, or why it could not be. */
 async function decryptPayload(
   answer: NetworkAnswer,
@@ -289,11 +308,7 @@ async function decryptPayload(
   const jwe = asObject(answer.body).encryptedPayload;
   if (typeof jwe !== 'string') return { failed: 'the answer has no encryptedPayload' };
   try {
-    const { plaintext } = await compactDecrypt(jwe, key.privateKey, {
-      keyManagementAlgorithms: [PAYLOAD_KEY_ALGORITHM],
-      contentEncryptionAlgorithms: ['A128CBC-HS256', 'A128GCM'],
-    });
-    return { plaintext };
+    return { plaintext: await decryptWithPayloadKey(jwe, key) };
   } catch (error) {
     // jose's messages name the step that failed, never the key or the plaintext.
     return { failed: `the payload does not decrypt: ${error instanceof Error ? error.message : error}` };

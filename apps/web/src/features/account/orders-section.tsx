@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { formatMoney, toCents } from '@c2p/domain';
 import type { Order } from '@c2p/domain';
 import { TableHeading } from '../../components/ui/table-heading';
-import { PaymentAuthenticationDetails } from '../checkout';
+import { AgentOrderDetails, PaymentAuthenticationDetails } from '../checkout';
 import { InstallmentsSchedule } from '../installments';
 import { accountApi } from './api';
 import { RemoteView } from './remote-view';
@@ -52,6 +52,7 @@ export function OrdersSection() {
                     {order.payment.method === 'click-to-pay' && order.payment.authentication && (
                       <PaymentAuthenticationDetails authentication={order.payment.authentication} collapsible />
                     )}
+                    {order.agent && <AgentOrderDetails agent={order.agent} />}
                   </td>
                 </tr>
               ))}

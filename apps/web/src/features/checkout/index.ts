@@ -1,3 +1,4 @@
 // The checkout's parts other features reuse (its pages are routes).
 export { CardForm, type EnteredCard } from './card-form';
 export { PaymentAuthenticationDetails } from './payment-authentication';
+export { AgentOrderDetails } from './agent-order';

@@ -9,6 +9,7 @@ import { useCheckout, type PaymentSummary } from '../../lib/checkout-store';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import type { Order } from '@c2p/domain';
 import { AddressBlock, ContactLine, OrderLines, PaymentDetails } from './order-details';
+import { AgentOrderDetails } from './agent-order';
 import { TitledSection } from '../../components/layout/titled-section';
 
 const CardOnFileReceipt = lazy(() => import('../card-on-file').then((m) => ({ default: m.CardOnFileReceipt })));
@@ -66,6 +67,7 @@ export function ThankYouPage() {
           <Suspense fallback={null}>
             <CardOnFileReceipt paid={paid} order={order.payment} />
           </Suspense>
+          {order.agent && <AgentOrderDetails agent={order.agent} />}
         </TitledSection>
       </div>
       <TitledSection id="ty-items" title={t('CHECKOUT.REVIEW.ITEMS')}>
