@@ -1,12 +1,11 @@
 // The approval window (MANDATE): what the agent asks for, exactly (the items, the total and the
 // merchant) or its limits (per purchase, in all, where, what, until when); approved with the
 // shopper's payment passkey only, or declined.
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { el } from '../dom.ts';
 import { bcp47, resolveDcfLocale } from '../i18n.ts';
 import { fitToContent, header, root, setLocale } from '../page.ts';
 import { unavailableStep } from '../passkey-steps.ts';
-import { passkeyAnswer } from '../passkey.ts';
+import { noPasskeyHere, passkeyAnswer } from '../passkey.ts';
 import type { WindowApi } from '../window-api.ts';
 import { agenticWindow, cardLine, finish, minorMoney, oursNote, type AgenticWindow } from './shared.ts';
 
@@ -94,9 +93,9 @@ export function mandateMode(api: WindowApi): void {
     finish(w, declined.ok ? { status: 'DECLINED' } : { status: 'FAILED', reason: declined.data.reason }, w.a.declined);
   };
   const passkey = api.view.passkey as { available?: boolean; reason?: string } | undefined;
-  const usable = passkey?.available === true && browserSupportsWebAuthn();
+  const unavailable = noPasskeyHere('MANDATE', passkey?.available, passkey?.reason);
   const actions = el('div', { className: 'actions' });
-  if (usable) {
+  if (!unavailable) {
     const approve = el('button', { type: 'button', className: 'primary', textContent: w.a.approve });
     approve.onclick = async () => {
       approve.disabled = true;
@@ -109,7 +108,7 @@ export function mandateMode(api: WindowApi): void {
     };
     actions.append(approve);
   } else {
-    unavailableStep(api, 'MANDATE', passkey?.available ? 'NOT_SUPPORTED' : passkey?.reason);
+    unavailableStep(api, 'MANDATE', unavailable);
     error.textContent = w.a.passkeyNeeded;
   }
   actions.append(decline);

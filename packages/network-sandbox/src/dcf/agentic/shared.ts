@@ -1,12 +1,11 @@
 // What the agentic windows share: their strings, the sandbox's note on what it invented, amounts in
 // minor units, a card's line, and the proof that the shopper is who the window acts for (their
 // payment passkey where this browser can use it, else the code).
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { codeForm, el } from '../dom.ts';
 import { bcp47, brandName, resolveDcfLocale, type DcfStrings } from '../i18n.ts';
 import { header, root } from '../page.ts';
 import { unavailableStep } from '../passkey-steps.ts';
-import { passkeyAnswer, passkeyScreen } from '../passkey.ts';
+import { noPasskeyHere, passkeyAnswer, passkeyScreen } from '../passkey.ts';
 import type { WindowApi } from '../window-api.ts';
 import { AGENTIC_STRINGS, type AgenticStrings } from './agentic-i18n.ts';
 
@@ -75,12 +74,14 @@ function emailScreen(w: AgenticWindow, title: string, proved: () => void): void 
       return input.focus();
     }
     const passkey = found.data.passkey as { available?: boolean; reason?: string };
-    if (passkey.available && browserSupportsWebAuthn()) {
+    const unavailable = noPasskeyHere('SIGN_IN', passkey.available, passkey.reason);
+    if (!unavailable) {
       const signedIn = await passkeyScreen(root, w.t, header(w.t), w.t.passkeyText, () =>
         passkeyAnswer(api, 'SIGN_IN', '/window/agent/passkey-options', '/window/agent/passkey'),
       );
-      if (signedIn) return proved();
-    } else unavailableStep(api, 'SIGN_IN', passkey.available ? 'NOT_SUPPORTED' : passkey.reason);
+      // A passkey the network refused leaves the code to prove it.
+      if (signedIn?.ok) return proved();
+    } else unavailableStep(api, 'SIGN_IN', unavailable);
     await codeScreen(w, proved);
   };
   root.replaceChildren(
