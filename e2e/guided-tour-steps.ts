@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@c2p/domain';
 import { exactly, tr } from './catalogue-text.ts';
 import { expect, type LocaleCode } from './fixtures.ts';
 
 /** The guided tour's floating hint. */
 export const hint = (page: Page) => page.getByTestId('tour-hint');
+
+/** The local storage of a browser whose tour ended with a returning user: experience 2 is open. */
+export const RETURNING_USER_UNLOCKED = { [STORAGE_KEYS.tourReturningUser]: 'true' };
 
 /** Experience 1 of the guided tour, on its last step (the stored `tourStatus`). */
 export const TOUR_AT_THE_END = JSON.stringify({

@@ -4,7 +4,7 @@
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
-import { hint, pressHintUntil, runByHint, startExperience } from '../guided-tour-steps.ts';
+import { hint, pressHintUntil, RETURNING_USER_UNLOCKED, runByHint, startExperience } from '../guided-tour-steps.ts';
 import { expectAssuranceData } from '../passkey-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
@@ -26,7 +26,11 @@ test.describe('the guided tour, by the hint alone', () => {
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+    // Issue 38 item 8: MSDT_USECASE has home's meaning: the shopper is now its returning recognised user.
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('1');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(tr('en-US', 'HOME.USE_CASE_1.TITLE')) }),
+    ).toHaveAttribute('aria-current', 'true');
     // The API log has the mock SRC's calls, marked as mock.
     const calls = (await loggedTransactions(page)).flatMap((t) => t.logs);
     expect(calls).toEqual(
@@ -45,11 +49,11 @@ test.describe('the guided tour, by the hint alone', () => {
     await startExperience(page, 'en-US', 3);
     const steps = await runByHint(page, 'en-US');
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('1');
   });
 
   test('experience 2 (returning recognised user) starts from its own lander once unlocked', async ({ page }) => {
-    await seedLocalStorage(page, { MSDT_USECASE: '2' });
+    await seedLocalStorage(page, RETURNING_USER_UNLOCKED);
     await startExperience(page, 'en-US', 2);
     await expect(page).toHaveURL(/\/demo\/guided-tour\/recognized-user$/);
     await page.getByRole('button', { name: tr('en-US', 'TOUR.RECOGNIZED.START') }).click();
@@ -188,6 +192,36 @@ test('a tour left midway does not follow the visitor; its lander offers to resum
   await expect(hint(page)).toHaveAttribute('data-step', '2');
 });
 
+test('issue 38 items 3 and 4: each steps page opened directly starts its tour, which shows no earlier checkout', async ({
+  page,
+}) => {
+  // An earlier experience's checkout in this tab: its shopper and address.
+  await page.goto('/home');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'checkout',
+      JSON.stringify({
+        state: {
+          shipping: { address: { firstName: 'Earlier' }, contact: { type: 'email', email: 'earlier@example.com' } },
+        },
+        version: 0,
+      }),
+    ),
+  );
+  for (const [path, name] of [
+    ['/demo/guided-tour/card-on-file/steps', 'TOUR.EXPERIENCES.COF.NAME'],
+    ['/demo/guided-tour/installments/steps', 'TOUR.EXPERIENCES.INSTALLMENTS.NAME'],
+    ['/demo/guided-tour/steps', 'TOUR.EXPERIENCES.1.NAME'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('tour-header')).toContainText(tr('en-US', name));
+    await expect(hint(page).getByRole('button', { name: exactly(tr('en-US', 'TOUR.HINT.START')) })).toBeVisible();
+  }
+  await pressHintUntil(page, /\/checkout\/shipping$/);
+  await expect(page.locator('form.checkout-form input[name="firstName"]')).toHaveValue('');
+  await expect(page.locator('form.checkout-form input[name="email"]')).toHaveValue('');
+});
+
 test('the test-data picker starts collapsed and offers the experience’s data to copy or use', async ({ page }) => {
   await startExperience(page, 'en-US', 3);
   const toggle = page.getByRole('button', { name: 'Test data' });
@@ -258,7 +292,7 @@ test.describe('axe', () => {
       test.use({ localeCode: locale });
       test(`every tour page has no axe violations in ${locale}`, async ({ page }) => {
         test.setTimeout(90_000);
-        await seedLocalStorage(page, { MSDT_USECASE: '2' });
+        await seedLocalStorage(page, RETURNING_USER_UNLOCKED);
         for (const path of [
           '/demo/guided-tour',
           '/demo/guided-tour/recognized-user',
