@@ -97,7 +97,7 @@ export function ReviewPage() {
         )}
         {payment && (
           <TitledSection id="review-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
-            <PaymentDetails payment={payment} />
+            <PaymentDetails payment={payment} chosen={payment} />
             <p>
               <Link to="/checkout/payment">{t('CHECKOUT.REVIEW.EDIT_PAYMENT')}</Link>
             </p>
