@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // What the layout spec asks of every page (issue 29): nothing scrolls sideways, the tour's hint
@@ -165,4 +165,38 @@ export async function expectToastOverNoControl(page: Page, where: string): Promi
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   expect.soft(await settled(() => toastsOverControls(page), 1_000), where).toEqual([]);
+}
+
+/**
+ * What mixes Latin digits with Arabic-Indic ones in ar-EG under `root` (issue 38 item 11): a text
+ * block that has both, or a numbered list that counts in Latin digits. What is typed as written is
+ * no mix: words with Latin letters (emails, CLICKTOPAY10) and runs of six digits or more (one-time
+ * codes, card numbers); a card's last four in a sentence is.
+ */
+async function mixedDigits(root: Locator): Promise<string[]> {
+  return root.evaluate((top) => {
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const ownText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+    const blocks = [top, ...top.querySelectorAll('*')].filter(
+      (element) => shown(element) && ownText(element) && getComputedStyle(element).display !== 'inline',
+    );
+    const mixed = blocks
+      .map((element) => (element as HTMLElement).innerText.trim())
+      .filter((text) => {
+        const prose = text.replace(/[\w@.+-]*[A-Za-z@][\w@.+-]*/g, '').replace(/\d{6,}/g, '');
+        return /[0-9]/.test(prose) && /[٠-٩]/.test(prose);
+      })
+      .map((text) => `"${text.slice(0, 60)}" mixes Latin and Arabic-Indic digits`);
+    const lists = [...top.querySelectorAll('ol')]
+      .filter((list) => shown(list) && getComputedStyle(list).listStyleType === 'decimal')
+      .map((list) => `the list "${(list as HTMLElement).innerText.trim().slice(0, 40)}" counts in Latin digits`);
+    return [...mixed, ...lists];
+  });
+}
+
+/** A soft check that in ar-EG nothing under `root` writes its numbers in two kinds of digits. */
+export async function expectOneKindOfDigits(root: Locator, locale: string, where: string): Promise<void> {
+  if (locale !== 'ar-EG') return;
+  expect.soft(await mixedDigits(root), where).toEqual([]);
 }

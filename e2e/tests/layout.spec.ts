@@ -16,6 +16,7 @@ import { hint, runByHint, startExperience } from '../guided-tour-steps.ts';
 import {
   expectHintBesideItsTarget,
   expectNoSidewaysScroll,
+  expectOneKindOfDigits,
   expectToastOverNoControl,
   hintShowsThroughPanel,
   LAYOUT_WIDTHS,
@@ -51,6 +52,7 @@ for (const { code: locale } of LOCALES) {
       // A first visit: the cookie notice shows on every page.
       for (const path of [...VISITOR_PAGE_PATHS.filter((p) => p !== '/srci/config'), '/components', NOT_FOUND_PATH]) {
         await open(page, path);
+        await expectOneKindOfDigits(page.locator('body'), locale, path);
         await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `${path} at ${width} px`));
       }
       await seedShopper(page, { payment: true, order: await placeTestOrder(page) });
@@ -131,8 +133,18 @@ for (const { code: locale } of LOCALES) {
     test(`the tours' hint stands beside its target and no step scrolls sideways in ${locale}`, async ({ page }) => {
       test.setTimeout(Number(process.env.LAYOUT_TIMEOUT ?? 90_000));
       await page.context().addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
-      const lookAtStep = (tour: string) => (step: number) =>
-        atEachWidth(page, async (width) => {
+      const lookAtStep = (tour: string) => async (step: number) => {
+        const where = `${tour}, step ${step} on ${new URL(page.url()).pathname}`;
+        await expectOneKindOfDigits(page.locator('body'), locale, where);
+        const networkWindow = page.locator('.dcf__sheet iframe, .tour-dcf__sheet iframe');
+        if ((await networkWindow.count()) > 0) {
+          await expectOneKindOfDigits(
+            networkWindow.contentFrame().locator('body'),
+            locale,
+            `the network's window, ${where}`,
+          );
+        }
+        await atEachWidth(page, async (width) => {
           const where = `${tour}, step ${step} on ${new URL(page.url()).pathname} at ${width} px`;
           await expectHintBesideItsTarget(page, where);
           await expectNoSidewaysScroll(page, where);
@@ -149,6 +161,7 @@ for (const { code: locale } of LOCALES) {
             await expect(page.getByRole('dialog')).toBeHidden();
           }
         });
+      };
       await startExperience(page, locale, 3);
       await runByHint(page, locale, { beforeEachPress: lookAtStep('experience 3') });
 

@@ -5,6 +5,9 @@ import { LATIN_BRAND_NAMES } from '../ui-kit/brand-names.ts';
 /** Keeps an email or a number in its own left-to-right order inside right-to-left text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
+/** A count in Arabic-Indic digits, as the amounts beside it are written. */
+const arabicCount = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+
 export type DcfLocale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 export interface DcfStrings {
@@ -185,7 +188,8 @@ const ar: DcfStrings = {
   profileFound: (c) =>
     `لهذا البريد الإلكتروني ملف Click to Pay بالفعل. لحفظ البطاقة فيه، أدخل الرمز الذي أرسلناه إلى ${ltr(c)}.`,
   skipCode: 'الدفع دون حفظ البطاقة',
-  installments: (n, a) => `${n} دفعات شهرية بقيمة ${a}`,
+  installments: (n, a) =>
+    `${arabicCount(n)} ${new Intl.PluralRules('ar-EG').select(n) === 'few' ? 'دفعات شهرية' : 'دفعة شهرية'} بقيمة ${a}`,
   lastInstallment: (a) => `الدفعة الأخيرة ${a}`,
   passkeyTitle: 'أكّد هويتك',
   passkeyText: 'استخدم مفتاح المرور للدفع: بصمتك أو وجهك أو قفل الشاشة على هذا الجهاز.',

@@ -132,13 +132,15 @@ export function SavedCardsList({
     setBusy(true);
     try {
       await merchantCardsApi.remove(asking.id);
-      const brand = t(`CARD_BRANDS.${asking.brand}`);
       onDeleted(asking);
-      void notify('success', t('CARD_ON_FILE.SAVED.DELETED', { brand, lastFour: asking.lastFour }));
+      void notify('success', {
+        key: 'CARD_ON_FILE.SAVED.DELETED',
+        values: { brand: { key: `CARD_BRANDS.${asking.brand}` }, lastFour: asking.lastFour },
+      });
       setAsking(undefined);
       listRef.current?.focus();
     } catch (error) {
-      if (!guard(error)) void notify('error', serverMessage(error) ?? t('CARD_ON_FILE.API.DELETE_ERROR'));
+      if (!guard(error)) void notify('error', serverMessage(error) ?? { key: 'CARD_ON_FILE.API.DELETE_ERROR' });
       setAsking(undefined);
     } finally {
       setBusy(false);

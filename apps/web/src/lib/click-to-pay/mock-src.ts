@@ -1,4 +1,4 @@
-import { MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
+import { inLocaleDigits, MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
 import type { MockSrcFile, MockSrcOutcome } from '@c2p/domain/mock-src';
 import { callApi, routesOf } from '../api-client';
 import { i18n } from '../i18n';
@@ -81,7 +81,7 @@ function askInWindow(windowRef: Window, { text, yes }: WindowQuestion): Promise<
 
 /** The DCF's confirmation of a checkout: with a (virtual) payment passkey when the merchant asked for an authenticated payment. */
 function checkoutQuestion(method: string, params: unknown, answer: CheckoutResponse): WindowQuestion {
-  const lastFour = answer.checkoutResponseData?.maskedCard?.panLastFour ?? '';
+  const lastFour = inLocaleDigits(answer.checkoutResponseData?.maskedCard?.panLastFour ?? '', i18n.language);
   if (confirmsWithPasskey(params, answer)) {
     return {
       text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_CONFIRM', { lastFour }),
