@@ -200,3 +200,29 @@ export async function expectOneKindOfDigits(root: Locator, locale: string, where
   if (locale !== 'ar-EG') return;
   expect.soft(await mixedDigits(root), where).toEqual([]);
 }
+
+/**
+ * The words under `root` that a line break cuts in two ("Previe|w", "byt|es"): a break after a
+ * hyphen is a place to break, so each part between spaces and hyphens must stand on one line.
+ */
+async function wordsCutAcrossLines(root: Locator): Promise<string[]> {
+  return root.evaluate((top) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) cut.push(`"${match[0]}" is cut across ${lines.size} lines`);
+      }
+    }
+    return cut;
+  });
+}
+
+/** A soft check that no word under `root` is cut across lines. */
+export async function expectNoWordCut(root: Locator, where: string): Promise<void> {
+  expect.soft(await wordsCutAcrossLines(root), where).toEqual([]);
+}

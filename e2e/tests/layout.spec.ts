@@ -16,6 +16,7 @@ import { hint, runByHint, startExperience } from '../guided-tour-steps.ts';
 import {
   expectHintBesideItsTarget,
   expectNoSidewaysScroll,
+  expectNoWordCut,
   expectOneKindOfDigits,
   expectToastOverNoControl,
   hintShowsThroughPanel,
@@ -65,6 +66,10 @@ for (const { code: locale } of LOCALES) {
       await open(page, '/home');
       await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/home for the admin at ${width} px`));
       await open(page, '/srci/config');
+      // The mock SRC files: one of them (or each tour's own) is in use; no name, size or button is cut.
+      const mockFiles = page.locator('.config-mock__table');
+      await expect(mockFiles.locator('input[type="radio"]:checked')).toHaveCount(1);
+      await atEachWidth(page, (width) => expectNoWordCut(mockFiles, `the mock SRC files at ${width} px`));
       for (const tab of await page.getByRole('main').getByRole('tab').all()) {
         await tab.click();
         const name = await tab.textContent();
