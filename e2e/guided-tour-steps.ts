@@ -20,6 +20,24 @@ export const TOUR_AT_THE_END = JSON.stringify({
   rememberMe: false,
 });
 
+/**
+ * The tour's network window on the page (issue 38 item 5), drawn as the network's own: its heading,
+ * the card paid with, the merchant and the amount, in a sheet as tall as what it shows.
+ */
+export async function expectNetworkWindowLook(page: Page, locale: LocaleCode, { lastFour }: { lastFour: string }) {
+  const sheet = page.locator('.dcf__sheet, .tour-dcf__sheet');
+  const window = sheet.locator('iframe').contentFrame();
+  await expect(window.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.REVIEW'));
+  await expect(window.locator('.card')).toContainText(`${tr(locale, 'CARD_BRANDS.mastercard')} •••• ${lastFour}`);
+  await expect(window.locator('dt')).toHaveText([
+    tr(locale, 'TOUR.MOCK_WINDOW.MERCHANT'),
+    tr(locale, 'TOUR.MOCK_WINDOW.AMOUNT'),
+  ]);
+  const content = await window.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+  const height = await sheet.evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.abs(height - content), 'the sheet is as tall as its content').toBeLessThanOrEqual(2);
+}
+
 /** From the tour's lander, starts experience `n` (1 new user, 2 returning recognised user, 3 new device, 4 passkey). */
 export async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3 | 4) {
   await page.goto('/demo/guided-tour');

@@ -4,7 +4,14 @@
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
-import { hint, pressHintUntil, RETURNING_USER_UNLOCKED, runByHint, startExperience } from '../guided-tour-steps.ts';
+import {
+  expectNetworkWindowLook,
+  hint,
+  pressHintUntil,
+  RETURNING_USER_UNLOCKED,
+  runByHint,
+  startExperience,
+} from '../guided-tour-steps.ts';
 import { expectAssuranceData } from '../passkey-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
@@ -22,7 +29,11 @@ test.describe('the guided tour, by the hint alone', () => {
     await startExperience(page, 'en-US', 1);
     await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
     await expect(hint(page).getByRole('button', { name: 'Start here' })).toBeVisible();
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        if (step === 7) await expectNetworkWindowLook(page, 'en-US', { lastFour: '8785' });
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
@@ -248,7 +259,11 @@ test.describe('the card-on-file and installments tours', () => {
     await page.getByRole('button', { name: tr('en-US', 'TOUR.COF.START') }).click();
     expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-cof');
     await expect(page).toHaveURL(/\/card-on-file\/steps$/);
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        if (step === 4) await expectNetworkWindowLook(page, 'en-US', { lastFour: '8785' });
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5]);
   });
 

@@ -6,6 +6,7 @@ import { tourStatus } from '../tour-status';
 import { selectedMockSrcFile } from './mock-src-selection';
 import { SDK_METHODS, type CheckoutResponse } from './types';
 import { confirmsWithPasskey, signsInWithPasskey, virtualPasskeyCeremony } from './mock-passkey';
+import { askInWindow, type WindowQuestion } from './mock-window';
 
 /** The mock SRC file a mock tool runs on: the one chosen on the configuration screen, else the experience's own. */
 export function mockSrcFileName(tool: Tool): string {
@@ -35,55 +36,39 @@ function requestOf(params: unknown): unknown {
   ) as unknown;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** What the mocked window asks: its text, and the label of its button that answers yes. */
-interface WindowQuestion {
-  text: string;
-  yes: string;
+/** What the merchant told the network at init that its window shows: its name and the order's amount. */
+interface MerchantView {
+  merchant?: string;
+  amount?: WindowQuestion['amount'];
 }
 
-/**
- * The network's window, mocked: a question the shopper answers with its button or Cancel, written
- * into the popup or iframe the storefront passed as windowRef. A window that cannot be written
- * into answers yes.
- */
-function askInWindow(windowRef: Window, { text, yes }: WindowQuestion): Promise<boolean> {
-  return new Promise((resolve) => {
-    let doc: Document;
-    try {
-      doc = windowRef.document;
-    } catch {
-      resolve(true);
-      return;
-    }
-    const lang = document.documentElement.lang || 'en-US';
-    const dir = document.documentElement.dir || 'ltr';
-    doc.open();
-    doc.write(
-      `<!doctype html><html lang="${escape(lang)}" dir="${escape(dir)}"><head><meta charset="utf-8"><title>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</title>` +
-        `<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#141413;background:#fff}` +
-        `h1{font-size:1.25rem;margin:0 0 12px}p{margin:0 0 20px}.row{display:flex;gap:12px;flex-wrap:wrap}` +
-        `button{font:inherit;padding:10px 20px;border-radius:6px;border:1px solid #141413;cursor:pointer;background:#fff;color:#141413}` +
-        `button.primary{background:#cf4500;border-color:#cf4500;color:#fff}button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}</style></head>` +
-        // Its landmark is named, as the network's window names its own: the page around it has one too.
-        `<body><main aria-label="${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}"><h1>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</h1><p>${escape(text)}</p>` +
-        `<div class="row"><button type="button" class="primary" id="mock-dcf-continue">${escape(yes)}</button>` +
-        `<button type="button" id="mock-dcf-cancel">${escape(i18n.t('TOUR.MOCK_WINDOW.CANCEL'))}</button></div></main></body></html>`,
-    );
-    doc.close();
-    doc.getElementById('mock-dcf-continue')?.addEventListener('click', () => resolve(true));
-    doc.getElementById('mock-dcf-cancel')?.addEventListener('click', () => resolve(false));
-    doc.getElementById('mock-dcf-continue')?.focus();
-  });
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The order's amount a call (or, failing that, init) gave. */
+function amountOf(params: unknown, init: MerchantView): WindowQuestion['amount'] {
+  const amount = record(record(params).dpaTransactionOptions).transactionAmount as WindowQuestion['amount'];
+  return amount?.transactionCurrencyCode ? amount : init.amount;
 }
 
 /** The DCF's confirmation of a checkout: with a (virtual) payment passkey when the merchant asked for an authenticated payment. */
-function checkoutQuestion(method: string, params: unknown, answer: CheckoutResponse): WindowQuestion {
-  const lastFour = inLocaleDigits(answer.checkoutResponseData?.maskedCard?.panLastFour ?? '', i18n.language);
+function checkoutQuestion(
+  method: string,
+  params: unknown,
+  answer: CheckoutResponse,
+  init: MerchantView,
+): WindowQuestion {
+  const card = answer.checkoutResponseData?.maskedCard;
+  const lastFour = inLocaleDigits(card?.panLastFour ?? '', i18n.language);
+  const order = {
+    heading: i18n.t('TOUR.MOCK_WINDOW.REVIEW'),
+    card,
+    merchant: init.merchant,
+    amount: amountOf(params, init),
+  };
   if (confirmsWithPasskey(params, answer)) {
     return {
+      ...order,
       text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_CONFIRM', { lastFour }),
       yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
     };
@@ -94,7 +79,7 @@ function checkoutQuestion(method: string, params: unknown, answer: CheckoutRespo
       : method === 'checkoutWithInstallments'
         ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
         : 'TOUR.MOCK_WINDOW.TEXT';
-  return { text: i18n.t(key, { lastFour }), yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE') };
+  return { ...order, text: i18n.t(key, { lastFour }), yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE') };
 }
 
 /**
@@ -103,6 +88,8 @@ function checkoutQuestion(method: string, params: unknown, answer: CheckoutRespo
  * confirmation in the network's window, as the real DCF does.
  */
 export class MockSrcSdk {
+  private init: MerchantView = {};
+
   constructor(
     private readonly file: MockSrcFile,
     private readonly endpoint = MOCK_SRC_ENDPOINT,
@@ -115,6 +102,11 @@ export class MockSrcSdk {
 
   private async answer(method: string, params: unknown): Promise<unknown> {
     const request = requestOf(params);
+    if (method === 'init') {
+      const dpaData = record(record(params).dpaData);
+      const name = dpaData.dpaPresentationName ?? dpaData.dpaName;
+      this.init = { merchant: typeof name === 'string' ? name : undefined, amount: amountOf(params, {}) };
+    }
     window.dispatchEvent(new CustomEvent<MockSrcCall>(MOCK_SRC_CALL_EVENT, { detail: { method, params: request } }));
     const response = await fetch(this.endpoint, {
       method: 'POST',
@@ -130,6 +122,7 @@ export class MockSrcSdk {
     const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
     if (method === 'authenticate' && windowRef && signsInWithPasskey(value)) {
       const used = await askInWindow(windowRef, {
+        heading: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TITLE'),
         text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
         yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
       });
@@ -138,7 +131,7 @@ export class MockSrcSdk {
     }
     if (CHECKOUTS.has(method) && windowRef && (value as CheckoutResponse | null)?.checkoutActionCode === 'COMPLETE') {
       const answer = value as CheckoutResponse;
-      const confirmed = await askInWindow(windowRef, checkoutQuestion(method, params, answer));
+      const confirmed = await askInWindow(windowRef, checkoutQuestion(method, params, answer, this.init));
       if (!confirmed) return { checkoutActionCode: 'CANCEL' };
       if (confirmsWithPasskey(params, answer)) virtualPasskeyCeremony('CONFIRM');
     }
