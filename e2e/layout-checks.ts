@@ -38,9 +38,10 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
 }
 
 /**
- * What is wrong with where the tour's hint stands, once it and its target are scrolled into the window:
- * covering its target or the page's title, standing away from its target, or leaving the window.
- * Empty when it stands beside its target.
+ * What is wrong with where the tour's hint stands, as the presenter sees it without scrolling
+ * (issue 38 items 1 and 2): the hint or its target out of the window, the hint away from its target
+ * or covering it, the page's title, a control (a disabled one too) or any text a visitor could
+ * read there. Empty when it stands well.
  */
 async function hintPlacementProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -49,38 +50,65 @@ async function hintPlacementProblems(page: Page): Promise<string[]> {
     const targetId = hint.querySelector('[aria-controls]')?.getAttribute('aria-controls');
     const target = targetId ? document.getElementById(targetId) : null;
     if (!target) return [`no target #${targetId}`];
-    // As a presenter sees it: the target in the middle of the window, then the hint in it too.
-    target.scrollIntoView({ block: 'center', inline: 'nearest' });
-    hint.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const h = hint.getBoundingClientRect();
     const t = target.getBoundingClientRect();
-    const overlap = (a: DOMRect, b: DOMRect) =>
-      Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
-      Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const intersection = (a: DOMRect, b: DOMRect) => {
+      const [left, right] = [Math.max(a.left, b.left), Math.min(a.right, b.right)];
+      const [top, bottom] = [Math.max(a.top, b.top), Math.min(a.bottom, b.bottom)];
+      return right - left > 1 && bottom - top > 1 ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
+    };
     const gap = (a: DOMRect, b: DOMRect) =>
       Math.hypot(Math.max(0, a.left - b.right, b.left - a.right), Math.max(0, a.top - b.bottom, b.top - a.bottom));
     const box = (r: DOMRect) =>
       `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`;
     const problems: string[] = [];
     const step = `step ${hint.dataset.step} (hint ${box(h)}, target ${box(t)})`;
-    if (overlap(h, t) > 0) problems.push(`the hint covers its target on ${step}`);
+    const outOfWindow = (r: DOMRect) =>
+      r.left < -0.5 || r.right > window.innerWidth + 0.5 || r.top < -0.5 || r.bottom > window.innerHeight + 0.5;
+    if (outOfWindow(h))
+      problems.push(`the hint is out of the ${window.innerWidth} x ${window.innerHeight} window on ${step}`);
+    if (outOfWindow(t) && t.height <= window.innerHeight) {
+      problems.push(`the hint's target is out of the ${window.innerWidth} x ${window.innerHeight} window on ${step}`);
+    }
+    if (intersection(h, t)) problems.push(`the hint covers its target on ${step}`);
     if (gap(h, t) > 32) problems.push(`the hint stands ${Math.round(gap(h, t))} px from its target on ${step}`);
-    // The page's title, unless a window over the page (the network's) hides it already.
-    const title = [...document.querySelectorAll('h1')].find((heading) => heading.getClientRects().length > 0);
-    const hidden = (element: Element) => {
-      const r = element.getBoundingClientRect();
-      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
-      const top = document.elementsFromPoint(x, y).find((hit) => !hint.contains(hit));
-      return top !== undefined && !element.contains(top);
+
+    // What shows under the hint: the topmost element where the two meet, the hint left out.
+    const onTop = (root: Document | ShadowRoot, at: { x: number; y: number }) =>
+      root.elementsFromPoint(at.x, at.y).find((hit) => !hint.contains(hit));
+    const shows = (element: Element, at: { x: number; y: number }) => {
+      const top = onTop(element.getRootNode() as Document | ShadowRoot, at);
+      return top !== undefined && (top === element || element.contains(top));
     };
-    if (title && !hidden(title) && overlap(h, title.getBoundingClientRect()) > 0) {
-      problems.push(`the hint covers the page title (${box(title.getBoundingClientRect())}) on ${step}`);
+    const outside = (node: Node) => !hint.contains(node) && !target.contains(node) && !node.contains(target);
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      roots[i]!.querySelectorAll('*').forEach((element) => element.shadowRoot && roots.push(element.shadowRoot));
     }
-    if (h.left < 0 || h.top < 0 || h.right > window.innerWidth || h.bottom > window.innerHeight) {
-      problems.push(`the hint leaves the ${window.innerWidth} x ${window.innerHeight} window on ${step}`);
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const covered = new Set<string>();
+    for (const root of roots) {
+      for (const control of root.querySelectorAll(CONTROLS)) {
+        const at = outside(control) && intersection(h, control.getBoundingClientRect());
+        if (at && shows(control, at)) covered.add(`the hint covers the ${name(control)} on ${step}`);
+      }
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!parent || !text.textContent!.trim() || !outside(text) || parent.closest('script, style, title')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const line of range.getClientRects()) {
+          const at = intersection(h, line);
+          if (at && shows(parent, at))
+            covered.add(`the hint covers the text "${text.textContent!.trim().slice(0, 40)}" on ${step}`);
+        }
+      }
     }
-    return problems;
+    return [...problems, ...covered];
   });
 }
 
@@ -94,7 +122,10 @@ async function settled(find: () => Promise<string[]>, timeoutMs: number): Promis
   }
 }
 
-/** A soft check that the hint stands beside its target (it may still be moving there as the page settles). */
+/**
+ * A soft check that the hint stands beside its target, both in the window, covering nothing a
+ * visitor could press or read (it may still be moving there as the page settles).
+ */
 export async function expectHintBesideItsTarget(page: Page, where: string): Promise<void> {
   expect.soft(await settled(() => hintPlacementProblems(page), 2_000), where).toEqual([]);
 }
