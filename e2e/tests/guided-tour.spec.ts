@@ -1,6 +1,7 @@
 // The guided tour (issue 15) on the mock SRC: each experience from its lander to End demo by the
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
+import { testCardExpiry } from '@c2p/domain';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
@@ -69,7 +70,16 @@ test.describe('the guided tour, by the hint alone', () => {
     await expect(page).toHaveURL(/\/demo\/guided-tour\/recognized-user$/);
     await page.getByRole('button', { name: tr('en-US', 'TOUR.RECOGNIZED.START') }).click();
     await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        // Issue 38 item 7: 9726 reads as it does in the sandbox's card list: a credit card, expiring as the test data says.
+        if (step === 5) {
+          await expect(page.locator('src-card-list [role="option"]').filter({ hasText: '9726' })).toContainText(
+            `Credit · Expires ${testCardExpiry()}`,
+          );
+        }
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
