@@ -9,6 +9,7 @@ import {
   resetStoreDefaults,
   SCREEN_CONFIG_KEY,
   SCREEN_CONFIG_VERSION,
+  withPresentationNameFollowing,
   type ConfigIssue,
   type ConfigurationBundle,
 } from '@c2p/domain/configuration';
@@ -97,7 +98,13 @@ export function useConfigurationState(): ConfigurationState {
     recheck(next);
   };
   const context = useMemo<ConfigContextValue>(
-    () => ({ draft, editing, issues, setAt: (path, value) => update(setAt(draft, path, value)), replace: update }),
+    () => ({
+      draft,
+      editing,
+      issues,
+      setAt: (path, value) => update(withPresentationNameFollowing(draft, setAt(draft, path, value))),
+      replace: update,
+    }),
     // update reads summary; both change together with the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [draft, editing, issues, summary],
