@@ -13,7 +13,8 @@ const named = (bundle: Bundle, dpaName: string, presentationName: string): Bundl
 
 /** The merchant the network's windows show: the presentation name init sends, else the DPA name. */
 const shownMerchant = (bundle: Bundle) => {
-  const { dpaData } = liveInitParams(bundle.checkout, defaultCommonSettings(), { iso: 'en_US' }, bundle.screen);
+  const params = liveInitParams(bundle.checkout, defaultCommonSettings(), { iso: 'en_US' }, bundle.screen);
+  const dpaData = params.dpaData as { dpaName: string; dpaPresentationName?: string };
   return dpaData.dpaPresentationName ?? dpaData.dpaName;
 };
 
