@@ -148,7 +148,7 @@ export async function hintShowsThroughPanel(page: Page): Promise<boolean> {
 /**
  * The visible toasts, each with the controls it lies over: the focusable elements (inside the UI
  * kit's shadow roots too) that a press could reach, that is the topmost element under their
- * middle once the toasts are left out, whose box meets the toast's.
+ * middle once the toasts are left out, whose box meets the toast's; and the page's title and prices.
  */
 async function toastsOverControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -169,7 +169,9 @@ async function toastsOverControls(page: Page): Promise<string[]> {
       const top = root.elementsFromPoint(x, y).find((hit) => !inToast(hit));
       return top !== undefined && (top === element || element.contains(top));
     };
-    const controls = focusables(document).filter((element) => !inToast(element) && reachable(element));
+    // What must stay in sight besides: the page's title and what things cost (issue 38 item 13).
+    const inSight = [...document.querySelectorAll('main h1, [data-price]')];
+    const controls = [...focusables(document), ...inSight].filter((element) => !inToast(element) && reachable(element));
     const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
       (toast) => toast.dataset.visible !== 'false' && Number(getComputedStyle(toast).opacity) > 0,
     );
@@ -256,4 +258,15 @@ async function wordsCutAcrossLines(root: Locator): Promise<string[]> {
 /** A soft check that no word under `root` is cut across lines. */
 export async function expectNoWordCut(root: Locator, where: string): Promise<void> {
   expect.soft(await wordsCutAcrossLines(root), where).toEqual([]);
+}
+
+/** A soft check that the cookie notice, where it shows, takes at most a fifth of the window's height (issue 38 item 13). */
+export async function expectCookieNoticeWithinAFifth(page: Page, where: string): Promise<void> {
+  const notice = page.locator('.cookie-notice');
+  if ((await notice.count()) === 0) return;
+  const height = (await notice.boundingBox())?.height ?? 0;
+  const window = page.viewportSize()!.height;
+  expect
+    .soft(height, `the cookie notice is ${Math.round(height)} of ${window} px high on ${where}`)
+    .toBeLessThanOrEqual(window / 5);
 }

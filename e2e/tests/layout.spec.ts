@@ -14,6 +14,7 @@ import { adminSession } from '../configuration-screen.ts';
 import { expect, placeTestOrder, registerShopper, seedShopper, signInShopper, test } from '../fixtures.ts';
 import { hint, runByHint, startExperience } from '../guided-tour-steps.ts';
 import {
+  expectCookieNoticeWithinAFifth,
   expectHintBesideItsTarget,
   expectNoSidewaysScroll,
   expectNoWordCut,
@@ -54,7 +55,10 @@ for (const { code: locale } of LOCALES) {
       for (const path of [...VISITOR_PAGE_PATHS.filter((p) => p !== '/srci/config'), '/components', NOT_FOUND_PATH]) {
         await open(page, path);
         await expectOneKindOfDigits(page.locator('body'), locale, path);
-        await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `${path} at ${width} px`));
+        await atEachWidth(page, async (width) => {
+          await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          await expectCookieNoticeWithinAFifth(page, `${path} at ${width} px`);
+        });
       }
       await seedShopper(page, { payment: true, order: await placeTestOrder(page) });
       for (const path of SHOPPER_PAGE_PATHS) {
