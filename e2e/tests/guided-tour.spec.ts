@@ -13,7 +13,7 @@ import {
   runByHint,
   startExperience,
 } from '../guided-tour-steps.ts';
-import { expectAssuranceData } from '../passkey-steps.ts';
+import { expectAssuranceData, virtualAuthenticator } from '../passkey-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
 test.use({ cookiesAccepted: true });
@@ -97,12 +97,14 @@ test.describe('the guided tour, by the hint alone', () => {
         const steps = await runByHint(page, locale, {
           async beforeEachPress(step) {
             if (step === 6 || step === 8) {
-              // The network's window asks for the passkey, and says it is a virtual one.
+              // The network's window asks for the passkey, and says it is a virtual one (this browser has none).
               await expect(window.locator('#mock-dcf-continue')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.USE_PASSKEY'));
               await expect(hint(page)).toContainText(
                 tr(locale, `TOUR.HINT.STEPS.${step === 6 ? 'PASSKEY_SIGN_IN' : 'CONFIRM_PASSKEY'}`),
               );
-              if (step === 6) await expect(window.locator('p')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.PASSKEY_TEXT'));
+              if (step === 6) {
+                await expect(window.locator('p')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.PASSKEY_TEXT_VIRTUAL'));
+              }
               await expectNoAxeViolations(page);
             }
             if (step === 10) {
@@ -127,6 +129,44 @@ test.describe('the guided tour, by the hint alone', () => {
       });
     });
   }
+
+  test('issue 38 item 6: pay with a passkey uses the device’s own where the browser has one: made on the first pass, its counter moving on the second', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+    const window = page.frameLocator('iframe[name=c2p-dcf-frame]');
+    const counters: number[] = [];
+    for (const pass of [1, 2]) {
+      await startExperience(page, 'en-US', 4);
+      await runByHint(page, 'en-US', {
+        async beforeEachPress(step) {
+          if (step !== 6) return;
+          // The first pass makes the passkey on the device; the second signs in with it.
+          const [button, text] = pass === 1 ? ['CREATE', 'CREATE_TEXT'] : ['USE_PASSKEY', 'PASSKEY_TEXT'];
+          await expect(window.locator('#mock-dcf-continue')).toHaveText(tr('en-US', `TOUR.MOCK_WINDOW.${button}`));
+          await expect(window.locator('p')).toHaveText(tr('en-US', `TOUR.MOCK_WINDOW.${text}`));
+        },
+      });
+      const made = await credentials();
+      expect(made).toHaveLength(1);
+      counters.push(made[0]!.signCount);
+      // The API log has the device's ceremonies, verified, none of them virtual.
+      const steps = (await loggedTransactions(page))
+        .flatMap((t) => t.logs)
+        .filter((log) => log.name === 'PASSKEY_VERIFICATION')
+        .map((log) => ({ purpose: (log.request as { purpose?: string }).purpose, ...(log.response as object) }));
+      expect(steps.slice(pass === 1 ? 0 : -2)).toEqual(
+        (pass === 1 ? ['CREATE', 'SIGN_IN', 'CONFIRM'] : ['SIGN_IN', 'CONFIRM']).map((purpose) => ({
+          purpose,
+          verified: true,
+          virtual: false,
+        })),
+      );
+    }
+    expect(counters[1]).toBeGreaterThan(counters[0]!);
+  });
 
   for (const locale of ['fr-FR', 'ar-EG'] as const) {
     test.describe(locale, () => {

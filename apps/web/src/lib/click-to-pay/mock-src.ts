@@ -5,7 +5,15 @@ import { i18n } from '../i18n';
 import { tourStatus } from '../tour-status';
 import { selectedMockSrcFile } from './mock-src-selection';
 import { SDK_METHODS, type CheckoutResponse } from './types';
-import { confirmsWithPasskey, signsInWithPasskey, virtualPasskeyCeremony } from './mock-passkey';
+import { PASSKEY_USER_EMAIL } from '../test-shopper';
+import {
+  confirmsWithPasskey,
+  signsInWithPasskey,
+  tourPasskey,
+  tourPasskeyCeremony,
+  type TourPasskey,
+} from './mock-passkey';
+import type { PasskeyPurpose } from './window-steps';
 import { askInWindow, type WindowQuestion } from './mock-window';
 
 /** The mock SRC file a mock tool runs on: the one chosen on the configuration screen, else the experience's own. */
@@ -51,35 +59,59 @@ function amountOf(params: unknown, init: MerchantView): WindowQuestion['amount']
   return amount?.transactionCurrencyCode ? amount : init.amount;
 }
 
-/** The DCF's confirmation of a checkout: with a (virtual) payment passkey when the merchant asked for an authenticated payment. */
+/** The card's last four, as a sentence writes them. */
+const lastFourOf = (answer: CheckoutResponse) =>
+  inLocaleDigits(answer.checkoutResponseData?.maskedCard?.panLastFour ?? '', i18n.language);
+
+/** The DCF's confirmation of a checkout: the card, the merchant, the amount and what Continue does. */
 function checkoutQuestion(
   method: string,
   params: unknown,
   answer: CheckoutResponse,
   init: MerchantView,
 ): WindowQuestion {
-  const card = answer.checkoutResponseData?.maskedCard;
-  const lastFour = inLocaleDigits(card?.panLastFour ?? '', i18n.language);
-  const order = {
-    heading: i18n.t('TOUR.MOCK_WINDOW.REVIEW'),
-    card,
-    merchant: init.merchant,
-    amount: amountOf(params, init),
-  };
-  if (confirmsWithPasskey(params, answer)) {
-    return {
-      ...order,
-      text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_CONFIRM', { lastFour }),
-      yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
-    };
-  }
   const key =
     method === 'checkoutWithNewCard'
       ? 'TOUR.MOCK_WINDOW.NEW_CARD'
       : method === 'checkoutWithInstallments'
         ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
         : 'TOUR.MOCK_WINDOW.TEXT';
-  return { ...order, text: i18n.t(key, { lastFour }), yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE') };
+  return {
+    heading: i18n.t('TOUR.MOCK_WINDOW.REVIEW'),
+    card: answer.checkoutResponseData?.maskedCard,
+    merchant: init.merchant,
+    amount: amountOf(params, init),
+    text: i18n.t(key, { lastFour: lastFourOf(answer) }),
+    yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE'),
+  };
+}
+
+/**
+ * Asks in the window for the tour's passkey and runs its ceremony (issue 38 item 6): the device's,
+ * made on the first pass where the browser can, else a virtual one, which the window explains. A
+ * refused or failed ceremony asks again, saying so. False when the shopper cancels.
+ */
+async function passkeyInWindow(
+  windowRef: Window,
+  purpose: PasskeyPurpose,
+  question: (kind: TourPasskey) => Omit<WindowQuestion, 'yes'>,
+): Promise<boolean> {
+  let error: string | undefined;
+  for (;;) {
+    const kind = await tourPasskey();
+    const making = kind === 'device-to-make';
+    const asked = making
+      ? { heading: i18n.t('TOUR.MOCK_WINDOW.CREATE_TITLE'), text: i18n.t('TOUR.MOCK_WINDOW.CREATE_TEXT') }
+      : question(kind);
+    const yes = i18n.t(making ? 'TOUR.MOCK_WINDOW.CREATE' : 'TOUR.MOCK_WINDOW.USE_PASSKEY');
+    if (!(await askInWindow(windowRef, { ...asked, yes, error }))) return false;
+    try {
+      await tourPasskeyCeremony(kind, purpose, PASSKEY_USER_EMAIL);
+      return true;
+    } catch {
+      error = i18n.t('TOUR.MOCK_WINDOW.PASSKEY_FAILED');
+    }
+  }
 }
 
 /**
@@ -121,19 +153,27 @@ export class MockSrcSdk {
     const value = outcome.value;
     const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
     if (method === 'authenticate' && windowRef && signsInWithPasskey(value)) {
-      const used = await askInWindow(windowRef, {
+      const used = await passkeyInWindow(windowRef, 'SIGN_IN', (kind) => ({
         heading: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TITLE'),
-        text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
-        yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
-      });
+        text: i18n.t(kind === 'virtual' ? 'TOUR.MOCK_WINDOW.PASSKEY_TEXT_VIRTUAL' : 'TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
+      }));
       if (!used) throw { reason: 'CANCEL', message: 'The consumer closed the window' };
-      virtualPasskeyCeremony('SIGN_IN');
     }
     if (CHECKOUTS.has(method) && windowRef && (value as CheckoutResponse | null)?.checkoutActionCode === 'COMPLETE') {
       const answer = value as CheckoutResponse;
-      const confirmed = await askInWindow(windowRef, checkoutQuestion(method, params, answer, this.init));
+      const question = checkoutQuestion(method, params, answer, this.init);
+      const confirmed = confirmsWithPasskey(params, answer)
+        ? await passkeyInWindow(windowRef, 'CONFIRM', (kind) => ({
+            ...question,
+            text: i18n.t(
+              kind === 'virtual' ? 'TOUR.MOCK_WINDOW.PASSKEY_CONFIRM_VIRTUAL' : 'TOUR.MOCK_WINDOW.PASSKEY_CONFIRM',
+              {
+                lastFour: lastFourOf(answer),
+              },
+            ),
+          }))
+        : await askInWindow(windowRef, question);
       if (!confirmed) return { checkoutActionCode: 'CANCEL' };
-      if (confirmsWithPasskey(params, answer)) virtualPasskeyCeremony('CONFIRM');
     }
     return value;
   }

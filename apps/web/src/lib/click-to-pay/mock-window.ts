@@ -9,6 +9,8 @@ export interface WindowQuestion {
   text: string;
   /** The label of its button that answers yes. */
   yes: string;
+  /** Why the last answer did not go through. */
+  error?: string;
   card?: MaskedCard;
   merchant?: string;
   amount?: { transactionAmount: number | string; transactionCurrencyCode: string };
@@ -31,6 +33,7 @@ p { margin-block: .5rem 1rem; }
 .card__face img { flex: none; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: .75rem 0 0; padding-block-start: .75rem; border-block-start: 1px solid #d9d9d9; }
 dt { color: #5c5c5c; }
+.error { color: #b00020; }
 dd { margin: 0; font-weight: 600; }
 .actions { display: flex; flex-direction: column; gap: .5rem; }
 button { font: inherit; padding: .65rem 1rem; border: 1px solid #141413; border-radius: 2rem; background: #fff; color: #141413; cursor: pointer; }
@@ -141,6 +144,7 @@ export function askInWindow(windowRef: Window, question: WindowQuestion): Promis
       el('h1', { text: question.heading }),
       ...(card ? [card] : []),
       el('p', { text: question.text }),
+      ...(question.error ? [el('p', { className: 'error', text: question.error })] : []),
       el('div', { className: 'actions' }, yes, cancel),
     );
     main.setAttribute('aria-label', title);
