@@ -1,6 +1,6 @@
 // The /sandbox test-data page's words in the demo's three languages. Codes, card numbers, JSON
 // members and URLs are not words: the page puts them in <code>, left to right, in every language.
-import { LOCALES, LOCALE_COOKIE, isLocaleCode, type LocaleCode } from '@c2p/domain';
+import { LOCALE_COOKIE, isLocaleCode, localeFromAcceptLanguage, type LocaleCode } from '@c2p/domain';
 import type { FastifyRequest } from 'fastify';
 import { asObject, readCookie } from './util.ts';
 
@@ -170,21 +170,6 @@ const AR: SandboxPageStrings = {
 
 export const SANDBOX_PAGE_STRINGS: Record<LocaleCode, SandboxPageStrings> = { 'en-US': EN, 'fr-FR': FR, 'ar-EG': AR };
 
-/** Accept-Language ranges, best first: by q (none of q=0), then in the header's order. */
-function acceptedLanguages(header: string): string[] {
-  return header
-    .slice(0, 1000)
-    .split(',')
-    .map((part, index) => {
-      const [range = '', ...attributes] = part.trim().split(';');
-      const q = attributes.map((a) => /^\s*q=([0-9.]+)\s*$/.exec(a)?.[1]).find((v) => v !== undefined);
-      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.range !== '' && entry.q > 0 && !Number.isNaN(entry.q))
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.range);
-}
-
 /** The demo's locale cookie; one that is not percent-encoded properly names no locale. */
 function localeCookie(request: FastifyRequest): string | undefined {
   try {
@@ -203,10 +188,5 @@ export function sandboxPageLocale(request: FastifyRequest): LocaleCode {
   if (isLocaleCode(asked)) return asked;
   const cookie = localeCookie(request);
   if (isLocaleCode(cookie)) return cookie;
-  for (const range of acceptedLanguages(request.headers['accept-language'] ?? '')) {
-    const language = range.split('-')[0];
-    const match = LOCALES.find((locale) => locale.code.toLowerCase().startsWith(`${language}-`));
-    if (language && match) return match.code;
-  }
-  return 'en-US';
+  return localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en-US';
 }
