@@ -245,24 +245,37 @@ export function CardOnFileLander() {
   );
 }
 
-export function CardOnFileSteps() {
+/** A tour that runs on its own steps page: its tool, its title, and its flow, which says when it is done. */
+function OwnStepsPage({
+  tour,
+  tool,
+  title,
+  Flow,
+}: {
+  tour: TourKind;
+  tool: Tool;
+  title: string;
+  Flow: typeof CardOnFileTour;
+}) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  useOwnTour('cof');
+  useOwnTour(tour);
   return (
-    <TourPage tool="mock-tool-cof" title={t('TOUR.COF.TITLE')} framed thankYou={done}>
-      <CardOnFileTour onDone={() => setDone(true)} />
+    <TourPage tool={tool} title={t(title)} framed thankYou={done}>
+      <Flow onDone={() => setDone(true)} />
     </TourPage>
   );
 }
 
-export function InstallmentsSteps() {
-  const { t } = useTranslation();
-  const [done, setDone] = useState(false);
-  useOwnTour('installments');
-  return (
-    <TourPage tool="mock-tool-installments" title={t('TOUR.INSTALLMENTS.TITLE')} framed thankYou={done}>
-      <InstallmentsTour onDone={() => setDone(true)} />
-    </TourPage>
-  );
-}
+export const CardOnFileSteps = () => (
+  <OwnStepsPage tour="cof" tool="mock-tool-cof" title="TOUR.COF.TITLE" Flow={CardOnFileTour} />
+);
+
+export const InstallmentsSteps = () => (
+  <OwnStepsPage
+    tour="installments"
+    tool="mock-tool-installments"
+    title="TOUR.INSTALLMENTS.TITLE"
+    Flow={InstallmentsTour}
+  />
+);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
 import type { Box } from '../../components/ui/box';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { GAP_ABOVE, GAP_BELOW, hintSpot, type HintSide } from './hint-placement';
 import { HINT_BELOW, stepsOf, type TourStep } from './steps';
 
@@ -450,32 +451,13 @@ function HintBubble({
 
 function DismissModal({ onLeave, onKeep }: { onLeave(): void; onKeep(): void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <ConfirmDialog
       className="tour-dismiss"
-      aria-labelledby="tour-dismiss-title"
-      aria-describedby="tour-dismiss-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onKeep();
-      }}
-    >
-      <h2 id="tour-dismiss-title">{t('TOUR.DISMISS.TITLE')}</h2>
-      <p id="tour-dismiss-text">{t('TOUR.DISMISS.TEXT')}</p>
-      <div className="tour-dismiss__actions">
-        <button type="button" className="button button--secondary" onClick={onLeave}>
-          {t('TOUR.DISMISS.LEAVE')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeep} autoFocus>
-          {t('TOUR.DISMISS.KEEP')}
-        </button>
-      </div>
-    </dialog>
+      title={t('TOUR.DISMISS.TITLE')}
+      text={t('TOUR.DISMISS.TEXT')}
+      act={{ label: t('TOUR.DISMISS.LEAVE'), kind: 'secondary', onClick: onLeave }}
+      stay={{ label: t('TOUR.DISMISS.KEEP'), kind: 'primary', onClick: onKeep }}
+    />
   );
 }
