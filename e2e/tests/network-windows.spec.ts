@@ -2,6 +2,7 @@
 // and a page of the stranger's own that drives the SDK's API in a remembered shopper's browser.
 // The network's windows act only for the page that opened them, and only a window's own token, in
 // the shopper's browser, completes a checkout.
+import { sdkTestInit } from '@c2p/domain';
 import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
@@ -9,15 +10,7 @@ import { expect, test } from '../fixtures.ts';
 /** The stranger's own site: a real server on this machine (a page the test serves itself would count as public, and Chromium keeps it off loopback). */
 let strangerSite: Server;
 let STRANGER = '';
-const INIT = {
-  srcDpaId: 'stranger-dpa',
-  dpaData: { dpaName: 'Totally Legit Shop' },
-  dpaTransactionOptions: {
-    dpaLocale: 'en_US',
-    transactionAmount: { transactionAmount: 120, transactionCurrencyCode: 'USD' },
-  },
-  cardBrands: ['mastercard', 'visa'],
-};
+const INIT = sdkTestInit('stranger-dpa', 'Totally Legit Shop', { amount: 120 });
 const NOT_OPENED = /opens from a merchant’s checkout only/;
 
 /** This browser remembers the returning user: they paid once with "Remember me" ticked. */

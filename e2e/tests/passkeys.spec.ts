@@ -2,6 +2,7 @@
 // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain). Each test enrols a
 // profile of its own (a new card saved under a new email), so the shared test consumers keep
 // signing in with the code.
+import { sdkTestInit } from '@c2p/domain';
 import type { Frame, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
@@ -44,16 +45,15 @@ async function openPasskeyHarness(page: Page, origin = '', locale: Locale = 'en_
     w.steps = [];
     addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
   });
-  const init = await call(page, 'init', {
-    srcDpaId: DPA_ID,
-    dpaData: { dpaName: 'Passkey Shop' },
-    dpaTransactionOptions: {
-      dpaLocale: locale,
-      transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
+  const init = await call(
+    page,
+    'init',
+    sdkTestInit(DPA_ID, 'Passkey Shop', {
+      amount: 42,
+      locale,
       paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-    },
-    cardBrands: ['mastercard', 'visa'],
-  });
+    }),
+  );
   expect(init.error).toBeUndefined();
   return dcf;
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, sdkTestInit } from '@c2p/domain';
 import { cookieFrom, registeredRoutes, serverPerFile, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
@@ -706,10 +706,7 @@ const ROUTES: RouteCase[] = [
     kind: 'sandbox',
     runs: 200,
     body: {
-      srcDpaId: SANDBOX_DPA,
-      dpaData: { dpaName: 'Fuzz Shop' },
-      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: AMOUNT },
-      cardBrands: ['mastercard', 'visa'],
+      ...sdkTestInit(SANDBOX_DPA, 'Fuzz Shop', { amount: AMOUNT }),
       recognitionToken: 'eyJhbGciOiJSUzI1NiJ9.e30.x',
     },
   },

@@ -107,3 +107,30 @@ export const TEST_SHOPPER_SHIPPING = {
   saveAsBillingAddress: true,
   contact: { type: 'email', email: 'ada@example.com' },
 } as const;
+
+type TransactionAmount = { transactionAmount: number; transactionCurrencyCode: string };
+
+/**
+ * The init a test or a benchmark sends the network's SDK for a DPA of its own: its name, en_US,
+ * Mastercard and Visa, an order of `amount` (USD when a number; none when not given), and any other
+ * transaction options.
+ */
+export function sdkTestInit(
+  srcDpaId: string,
+  dpaName: string,
+  {
+    amount,
+    locale = 'en_US',
+    cardBrands = ['mastercard', 'visa'],
+    ...options
+  }: { amount?: number | TransactionAmount; locale?: string; cardBrands?: string[] } & Record<string, unknown> = {},
+) {
+  const transactionAmount =
+    typeof amount === 'number' ? { transactionAmount: amount, transactionCurrencyCode: 'USD' } : amount;
+  return {
+    srcDpaId,
+    dpaData: { dpaName },
+    dpaTransactionOptions: { dpaLocale: locale, ...(transactionAmount ? { transactionAmount } : {}), ...options },
+    cardBrands,
+  };
+}

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_DPA_ID } from '@c2p/domain';
+import { DEMO_SRC_DPA_ID, sdkTestInit } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
@@ -277,12 +277,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const amount = { transactionAmount: 299.97, transactionCurrencyCode: 'USD' };
     const request = await sandboxCheckout(server.app, {
-      init: {
-        srcDpaId: DEMO_SRC_DPA_ID,
-        dpaData: { dpaName: 'Click to Pay Demo' },
-        dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: amount },
-        cardBrands: ['mastercard', 'visa'],
-      },
+      init: sdkTestInit(DEMO_SRC_DPA_ID, 'Click to Pay Demo', { amount }),
       lastFour: '9726',
       checkout: {
         merchantOrigin: origin,

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { compactDecrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
+import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest, sdkTestInit } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
@@ -68,16 +68,7 @@ const completeCheckout = (
   paymentOptions: unknown[] = [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
 ): Promise<GetPayloadRequest> =>
   sandboxCheckout(server.app, {
-    init: {
-      srcDpaId,
-      dpaData: { dpaName: 'Click to Pay Demo' },
-      dpaTransactionOptions: {
-        dpaLocale: 'en_US',
-        transactionAmount: amount,
-        paymentOptions,
-      },
-      cardBrands: ['mastercard', 'visa'],
-    },
+    init: sdkTestInit(srcDpaId, 'Click to Pay Demo', { amount, paymentOptions }),
     lastFour,
     checkout: { merchantOrigin: origin },
     transactionAmount: AMOUNT,
