@@ -439,25 +439,12 @@ const AMOUNT = { transactionAmount: 120, transactionCurrencyCode: 'USD' };
 
 const shopperAuth = (live = () => shopper.token) =>
   fc.record({ authorization: authorizations(live), cookie: cookies() }).map(defined);
-const sandboxAuth = fc
-  .record({
-    'x-sandbox-session': fc.oneof(
-      later(() => sandboxSession),
-      headerValue,
-      fc.constant(undefined),
-    ),
-  })
-  .map(defined);
+/** A sandbox token header: the live token, any header value, or none. */
+const tokenAuth = (header: string, live: () => string) =>
+  fc.record({ [header]: fc.oneof(later(live), headerValue, fc.constant(undefined)) }).map(defined);
+const sandboxAuth = tokenAuth('x-sandbox-session', () => sandboxSession);
 /** A network window's token (the DCF's), from the sandbox's own origin. */
-const windowAuth = fc
-  .record({
-    'x-sandbox-window': fc.oneof(
-      later(() => sandboxWindow),
-      headerValue,
-      fc.constant(undefined),
-    ),
-  })
-  .map(defined);
+const windowAuth = tokenAuth('x-sandbox-window', () => sandboxWindow);
 const adminAuth = fc
   .record({
     cookie: fc.oneof(

@@ -191,6 +191,9 @@ describe('an authenticated payment through getPayload and the order', () => {
   const browser = checkoutBrowser();
   const post = (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
     browser.post(target, url, payload, headers);
+  /** POST /api/orders paid with the payment, as this browser, with a fresh idempotency key. */
+  const order = (target: FastifyInstance, paymentId: string, headers: Record<string, string> = {}) =>
+    post(target, '/api/orders', clickToPayOrder(paymentId), { ...headers, 'idempotency-key': idempotencyKey() });
 
   /** getPayload of a new merchant transaction at the stand-in network (as a shopper, with their headers). */
   const fetchFromStandIn = (headers: Record<string, string> = {}) =>
@@ -228,17 +231,14 @@ describe('an authenticated payment through getPayload and the order', () => {
     expect(row).toMatchObject({ authenticationMethod: 'PASSKEY', authenticationResult: 'AUTHENTICATED' });
     expect(Object.values(row!).map(String)).not.toContain(VALUE);
 
-    const placed = await post(app, '/api/orders', clickToPayOrder(data.paymentId), {
-      ...shopper.auth,
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, data.paymentId, shopper.auth);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.payment.authentication).toEqual(data.authentication);
     const history = await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth });
-    const order = history
+    const listed = history
       .json()
       .data.find((o: { orderNumber: string }) => o.orderNumber === placed.json().data.orderNumber);
-    expect(order.payment.authentication).toMatchObject({ method: 'PASSKEY', result: 'AUTHENTICATED', eci: '02' });
+    expect(listed.payment.authentication).toMatchObject({ method: 'PASSKEY', result: 'AUTHENTICATED', eci: '02' });
     expect(lines.join('\n')).not.toContain(VALUE);
   });
 
@@ -256,9 +256,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     const log = lines.join('\n');
     expect(log).toContain('verificationMethod is not 07');
     expect(log).not.toContain(VALUE);
-    const placed = await post(app, '/api/orders', clickToPayOrder(fetched.json().data.paymentId), {
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, fetched.json().data.paymentId);
     expect(placed.json().data.payment.authentication.result).toBe('UNVERIFIED');
   });
 
@@ -267,9 +265,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     const fetched = await fetchFromStandIn();
     expect(fetched.statusCode, fetched.body).toBe(200);
     expect(fetched.json().data).not.toHaveProperty('authentication');
-    const placed = await post(app, '/api/orders', clickToPayOrder(fetched.json().data.paymentId), {
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, fetched.json().data.paymentId);
     expect(placed.json().data.payment).not.toHaveProperty('authentication');
   });
 
