@@ -436,6 +436,13 @@ const ADMIN_EMAIL = 'owner.fuzz@demo.test';
 const ADMIN_PASSWORD = 'correct horse battery';
 const SANDBOX_DPA = 'fuzz-dpa-0001';
 const AMOUNT = { transactionAmount: 120, transactionCurrencyCode: 'USD' };
+/** A WebAuthn assertion of the right shape whose signature verifies nothing. */
+const PASSKEY_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
 
 const shopperAuth = (live = () => shopper.token) =>
   fc.record({ authorization: authorizations(live), cookie: cookies() }).map(defined);
@@ -872,15 +879,7 @@ const ROUTES: RouteCase[] = [
     route: '/sandbox/api/window/passkey/sign-in',
     kind: 'sandbox',
     runs: 50,
-    body: {
-      rememberMe: true,
-      response: {
-        id: 'AAAA',
-        rawId: 'AAAA',
-        type: 'public-key',
-        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      },
-    },
+    body: { rememberMe: true, response: PASSKEY_ASSERTION },
     headers: windowAuth,
   },
   {
@@ -888,14 +887,7 @@ const ROUTES: RouteCase[] = [
     route: '/sandbox/api/window/passkey/confirm',
     kind: 'sandbox',
     runs: 50,
-    body: {
-      response: {
-        id: 'AAAA',
-        rawId: 'AAAA',
-        type: 'public-key',
-        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      },
-    },
+    body: { response: PASSKEY_ASSERTION },
     headers: windowAuth,
   },
   {

@@ -143,6 +143,14 @@ describe('checkAuthentication', () => {
   });
 });
 
+/** What a payment says of how it was authenticated, ECI 02 and verification method 04. */
+const authentication = (method: 'PASSKEY' | 'OTP', result: 'AUTHENTICATED' | 'UNVERIFIED') => ({
+  method,
+  result,
+  eci: '02',
+  verificationMethod: '04',
+});
+
 describe('an authenticated payment through getPayload and the order', () => {
   let server: TestServer;
   /** The stand-in's app's log. */
@@ -247,12 +255,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     lines = [];
     const fetched = await fetchFromStandIn();
     expect(fetched.statusCode, fetched.body).toBe(200);
-    expect(fetched.json().data.authentication).toEqual({
-      method: 'PASSKEY',
-      result: 'UNVERIFIED',
-      eci: '02',
-      verificationMethod: '04',
-    });
+    expect(fetched.json().data.authentication).toEqual(authentication('PASSKEY', 'UNVERIFIED'));
     const log = lines.join('\n');
     expect(log).toContain('verificationMethod is not 07');
     expect(log).not.toContain(VALUE);
@@ -284,11 +287,6 @@ describe('an authenticated payment through getPayload and the order', () => {
     });
     const fetched = await post(server.app, '/api/getPayload', request);
     expect(fetched.statusCode, fetched.body).toBe(200);
-    expect(fetched.json().data.authentication).toEqual({
-      method: 'OTP',
-      result: 'AUTHENTICATED',
-      eci: '02',
-      verificationMethod: '04',
-    });
+    expect(fetched.json().data.authentication).toEqual(authentication('OTP', 'AUTHENTICATED'));
   });
 });
