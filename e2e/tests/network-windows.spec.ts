@@ -41,6 +41,12 @@ function strangerServer(request: APIRequestContext, baseURL: string) {
   };
 }
 
+/** A server calling the sandbox's API once this browser remembers the returning user. */
+async function afterARememberedShopper(page: Page, request: APIRequestContext, baseURL: string) {
+  await rememberShopper(page);
+  return strangerServer(request, baseURL);
+}
+
 /** A page of the stranger's site, in the shopper's browser. */
 async function strangerPage(page: Page): Promise<void> {
   await page.goto(`${STRANGER}/`);
@@ -68,8 +74,7 @@ test.describe('the network’s windows act only for the page and the shopper tha
     baseURL,
     request,
   }) => {
-    await rememberShopper(page);
-    const server = strangerServer(request, baseURL!);
+    const server = await afterARememberedShopper(page, request, baseURL!);
     const session = String((await server('POST', '/init', INIT)).body.sessionToken);
     const asSession = { 'x-sandbox-session': session };
     const hosted = await server('POST', '/windows', { kind: 'HOSTED' }, asSession);
@@ -139,9 +144,8 @@ test.describe('the network’s windows act only for the page and the shopper tha
     baseURL,
     request,
   }) => {
-    await rememberShopper(page);
     // A merchant's real checkout window (its session made by its page on the sandbox's origin).
-    const merchant = strangerServer(request, baseURL!);
+    const merchant = await afterARememberedShopper(page, request, baseURL!);
     const shopOrigin = new URL(baseURL!).origin;
     const session = String((await merchant('POST', '/init', INIT, { origin: shopOrigin })).body.sessionToken);
     const hosted = await merchant(

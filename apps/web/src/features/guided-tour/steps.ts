@@ -160,23 +160,19 @@ const cardList: TourStep = {
 /** Experience 4: the email opens the network's window (authenticate), where the passkey signs the shopper in. */
 const emailToWindow: TourStep = { ...email, done: networkWindowOpen };
 
-/** The network's window (mocked) asks for the payment passkey, virtual in the tour: the hint uses it. */
-const passkeySignIn: TourStep = {
-  key: 'PASSKEY_SIGN_IN',
+/** The network's window (mocked): the hint presses its main button (Continue, or the passkey's). */
+const inNetworkWindow = (key: string, selector: string): TourStep => ({
+  key,
   path: '/checkout/payment',
-  target: () => q('.dcf__sheet'),
+  target: () => q(selector),
   perform: (target) =>
     clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
-};
+});
 
-/** The network's window (mocked): the hint presses its Continue. */
-const confirm: TourStep = {
-  key: 'CONFIRM',
-  path: '/checkout/payment',
-  target: () => q('.dcf__sheet, .tour-dcf__sheet'),
-  perform: (target) =>
-    clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
-};
+/** The network's window asks for the payment passkey (the device's, else a virtual one): the hint uses it. */
+const passkeySignIn = inNetworkWindow('PASSKEY_SIGN_IN', '.dcf__sheet');
+
+const confirm = inNetworkWindow('CONFIRM', '.dcf__sheet, .tour-dcf__sheet');
 
 /** An authenticated payment: the window asks for the passkey again to confirm it. */
 const confirmWithPasskey: TourStep = { ...confirm, key: 'CONFIRM_PASSKEY' };
