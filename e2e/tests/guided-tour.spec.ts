@@ -4,7 +4,7 @@
 import { testCardExpiry } from '@c2p/domain';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
-import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, seedLocalStorage, test, visitEach, watchPageErrors } from '../fixtures.ts';
 import {
   expectNetworkWindowLook,
   hint,
@@ -269,15 +269,15 @@ test('issue 38 items 3 and 4: each steps page opened directly starts its tour, w
       }),
     ),
   );
-  for (const [path, name] of [
+  const stepsPages = [
     ['/demo/guided-tour/card-on-file/steps', 'TOUR.EXPERIENCES.COF.NAME'],
     ['/demo/guided-tour/installments/steps', 'TOUR.EXPERIENCES.INSTALLMENTS.NAME'],
     ['/demo/guided-tour/steps', 'TOUR.EXPERIENCES.1.NAME'],
-  ] as const) {
-    await page.goto(path);
+  ] as const;
+  await visitEach(page, stepsPages, async (name) => {
     await expect(page.getByTestId('tour-header')).toContainText(tr('en-US', name));
     await expect(hint(page).getByRole('button', { name: exactly(tr('en-US', 'TOUR.HINT.START')) })).toBeVisible();
-  }
+  });
   await pressHintUntil(page, /\/checkout\/shipping$/);
   await expect(page.locator('form.checkout-form input[name="firstName"]')).toHaveValue('');
   await expect(page.locator('form.checkout-form input[name="email"]')).toHaveValue('');
