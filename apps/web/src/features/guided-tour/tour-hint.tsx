@@ -283,6 +283,9 @@ function useHintPlacement(
 const inWindow = (box: Box) =>
   box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
 
+/** Above the hint when it is scrolled into view taller than the window. */
+const MARGIN_IN_VIEW = 8;
+
 /**
  * Scrolls the hint and its target into the window together (issue 38 item 1): the target into its
  * own scrolling panel first, then the page so that both are in the middle of the window.
@@ -306,9 +309,6 @@ function bringIntoView(target: HTMLElement, hint: HTMLElement) {
   const by = height < window.innerHeight ? top - (window.innerHeight - height) / 2 : top - MARGIN_IN_VIEW;
   window.scrollBy({ top: by, behavior });
 }
-
-/** Above the hint when it is scrolled into view taller than the window. */
-const MARGIN_IN_VIEW = 8;
 
 /**
  * Brings the hint and its target into view as the hint appears at a new element, and again after
