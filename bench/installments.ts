@@ -4,6 +4,7 @@
 // checkout from the click that arrives on the payment step to the thank-you page (median of three:
 // the code typed and the DCF's Continue pressed programmatically as soon as each shows).
 // Figures, not assertions.
+import { sdkTestInit } from '@c2p/domain';
 import type { Page } from '@playwright/test';
 import { median, printWhenRunAlone, signInWithCode, withServerAndBrowser } from './browser-session.ts';
 import { throughDcfToReview, timeCheckout, withNewShopper } from './checkout-timing.ts';
@@ -15,31 +16,25 @@ const RUNS = 3;
 async function eligibilityTimes(page: Page, url: string): Promise<number[]> {
   await page.goto(`${url}/sandbox/harness?srcDpaId=bench-dpa&locale=en_US`);
   await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
-  return page.evaluate(async (rounds) => {
-    type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
-    const Sdk = (window as unknown as { MastercardCheckoutServices: new () => Sdk }).MastercardCheckoutServices;
-    const sdk = new Sdk();
-    await sdk.init!({
-      srcDpaId: 'bench-dpa',
-      dpaData: { dpaName: 'Bench' },
-      dpaTransactionOptions: {
-        dpaLocale: 'en_US',
-        transactionAmount: { transactionAmount: 199, transactionCurrencyCode: 'USD' },
-        merchantCategoryCode: '0008',
-      },
-      cardBrands: ['mastercard', 'visa'],
-    });
-    const times: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      const started = performance.now();
-      await sdk.isInstallmentsEligible!({
-        transactionAmount: { transactionAmount: 199, transactionCurrencyCode: 'USD' },
-        merchantCategoryCode: '0008',
-      });
-      times.push(performance.now() - started);
-    }
-    return times;
-  }, ROUNDS);
+  return page.evaluate(
+    async ([rounds, init]) => {
+      type Sdk = Record<string, (arg?: unknown) => Promise<unknown>>;
+      const Sdk = (window as unknown as { MastercardCheckoutServices: new () => Sdk }).MastercardCheckoutServices;
+      const sdk = new Sdk();
+      await sdk.init!(init);
+      const times: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        await sdk.isInstallmentsEligible!({
+          transactionAmount: { transactionAmount: 199, transactionCurrencyCode: 'USD' },
+          merchantCategoryCode: '0008',
+        });
+        times.push(performance.now() - started);
+      }
+      return times;
+    },
+    [ROUNDS, sdkTestInit('bench-dpa', 'Bench', { amount: 199, merchantCategoryCode: '0008' })] as const,
+  );
 }
 
 /** Eligibility, the code, the first card, the 3-month plan, the DCF, review. */

@@ -77,6 +77,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 // ---- Small helpers shared by the specs (added with the browser specs). ----
 
+/** Opens each page of `pages` (its path, and what to check there) and checks it, in turn. */
+export async function visitEach<const Pages extends readonly (readonly [path: string, expected: unknown])[]>(
+  page: Page,
+  pages: Pages,
+  check: (expected: Pages[number][1]) => Promise<void>,
+): Promise<void> {
+  for (const [path, expected] of pages) {
+    await page.goto(path);
+    await check(expected);
+  }
+}
+
 /** Sets the `locale` cookie the way a returning visitor would have it, before any page loads. */
 export async function useLocaleCookie(page: Page, baseURL: string | undefined, code: LocaleCode): Promise<void> {
   if (!baseURL) throw new Error('baseURL is not set');

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@c2p/domain';
 import { exactly, tr } from './catalogue-text.ts';
 import { expect, type LocaleCode } from './fixtures.ts';
 
 /** The guided tour's floating hint. */
 export const hint = (page: Page) => page.getByTestId('tour-hint');
+
+/** The local storage of a browser whose tour ended with a returning user: experience 2 is open. */
+export const RETURNING_USER_UNLOCKED = { [STORAGE_KEYS.tourReturningUser]: 'true' };
 
 /** Experience 1 of the guided tour, on its last step (the stored `tourStatus`). */
 export const TOUR_AT_THE_END = JSON.stringify({
@@ -15,6 +19,24 @@ export const TOUR_AT_THE_END = JSON.stringify({
   dismissed: false,
   rememberMe: false,
 });
+
+/**
+ * The tour's network window on the page (issue 38 item 5), drawn as the network's own: its heading,
+ * the card paid with, the merchant and the amount, in a sheet as tall as what it shows.
+ */
+export async function expectNetworkWindowLook(page: Page, locale: LocaleCode, { lastFour }: { lastFour: string }) {
+  const sheet = page.locator('.dcf__sheet, .tour-dcf__sheet');
+  const window = sheet.locator('iframe').contentFrame();
+  await expect(window.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.REVIEW'));
+  await expect(window.locator('.card')).toContainText(`${tr(locale, 'CARD_BRANDS.mastercard')} •••• ${lastFour}`);
+  await expect(window.locator('dt')).toHaveText([
+    tr(locale, 'TOUR.MOCK_WINDOW.MERCHANT'),
+    tr(locale, 'TOUR.MOCK_WINDOW.AMOUNT'),
+  ]);
+  const content = await window.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+  const height = await sheet.evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.abs(height - content), 'the sheet is as tall as its content').toBeLessThanOrEqual(2);
+}
 
 /** From the tour's lander, starts experience `n` (1 new user, 2 returning recognised user, 3 new device, 4 passkey). */
 export async function startExperience(page: Page, locale: LocaleCode, n: 1 | 2 | 3 | 4) {

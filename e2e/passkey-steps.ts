@@ -1,5 +1,5 @@
 import type { CDPSession, Frame, Locator, Page } from '@playwright/test';
-import { testCardExpiry } from '@c2p/domain';
+import { sdkTestInit, testCardExpiry } from '@c2p/domain';
 import { tr } from './catalogue-text.ts';
 import { expect, type LocaleCode } from './fixtures.ts';
 import { call, openHarness, outcome, startCheckout, type Harness } from './sandbox-harness.ts';
@@ -22,16 +22,15 @@ export async function initForPasskeys(page: Page, locale = 'en_US'): Promise<voi
     w.steps = [];
     addEventListener('c2p-sandbox:window-step', (event) => w.steps.push((event as CustomEvent).detail));
   });
-  const init = await call(page, 'init', {
-    srcDpaId: PASSKEY_DPA_ID,
-    dpaData: { dpaName: 'Passkey Shop' },
-    dpaTransactionOptions: {
-      dpaLocale: locale,
-      transactionAmount: { transactionAmount: 42, transactionCurrencyCode: 'USD' },
+  const init = await call(
+    page,
+    'init',
+    sdkTestInit(PASSKEY_DPA_ID, 'Passkey Shop', {
+      amount: 42,
+      locale,
       paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-    },
-    cardBrands: ['mastercard', 'visa'],
-  });
+    }),
+  );
   expect(init.error).toBeUndefined();
 }
 

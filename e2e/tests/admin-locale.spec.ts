@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tr } from '../catalogue-text.ts';
 import { ADMIN, expect, signInAsAdmin, test, useLocaleCookie } from '../fixtures.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -47,6 +48,11 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(topBar(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Issue 38 item 11: switched to Arabic, the toast on screen reads Arabic, right to left.
+    await topBar(page).getByRole('combobox', { name: 'Language' }).selectOption('ar-EG');
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toHaveText(tr('ar-EG', 'SIGN_IN.SIGNED_IN'));
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('dir', 'rtl');
   });
 
   test('the form works with the keyboard alone, starting at the skip link', async ({ page }) => {

@@ -127,8 +127,13 @@ for (const locale of LOCALE_CODES) {
       await expect(saved.getByRole('heading')).toHaveText(tr(locale, 'CARD_ON_FILE.CHECKOUT.SAVED_TITLE'));
       await saved.locator('li', { hasText: '9726' }).getByRole('button').click();
       await expect(page).toHaveURL(/\/checkout\/review$/);
+      // Issue 38 item 10: Review names the payment as the thank-you page does.
+      const paidWith = (section: string) =>
+        page.locator(`section[aria-labelledby="${section}"] .payment-details dd`).first();
+      await expect(paidWith('review-payment')).toHaveText(tr(locale, 'CARD_ON_FILE.THANK_YOU.METHOD'));
       await page.getByRole('button', { name: tr(locale, 'CHECKOUT.REVIEW.PLACE_ORDER') }).click();
       await expect(page).toHaveURL(/\/checkout\/thank-you$/);
+      await expect(paidWith('ty-payment')).toHaveText(tr(locale, 'CARD_ON_FILE.THANK_YOU.METHOD'));
       const receipt = page.getByTestId('card-on-file-receipt');
       await expect(receipt).toContainText(
         tr(locale, 'CARD_ON_FILE.THANK_YOU.PAID_WITH', {

@@ -11,7 +11,7 @@ import {
 } from '../configuration-screen.ts';
 import { testCardExpiry } from '@c2p/domain';
 import { expect, seedShopper, test } from '../fixtures.ts';
-import { newUserEmail } from '../click-to-pay-steps.ts';
+import { cardOptions, dcfFrame, newUserEmail, signInWithCode } from '../click-to-pay-steps.ts';
 
 /**
  * Issue 16, "settings that do something": what the admin saves on the configuration screen reaches
@@ -93,6 +93,22 @@ test('transaction settings, authentication preferences, initiator, language, agg
   const loaded = transaction.logs.find((log) => log.name === 'loadScript');
   expect(loaded).toMatchObject({ request: { url: AGGREGATOR }, response: { loaded: true } });
   expect(loaded!.failed).toBeFalsy();
+});
+
+test('a DPA name the admin gives is the merchant the network’s window shows, as its help says (issue 38 item 9)', async ({
+  page,
+}) => {
+  await openConfiguration(page, { onTab: 'SRCI config' });
+  await field(page, 'Merchant name (DPA name)').fill('Acme Shoes');
+  await expect(field(page, 'Presentation name')).toHaveValue('');
+  await saveConfiguration(page);
+  await seedShopper(page);
+  await page.goto('/checkout/payment');
+  await signInWithCode(page, 'en-US');
+  await cardOptions(page).filter({ hasText: '9726' }).click();
+  const facts = dcfFrame(page).locator('.facts');
+  await expect(facts.locator('dt').first()).toHaveText('Merchant');
+  await expect(facts.locator('dd').first()).toHaveText('Acme Shoes');
 });
 
 test('the pop-up window, its URL, the footer links and the recognition token reach the enrolment', async ({ page }) => {

@@ -414,6 +414,7 @@ test('mock SRC files: choose before upload, upload, preview, select, delete; ano
   await expect(section.getByText('e2e-mock.json is deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('mockSrcFile'))).toBeNull();
+  await expect(section.getByRole('radio', { name: "Each tour's own file (the default)" })).toBeChecked();
 });
 
 test('the Click to Pay use case starts from the network button, dark as configured; its render is logged', async ({

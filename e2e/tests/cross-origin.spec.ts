@@ -61,6 +61,22 @@ async function startMerchant(network: string, pageHost: 'localhost' | '127.0.0.1
   };
 }
 
+type Merchant = Awaited<ReturnType<typeof startMerchant>>;
+
+/** Runs `use` with the example merchant's server (its page on `pageHost`, the SDK from `network`), stopped after. */
+async function withMerchant(
+  network: string,
+  pageHost: 'localhost' | '127.0.0.1',
+  use: (merchant: Merchant) => Promise<void>,
+) {
+  const merchant = await startMerchant(network, pageHost);
+  try {
+    await use(merchant);
+  } finally {
+    await merchant.stop();
+  }
+}
+
 function sandboxPort(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('E2E_BASE_URL is not set');
   return new URL(baseURL).port;
@@ -95,8 +111,7 @@ test.describe('a merchant page on another origin', () => {
     browser,
     baseURL,
   }) => {
-    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       const errors = watchPageErrors(page);
       await page.goto(`${merchant.pageOrigin}/`);
       await expect(page.getByLabel('Email')).toBeVisible();
@@ -120,9 +135,7 @@ test.describe('a merchant page on another origin', () => {
       await newUser.getByLabel('Security code').fill('123');
       await payInDcf(newUser, () => newUser.getByRole('button', { name: 'Pay with this new card' }).click());
       await fresh.close();
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 
   test('item 1: same site, other port (page on localhost:M, network on localhost:S): the remember-me cookie recognises the browser', async ({
@@ -130,8 +143,7 @@ test.describe('a merchant page on another origin', () => {
     context,
     baseURL,
   }) => {
-    const merchant = await startMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       await page.goto(`${merchant.pageOrigin}/`);
       await signInWithCode(page);
       await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
@@ -148,30 +160,24 @@ test.describe('a merchant page on another origin', () => {
       await context.clearCookies({ name: 'sid' });
       await page.reload();
       await expect(page.getByText('Welcome back')).toBeVisible();
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 
   test('item 1: a page on an origin the DPA does not allow is told why', async ({ page, baseURL }) => {
-    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       // The backend registered http://localhost:<port>; the same page reached as 127.0.0.1 is another origin.
       await page.goto(merchant.pageOrigin.replace('localhost', '127.0.0.1'));
       await expect(page.locator('#status')).toContainText(
         `AUTH_ERROR: The origin ${merchant.pageOrigin.replace('localhost', '127.0.0.1')} is not allowed`,
       );
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 
   test('item 2: SRCSDK_MASTERCARD loads on another site and runs its identity flow there', async ({
     page,
     baseURL,
   }) => {
-    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       await page.goto(`${merchant.pageOrigin}/`);
       const answers = await page.evaluate(
         async (network) => {
@@ -206,34 +212,28 @@ test.describe('a merchant page on another origin', () => {
         `http://127.0.0.1:${sandboxPort(baseURL)}`,
       );
       expect(answers).toEqual({ recognized: { recognized: false }, lookup: { consumerPresent: true }, cards: 2 });
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 
   test('issue 30: an SRC-level checkout from another site, the SDK named 127.0.0.1 (the sandbox’s public name is localhost), paid by the session’s srcCorrelationId', async ({
     page,
     baseURL,
   }) => {
-    const merchant = await startMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://127.0.0.1:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       const errors = watchPageErrors(page);
       await page.goto(`${merchant.pageOrigin}/src`);
       await signInWithCode(page);
       // The backend fetched the payload with getSrcProfile's srcCorrelationId and the card id.
       await payInDcf(page, () => page.getByRole('button', { name: 'Pay with this card' }).click());
       expect(errors).toEqual([]);
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 
   test('issue 30: a REMEMBER_ME consent passed through the SRC-level checkout makes the next visit recognised', async ({
     page,
     baseURL,
   }) => {
-    const merchant = await startMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost');
-    try {
+    await withMerchant(`http://localhost:${sandboxPort(baseURL)}`, 'localhost', async (merchant) => {
       await page.goto(`${merchant.pageOrigin}/src`);
       await signInWithCode(page, { rememberMe: true });
       // The page asked the shopper: the network's window does not ask again.
@@ -246,8 +246,6 @@ test.describe('a merchant page on another origin', () => {
       await page.reload();
       await expect(page.getByText('Welcome back')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pay with this card' })).toBeVisible();
-    } finally {
-      await merchant.stop();
-    }
+    });
   });
 });

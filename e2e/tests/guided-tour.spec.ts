@@ -1,11 +1,19 @@
 // The guided tour (issue 15) on the mock SRC: each experience from its lander to End demo by the
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
+import { testCardExpiry } from '@c2p/domain';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
 import { expect, expectNoAxeViolations, seedLocalStorage, test, watchPageErrors } from '../fixtures.ts';
-import { hint, pressHintUntil, runByHint, startExperience } from '../guided-tour-steps.ts';
-import { expectAssuranceData } from '../passkey-steps.ts';
+import {
+  expectNetworkWindowLook,
+  hint,
+  pressHintUntil,
+  RETURNING_USER_UNLOCKED,
+  runByHint,
+  startExperience,
+} from '../guided-tour-steps.ts';
+import { expectAssuranceData, virtualAuthenticator } from '../passkey-steps.ts';
 
 // Keep the cookie bar out of the way of the hint.
 test.use({ cookiesAccepted: true });
@@ -22,11 +30,19 @@ test.describe('the guided tour, by the hint alone', () => {
     await startExperience(page, 'en-US', 1);
     await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
     await expect(hint(page).getByRole('button', { name: 'Start here' })).toBeVisible();
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        if (step === 7) await expectNetworkWindowLook(page, 'en-US', { lastFour: '8785' });
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+    // Issue 38 item 8: MSDT_USECASE has home's meaning: the shopper is now its returning recognised user.
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('1');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(tr('en-US', 'HOME.USE_CASE_1.TITLE')) }),
+    ).toHaveAttribute('aria-current', 'true');
     // The API log has the mock SRC's calls, marked as mock.
     const calls = (await loggedTransactions(page)).flatMap((t) => t.logs);
     expect(calls).toEqual(
@@ -45,16 +61,25 @@ test.describe('the guided tour, by the hint alone', () => {
     await startExperience(page, 'en-US', 3);
     const steps = await runByHint(page, 'en-US');
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('2');
+    expect(await page.evaluate(() => localStorage.getItem('MSDT_USECASE'))).toBe('1');
   });
 
   test('experience 2 (returning recognised user) starts from its own lander once unlocked', async ({ page }) => {
-    await seedLocalStorage(page, { MSDT_USECASE: '2' });
+    await seedLocalStorage(page, RETURNING_USER_UNLOCKED);
     await startExperience(page, 'en-US', 2);
     await expect(page).toHaveURL(/\/demo\/guided-tour\/recognized-user$/);
     await page.getByRole('button', { name: tr('en-US', 'TOUR.RECOGNIZED.START') }).click();
     await expect(page).toHaveURL(/\/demo\/guided-tour\/steps$/);
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        // Issue 38 item 7: 9726 reads as it does in the sandbox's card list: a credit card, expiring as the test data says.
+        if (step === 5) {
+          await expect(page.locator('src-card-list [role="option"]').filter({ hasText: '9726' })).toContainText(
+            `Credit · Expires ${testCardExpiry()}`,
+          );
+        }
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
@@ -72,12 +97,14 @@ test.describe('the guided tour, by the hint alone', () => {
         const steps = await runByHint(page, locale, {
           async beforeEachPress(step) {
             if (step === 6 || step === 8) {
-              // The network's window asks for the passkey, and says it is a virtual one.
+              // The network's window asks for the passkey, and says it is a virtual one (this browser has none).
               await expect(window.locator('#mock-dcf-continue')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.USE_PASSKEY'));
               await expect(hint(page)).toContainText(
                 tr(locale, `TOUR.HINT.STEPS.${step === 6 ? 'PASSKEY_SIGN_IN' : 'CONFIRM_PASSKEY'}`),
               );
-              if (step === 6) await expect(window.locator('p')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.PASSKEY_TEXT'));
+              if (step === 6) {
+                await expect(window.locator('p')).toHaveText(tr(locale, 'TOUR.MOCK_WINDOW.PASSKEY_TEXT_VIRTUAL'));
+              }
               await expectNoAxeViolations(page);
             }
             if (step === 10) {
@@ -102,6 +129,44 @@ test.describe('the guided tour, by the hint alone', () => {
       });
     });
   }
+
+  test('issue 38 item 6: pay with a passkey uses the device’s own where the browser has one: made on the first pass, its counter moving on the second', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+    const window = page.frameLocator('iframe[name=c2p-dcf-frame]');
+    const counters: number[] = [];
+    for (const pass of [1, 2]) {
+      await startExperience(page, 'en-US', 4);
+      await runByHint(page, 'en-US', {
+        async beforeEachPress(step) {
+          if (step !== 6) return;
+          // The first pass makes the passkey on the device; the second signs in with it.
+          const [button, text] = pass === 1 ? ['CREATE', 'CREATE_TEXT'] : ['USE_PASSKEY', 'PASSKEY_TEXT'];
+          await expect(window.locator('#mock-dcf-continue')).toHaveText(tr('en-US', `TOUR.MOCK_WINDOW.${button}`));
+          await expect(window.locator('p')).toHaveText(tr('en-US', `TOUR.MOCK_WINDOW.${text}`));
+        },
+      });
+      const made = await credentials();
+      expect(made).toHaveLength(1);
+      counters.push(made[0]!.signCount);
+      // The API log has the device's ceremonies, verified, none of them virtual.
+      const steps = (await loggedTransactions(page))
+        .flatMap((t) => t.logs)
+        .filter((log) => log.name === 'PASSKEY_VERIFICATION')
+        .map((log) => ({ purpose: (log.request as { purpose?: string }).purpose, ...(log.response as object) }));
+      expect(steps.slice(pass === 1 ? 0 : -2)).toEqual(
+        (pass === 1 ? ['CREATE', 'SIGN_IN', 'CONFIRM'] : ['SIGN_IN', 'CONFIRM']).map((purpose) => ({
+          purpose,
+          verified: true,
+          virtual: false,
+        })),
+      );
+    }
+    expect(counters[1]).toBeGreaterThan(counters[0]!);
+  });
 
   for (const locale of ['fr-FR', 'ar-EG'] as const) {
     test.describe(locale, () => {
@@ -188,6 +253,36 @@ test('a tour left midway does not follow the visitor; its lander offers to resum
   await expect(hint(page)).toHaveAttribute('data-step', '2');
 });
 
+test('issue 38 items 3 and 4: each steps page opened directly starts its tour, which shows no earlier checkout', async ({
+  page,
+}) => {
+  // An earlier experience's checkout in this tab: its shopper and address.
+  await page.goto('/home');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'checkout',
+      JSON.stringify({
+        state: {
+          shipping: { address: { firstName: 'Earlier' }, contact: { type: 'email', email: 'earlier@example.com' } },
+        },
+        version: 0,
+      }),
+    ),
+  );
+  // Each steps page, opened directly, runs its own tour from its first step: its name in the bar, Start here.
+  const startsItsTour = async (path: string, tour: 'COF' | 'INSTALLMENTS' | '1') => {
+    await page.goto(path);
+    await expect(page.getByTestId('tour-header')).toContainText(tr('en-US', `TOUR.EXPERIENCES.${tour}.NAME`));
+    await expect(hint(page).getByRole('button', { name: exactly(tr('en-US', 'TOUR.HINT.START')) })).toBeVisible();
+  };
+  await startsItsTour('/demo/guided-tour/card-on-file/steps', 'COF');
+  await startsItsTour('/demo/guided-tour/installments/steps', 'INSTALLMENTS');
+  await startsItsTour('/demo/guided-tour/steps', '1');
+  await pressHintUntil(page, /\/checkout\/shipping$/);
+  await expect(page.locator('form.checkout-form input[name="firstName"]')).toHaveValue('');
+  await expect(page.locator('form.checkout-form input[name="email"]')).toHaveValue('');
+});
+
 test('the test-data picker starts collapsed and offers the experience’s data to copy or use', async ({ page }) => {
   await startExperience(page, 'en-US', 3);
   const toggle = page.getByRole('button', { name: 'Test data' });
@@ -214,7 +309,11 @@ test.describe('the card-on-file and installments tours', () => {
     await page.getByRole('button', { name: tr('en-US', 'TOUR.COF.START') }).click();
     expect(await page.evaluate(() => localStorage.getItem('activatedTool'))).toBe('mock-tool-cof');
     await expect(page).toHaveURL(/\/card-on-file\/steps$/);
-    const steps = await runByHint(page, 'en-US');
+    const steps = await runByHint(page, 'en-US', {
+      async beforeEachPress(step) {
+        if (step === 4) await expectNetworkWindowLook(page, 'en-US', { lastFour: '8785' });
+      },
+    });
     expect(steps).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -258,7 +357,7 @@ test.describe('axe', () => {
       test.use({ localeCode: locale });
       test(`every tour page has no axe violations in ${locale}`, async ({ page }) => {
         test.setTimeout(90_000);
-        await seedLocalStorage(page, { MSDT_USECASE: '2' });
+        await seedLocalStorage(page, RETURNING_USER_UNLOCKED);
         for (const path of [
           '/demo/guided-tour',
           '/demo/guided-tour/recognized-user',

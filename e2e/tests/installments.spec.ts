@@ -15,6 +15,7 @@ import {
   signInWithCode,
 } from '../click-to-pay-steps.ts';
 import { expect, expectNoAxeViolations, test, type LocaleCode } from '../fixtures.ts';
+import { expectOneKindOfDigits } from '../layout-checks.ts';
 
 /** Product 2 costs 199.00: three installments of 66.33, the last 66.34. Product 7 (24.99) is not eligible. */
 const ELIGIBLE_PRODUCT = 2;
@@ -70,6 +71,7 @@ for (const locale of LOCALE_CODES) {
       await expect(dcf.locator('.card')).toContainText(money(6_633, locale));
       // ... and says which payment differs.
       await expect(dcf.locator('.card')).toContainText(money(6_634, locale));
+      await expectOneKindOfDigits(dcf.locator('.card'), locale, "the network's window");
       await dcf.locator('.actions button.primary').click();
       await placeOrderShowingPlan(page, locale, 3, 6_633, 6_634);
       const calls = await loggedCallNames(page);

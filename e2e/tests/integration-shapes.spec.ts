@@ -1,13 +1,9 @@
 // Issue 11, section 3, in the browser: what production integrations read from authenticate.
+import { sdkTestInit } from '@c2p/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
-const INIT = {
-  srcDpaId: 'e2e-shapes-dpa',
-  dpaData: { dpaName: 'E2E Shop' },
-  dpaTransactionOptions: { dpaLocale: 'en_US' },
-  cardBrands: ['mastercard', 'visa'],
-};
+const INIT = sdkTestInit('e2e-shapes-dpa', 'E2E Shop');
 
 type Outcome = { ok?: Record<string, unknown>; error?: { reason: string; message: string } };
 type Harness = Window & {

@@ -14,8 +14,11 @@ import { adminSession } from '../configuration-screen.ts';
 import { expect, placeTestOrder, registerShopper, seedShopper, signInShopper, test } from '../fixtures.ts';
 import { hint, runByHint, startExperience } from '../guided-tour-steps.ts';
 import {
+  expectCookieNoticeWithinAFifth,
   expectHintBesideItsTarget,
   expectNoSidewaysScroll,
+  expectNoWordCut,
+  expectOneKindOfDigits,
   expectToastOverNoControl,
   hintShowsThroughPanel,
   LAYOUT_WIDTHS,
@@ -51,7 +54,11 @@ for (const { code: locale } of LOCALES) {
       // A first visit: the cookie notice shows on every page.
       for (const path of [...VISITOR_PAGE_PATHS.filter((p) => p !== '/srci/config'), '/components', NOT_FOUND_PATH]) {
         await open(page, path);
-        await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `${path} at ${width} px`));
+        await expectOneKindOfDigits(page.locator('body'), locale, path);
+        await atEachWidth(page, async (width) => {
+          await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          await expectCookieNoticeWithinAFifth(page, `${path} at ${width} px`);
+        });
       }
       await seedShopper(page, { payment: true, order: await placeTestOrder(page) });
       for (const path of SHOPPER_PAGE_PATHS) {
@@ -63,6 +70,10 @@ for (const { code: locale } of LOCALES) {
       await open(page, '/home');
       await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/home for the admin at ${width} px`));
       await open(page, '/srci/config');
+      // The mock SRC files: one of them (or each tour's own) is in use; no name, size or button is cut.
+      const mockFiles = page.locator('.config-mock__table');
+      await expect(mockFiles.locator('input[type="radio"]:checked')).toHaveCount(1);
+      await atEachWidth(page, (width) => expectNoWordCut(mockFiles, `the mock SRC files at ${width} px`));
       for (const tab of await page.getByRole('main').getByRole('tab').all()) {
         await tab.click();
         const name = await tab.textContent();
@@ -131,8 +142,18 @@ for (const { code: locale } of LOCALES) {
     test(`the tours' hint stands beside its target and no step scrolls sideways in ${locale}`, async ({ page }) => {
       test.setTimeout(Number(process.env.LAYOUT_TIMEOUT ?? 90_000));
       await page.context().addInitScript(() => window.localStorage.setItem('msdt-cookie-accepted', 'true'));
-      const lookAtStep = (tour: string) => (step: number) =>
-        atEachWidth(page, async (width) => {
+      const lookAtStep = (tour: string) => async (step: number) => {
+        const where = `${tour}, step ${step} on ${new URL(page.url()).pathname}`;
+        await expectOneKindOfDigits(page.locator('body'), locale, where);
+        const networkWindow = page.locator('.dcf__sheet iframe, .tour-dcf__sheet iframe');
+        if ((await networkWindow.count()) > 0) {
+          await expectOneKindOfDigits(
+            networkWindow.contentFrame().locator('body'),
+            locale,
+            `the network's window, ${where}`,
+          );
+        }
+        await atEachWidth(page, async (width) => {
           const where = `${tour}, step ${step} on ${new URL(page.url()).pathname} at ${width} px`;
           await expectHintBesideItsTarget(page, where);
           await expectNoSidewaysScroll(page, where);
@@ -149,6 +170,7 @@ for (const { code: locale } of LOCALES) {
             await expect(page.getByRole('dialog')).toBeHidden();
           }
         });
+      };
       await startExperience(page, locale, 3);
       await runByHint(page, locale, { beforeEachPress: lookAtStep('experience 3') });
 

@@ -2,6 +2,7 @@
 // and a page of the stranger's own that drives the SDK's API in a remembered shopper's browser.
 // The network's windows act only for the page that opened them, and only a window's own token, in
 // the shopper's browser, completes a checkout.
+import { sdkTestInit } from '@c2p/domain';
 import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
@@ -9,15 +10,7 @@ import { expect, test } from '../fixtures.ts';
 /** The stranger's own site: a real server on this machine (a page the test serves itself would count as public, and Chromium keeps it off loopback). */
 let strangerSite: Server;
 let STRANGER = '';
-const INIT = {
-  srcDpaId: 'stranger-dpa',
-  dpaData: { dpaName: 'Totally Legit Shop' },
-  dpaTransactionOptions: {
-    dpaLocale: 'en_US',
-    transactionAmount: { transactionAmount: 120, transactionCurrencyCode: 'USD' },
-  },
-  cardBrands: ['mastercard', 'visa'],
-};
+const INIT = sdkTestInit('stranger-dpa', 'Totally Legit Shop', { amount: 120 });
 const NOT_OPENED = /opens from a merchant’s checkout only/;
 
 /** This browser remembers the returning user: they paid once with "Remember me" ticked. */
@@ -48,6 +41,12 @@ function strangerServer(request: APIRequestContext, baseURL: string) {
   };
 }
 
+/** A server calling the sandbox's API once this browser remembers the returning user. */
+async function afterARememberedShopper(page: Page, request: APIRequestContext, baseURL: string) {
+  await rememberShopper(page);
+  return strangerServer(request, baseURL);
+}
+
 /** A page of the stranger's site, in the shopper's browser. */
 async function strangerPage(page: Page): Promise<void> {
   await page.goto(`${STRANGER}/`);
@@ -75,8 +74,7 @@ test.describe('the network’s windows act only for the page and the shopper tha
     baseURL,
     request,
   }) => {
-    await rememberShopper(page);
-    const server = strangerServer(request, baseURL!);
+    const server = await afterARememberedShopper(page, request, baseURL!);
     const session = String((await server('POST', '/init', INIT)).body.sessionToken);
     const asSession = { 'x-sandbox-session': session };
     const hosted = await server('POST', '/windows', { kind: 'HOSTED' }, asSession);
@@ -146,9 +144,8 @@ test.describe('the network’s windows act only for the page and the shopper tha
     baseURL,
     request,
   }) => {
-    await rememberShopper(page);
     // A merchant's real checkout window (its session made by its page on the sandbox's origin).
-    const merchant = strangerServer(request, baseURL!);
+    const merchant = await afterARememberedShopper(page, request, baseURL!);
     const shopOrigin = new URL(baseURL!).origin;
     const session = String((await merchant('POST', '/init', INIT, { origin: shopOrigin })).body.sessionToken);
     const hosted = await merchant(

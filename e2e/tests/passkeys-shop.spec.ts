@@ -7,7 +7,7 @@
 // Each test enrols a profile of its own (a new card saved under a new email), so the shared
 // returning.user keeps signing in with the code for the other specs.
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@c2p/domain';
+import { sdkTestInit, STORAGE_KEYS } from '@c2p/domain';
 import { LOCALES, tr } from '../catalogue-text.ts';
 import { cardOptions, CODE, dcfContinue, dcfFrame, reachPaymentStep, submitEmail } from '../click-to-pay-steps.ts';
 import { field, loggedTransactions, openConfiguration, saveConfiguration } from '../configuration-screen.ts';
@@ -21,15 +21,11 @@ import { call, openHarness } from '../sandbox-harness.ts';
  */
 async function enrolShopProfile(page: Page): Promise<string> {
   const dcf = await openHarness(page, 'e2e-passkey-shop');
-  const init = await call(page, 'init', {
-    srcDpaId: 'e2e-passkey-shop',
-    dpaData: { dpaName: 'Passkey Shop' },
-    dpaTransactionOptions: {
-      dpaLocale: 'en_US',
-      transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
-    },
-    cardBrands: ['mastercard'],
-  });
+  const init = await call(
+    page,
+    'init',
+    sdkTestInit('e2e-passkey-shop', 'Passkey Shop', { amount: 10, cardBrands: ['mastercard'] }),
+  );
   expect(init.error).toBeUndefined();
   return enrolProfile(page, dcf);
 }

@@ -4,7 +4,7 @@
 // signing in with the code.
 import { createServer } from 'node:http';
 import type { Frame, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, visitEach } from '../fixtures.ts';
 import {
   authenticate,
   enrolProfile,
@@ -182,16 +182,16 @@ test.describe('payment passkeys in the network’s window (virtual authenticator
   }
 
   test('the sandbox’s page of test consumers’ passkeys, in three locales, axe-clean', async ({ page }) => {
-    for (const [locale, title] of [
-      ['en-US', 'Payment passkeys of the test consumers'],
-      ['fr-FR', 'Clés d’accès de paiement des consommateurs de test'],
-      ['ar-EG', 'مفاتيح المرور للدفع لمستهلكي الاختبار'],
-    ] as const) {
-      await page.goto(`/sandbox/passkeys?locale=${locale}`);
+    const pages = [
+      ['/sandbox/passkeys?locale=en-US', ['Payment passkeys of the test consumers', 'ltr']],
+      ['/sandbox/passkeys?locale=fr-FR', ['Clés d’accès de paiement des consommateurs de test', 'ltr']],
+      ['/sandbox/passkeys?locale=ar-EG', ['مفاتيح المرور للدفع لمستهلكي الاختبار', 'rtl']],
+    ] as const;
+    await visitEach(page, pages, async ([title, dir]) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar-EG' ? 'rtl' : 'ltr');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
       await expectNoAxeViolations(page);
-    }
+    });
     await page.goto('/sandbox?locale=en-US');
     await page.getByRole('link', { name: 'Payment passkeys of the test consumers' }).click();
     await expect(page).toHaveURL(/\/sandbox\/passkeys/);

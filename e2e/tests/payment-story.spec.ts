@@ -8,7 +8,7 @@ import { tr } from '../catalogue-text.ts';
 import { cardOptions, dcfContinue, dcfFrame, reachPaymentStep, signInWithCode } from '../click-to-pay-steps.ts';
 import { field, openConfiguration, saveConfiguration, tab } from '../configuration-screen.ts';
 import { expect, seedLocalStorage, test } from '../fixtures.ts';
-import { hint, pressHintUntil, startExperience } from '../guided-tour-steps.ts';
+import { hint, pressHintUntil, RETURNING_USER_UNLOCKED, startExperience } from '../guided-tour-steps.ts';
 
 test.use({ cookiesAccepted: true });
 test.describe.configure({ timeout: 90_000 });
@@ -80,7 +80,7 @@ test.describe('item 3: each tour experience shows its own shopper, from the conf
     }) => {
       await seedLocalStorage(page, {
         merchantStoreConfiguration: presenterConfiguration(),
-        ...(n === 2 ? { MSDT_USECASE: '2' } : {}),
+        ...(n === 2 ? RETURNING_USER_UNLOCKED : {}),
       });
       await startExperience(page, locale, n);
       if (n === 2) await page.getByRole('button', { name: tr(locale, 'TOUR.RECOGNIZED.START') }).click();

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PRODUCTS_API_KEY, PRODUCTS_API_KEY_HEADER, type CartItem, type Product } from '@c2p/domain';
 import { SHOP_PAGE_PATHS } from '../route-paths.ts';
-import { ERROR_TITLES, TEST_CARD_PAYMENT, TEST_SHIPPING, expect, test, watchPageErrors } from '../fixtures.ts';
+import {
+  ERROR_TITLES,
+  TEST_CARD_PAYMENT,
+  TEST_SHIPPING,
+  expect,
+  test,
+  visitEach,
+  watchPageErrors,
+} from '../fixtures.ts';
 
 /** Spec section 2's routes (the /checkout index only redirects; it has its own test). */
 const ROUTES = SHOP_PAGE_PATHS;
@@ -184,13 +192,13 @@ test('moving to /home is a full page load; moving away from it is not', async ({
 });
 
 test('pages set the active tool', async ({ page }) => {
-  for (const [path, tool] of [
+  const pages = [
     ['/demo/guided-tour/installments', 'mock-tool-installments'],
     ['/card-on-file', 'live-tool-cof'],
     ['/home', 'live-tool'],
-  ] as const) {
-    await page.goto(path);
+  ] as const;
+  await visitEach(page, pages, async (tool) => {
     await expect(h1(page)).toBeVisible();
     await expect.poll(() => activeTool(page)).toBe(tool);
-  }
+  });
 });

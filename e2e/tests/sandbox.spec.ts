@@ -1,7 +1,7 @@
 // The network sandbox in a real browser: the SDK script, the DCF page in a popup and in an iframe,
 // through the public surface only (the script path, the test consumers and the code 123456).
 import type { Frame, Page } from '@playwright/test';
-import { testCardExpiry } from '@c2p/domain';
+import { sdkTestInit, testCardExpiry } from '@c2p/domain';
 import { expect, expectNoAxeViolations, test, useLocaleCookie } from '../fixtures.ts';
 import { expectNoSidewaysScroll } from '../layout-checks.ts';
 import { call, openHarness, outcome, startCheckout, type Harness, type Outcome } from '../sandbox-harness.ts';
@@ -10,17 +10,11 @@ const DPA_ID = 'e2e-sandbox-dpa';
 /** The test card expiry (month and two-digit year), as the SDK takes it. */
 const [EXPIRY_MONTH, EXPIRY_YEAR] = testCardExpiry().split('/') as [string, string];
 
-const INIT = {
-  srcDpaId: DPA_ID,
-  dpaData: { dpaName: 'E2E Shop' },
-  dpaTransactionOptions: {
-    dpaLocale: 'en_US',
-    transactionAmount: { transactionAmount: 120, transactionCurrencyCode: 'USD' },
-    paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
-    consumerEmailAddressRequested: true,
-  },
-  cardBrands: ['mastercard', 'visa'],
-};
+const INIT = sdkTestInit(DPA_ID, 'E2E Shop', {
+  amount: 120,
+  paymentOptions: [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
+  consumerEmailAddressRequested: true,
+});
 
 async function signIn(page: Page, email = 'returning.user@example.com') {
   expect((await call(page, 'init', INIT)).ok).toMatchObject({ availableCardBrands: ['mastercard', 'visa'] });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { JWK } from 'jose';
 import { generateEd25519KeyPair, generateEs256KeyPair, publicJwkOf, signAgentRequest } from '@c2p/agentic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID } from '@c2p/domain';
+import { ADMIN_SESSION_COOKIE, DEMO_PRODUCTS_API_KEY, DEMO_SRC_CLIENT_ID, sdkTestInit } from '@c2p/domain';
 import { cookieFrom, registeredRoutes, serverPerFile, type TestServer } from '../test/harness.ts';
 import {
   ADDRESS,
@@ -443,6 +443,13 @@ const ADMIN_EMAIL = 'owner.fuzz@demo.test';
 const ADMIN_PASSWORD = 'correct horse battery';
 const SANDBOX_DPA = 'fuzz-dpa-0001';
 const AMOUNT = { transactionAmount: 120, transactionCurrencyCode: 'USD' };
+/** A WebAuthn assertion of the right shape whose signature verifies nothing. */
+const PASSKEY_ASSERTION = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
 
 /** The signature headers of a registered agent's request (RFC 9421), as the scripted agent signs. */
 const agentSignature = (method: Method, url: string, body?: string) =>
@@ -452,25 +459,12 @@ const agentSignature = (method: Method, url: string, body?: string) =>
 
 const shopperAuth = (live = () => shopper.token) =>
   fc.record({ authorization: authorizations(live), cookie: cookies() }).map(defined);
-const sandboxAuth = fc
-  .record({
-    'x-sandbox-session': fc.oneof(
-      later(() => sandboxSession),
-      headerValue,
-      fc.constant(undefined),
-    ),
-  })
-  .map(defined);
+/** A sandbox token header: the live token, any header value, or none. */
+const tokenAuth = (header: string, live: () => string) =>
+  fc.record({ [header]: fc.oneof(later(live), headerValue, fc.constant(undefined)) }).map(defined);
+const sandboxAuth = tokenAuth('x-sandbox-session', () => sandboxSession);
 /** A network window's token (the DCF's), from the sandbox's own origin. */
-const windowAuth = fc
-  .record({
-    'x-sandbox-window': fc.oneof(
-      later(() => sandboxWindow),
-      headerValue,
-      fc.constant(undefined),
-    ),
-  })
-  .map(defined);
+const windowAuth = tokenAuth('x-sandbox-window', () => sandboxWindow);
 const adminAuth = fc
   .record({
     cookie: fc.oneof(
@@ -744,10 +738,7 @@ const ROUTES: RouteCase[] = [
     kind: 'sandbox',
     runs: 200,
     body: {
-      srcDpaId: SANDBOX_DPA,
-      dpaData: { dpaName: 'Fuzz Shop' },
-      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: AMOUNT },
-      cardBrands: ['mastercard', 'visa'],
+      ...sdkTestInit(SANDBOX_DPA, 'Fuzz Shop', { amount: AMOUNT }),
       recognitionToken: 'eyJhbGciOiJSUzI1NiJ9.e30.x',
     },
   },
@@ -946,15 +937,7 @@ const ROUTES: RouteCase[] = [
     route: '/sandbox/api/window/passkey/sign-in',
     kind: 'sandbox',
     runs: 50,
-    body: {
-      rememberMe: true,
-      response: {
-        id: 'AAAA',
-        rawId: 'AAAA',
-        type: 'public-key',
-        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      },
-    },
+    body: { rememberMe: true, response: PASSKEY_ASSERTION },
     headers: windowAuth,
   },
   {
@@ -962,14 +945,7 @@ const ROUTES: RouteCase[] = [
     route: '/sandbox/api/window/passkey/confirm',
     kind: 'sandbox',
     runs: 50,
-    body: {
-      response: {
-        id: 'AAAA',
-        rawId: 'AAAA',
-        type: 'public-key',
-        response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
-      },
-    },
+    body: { response: PASSKEY_ASSERTION },
     headers: windowAuth,
   },
   {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE } from '@c2p/domain';
+import { ADMIN_SESSION_COOKIE, sdkTestInit } from '@c2p/domain';
 import { orderBody, registration } from '../test/shop.ts';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/throwaway-database.ts';
 import { buildApp } from './app.ts';
@@ -154,12 +154,7 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL database', () => {
   it("completes the sandbox's one-time code flow started on one instance on the other", async () => {
     const [a, b] = instances;
     const init = await call(a, 'POST', '/sandbox/api/init', {
-      body: {
-        srcDpaId: 'instances-dpa',
-        dpaData: { dpaName: 'Instances Shop' },
-        dpaTransactionOptions: { dpaLocale: 'en_US' },
-        cardBrands: ['mastercard', 'visa'],
-      },
+      body: sdkTestInit('instances-dpa', 'Instances Shop'),
     });
     expect(init.status).toBe(200);
     const session = { 'x-sandbox-session': init.json.sessionToken as string };

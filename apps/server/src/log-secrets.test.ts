@@ -1,3 +1,4 @@
+import { sdkTestInit } from '@c2p/domain';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
@@ -51,12 +52,7 @@ describe('item 6: no card number, code or token in the server log', () => {
       url: '/sandbox/api/init',
       // A page of the sandbox's own origin: a checkout answers the page that called init.
       headers: { origin: 'http://localhost' },
-      payload: {
-        srcDpaId: 'log-test-dpa',
-        dpaData: { dpaName: 'Log Test' },
-        dpaTransactionOptions: { dpaLocale: 'en_US' },
-        cardBrands: ['mastercard'],
-      },
+      payload: sdkTestInit('log-test-dpa', 'Log Test', { cardBrands: ['mastercard'] }),
     });
     const session = init.json().sessionToken as string;
     const year = String(new Date().getFullYear() + 2);

@@ -13,10 +13,10 @@ import { MOCK_SRC_MAX_DEPTH } from '@c2p/domain/mock-src';
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { cookieFrom, serverPerFile } from '../test/harness.ts';
 import { fetchOpenApiDocument } from '../test/openapi.ts';
+import { putDpaKey } from '../test/sandbox-checkout.ts';
 import { ADDRESS, nextIp, placeOrder, PRODUCTS_HEADERS, registration, registerShopper } from '../test/shop.ts';
 import { ensureAdmin } from './features/admin/service.ts';
 import { cardNetwork } from './features/merchant-cards/card-network.ts';
-import { oauthAuthorization } from './features/payments/network-signing.ts';
 
 const ADMIN = { email: 'owner@round-two.test', password: 'correct horse battery' };
 const { sandboxClients, sandboxDpas } = sandboxSchema;
@@ -46,23 +46,8 @@ async function onboardMerchant(clientId: string) {
   });
   expect(onboarded.statusCode, onboarded.body).toBe(201);
   /** PUT /sandbox/dpas/{srcDpaId}/key with a fresh payload key, signed as this merchant. */
-  return (srcDpaId: string) => {
-    const url = `/sandbox/dpas/${srcDpaId}/key`;
-    const body = JSON.stringify(publicJwkOf(newPair().publicKey));
-    const authorization = oauthAuthorization({
-      method: 'PUT',
-      url: `http://localhost${url}`,
-      body,
-      consumerKey: clientId,
-      privateKey: pair.privateKey,
-    });
-    return shop.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'application/json', authorization },
-      payload: body,
-    });
-  };
+  return (srcDpaId: string) =>
+    putDpaKey(shop.app, srcDpaId, publicJwkOf(newPair().publicKey), { clientId, privateKey: pair.privateKey });
 }
 
 describe('item 3: the shop acts only for its own DPAs', () => {

@@ -1,5 +1,7 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { GetPayloadRequest } from '@c2p/domain';
+import { oauthAuthorization } from '../src/features/payments/network-signing.ts';
 
 export interface SandboxCheckout {
   /** The SDK's init body (srcDpaId, dpaData, dpaTransactionOptions, cardBrands, services...). */
@@ -74,4 +76,31 @@ export async function sandboxCheckout(
     flowId: result.headers['x-src-cx-flow-id'],
     transactionAmount,
   };
+}
+
+/**
+ * PUT /sandbox/dpas/{srcDpaId}/key with `publicJwk` as the body, signed (OAuth 1.0a, RSA-SHA256) as
+ * the network client `clientId` with its `privateKey`, as a merchant server registers its payload key.
+ */
+export function putDpaKey(
+  app: FastifyInstance,
+  srcDpaId: string,
+  publicJwk: unknown,
+  { clientId, privateKey }: { clientId: string; privateKey: KeyObject },
+) {
+  const url = `/sandbox/dpas/${srcDpaId}/key`;
+  const body = JSON.stringify(publicJwk);
+  const authorization = oauthAuthorization({
+    method: 'PUT',
+    url: `http://localhost${url}`,
+    body,
+    consumerKey: clientId,
+    privateKey,
+  });
+  return app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', authorization },
+    payload: body,
+  });
 }

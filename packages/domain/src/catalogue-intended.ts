@@ -33,7 +33,6 @@ export const INTENDED_AS_IN_ENGLISH: ReadonlySet<string> = new Set<string>([
   'COMPONENTS.CODE_TITLE',
   'INSTALLMENTS.PLANS.TOTAL',
   'CONFIG_SCREEN.ENVIRONMENTS.production',
-  'CONFIG_SCREEN.MOCK.ACTIONS',
   // Brand names, the 3-D Secure method's name and the network's field name (DPA Id) as integrators see them.
   'COMPONENTS.BRANDS.amex',
   'COMPONENTS.BRANDS.visa',

@@ -45,6 +45,35 @@ describe('catalogue quality, every namespace file', () => {
     expect(western).toEqual([]);
   });
 
+  it('ar-EG titles name nothing in English but the product and its acronyms (not "Authenticate")', () => {
+    const english = [...catalogue('ar-EG')]
+      .filter(([key]) => key.endsWith('TITLE'))
+      .filter(([, text]) => /[A-Za-z]/.test(prose(text).replace(/Click to Pay( Demo)?|\b(API|JSON|SRC)\b/g, '')))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(english).toEqual([]);
+  });
+
+  for (const code of TRANSLATED) {
+    it(`${code} translates the component pages' titles, their first word too`, () => {
+      const translated = catalogue(code);
+      const untranslated = [...english]
+        .filter(([key]) => /^COMPONENTS\.PAGES\.\w+\.TITLE$/.test(key))
+        .filter(([key, text]) => translated.get(key)?.split(' ')[0] === text.split(' ')[0])
+        .map(([key]) => `${key}: ${translated.get(key)}`);
+      expect(untranslated).toEqual([]);
+    });
+  }
+
+  it('ar-EG names the demos\' info links without a verb that must agree with the name ("كيف يعمل قائمة البطاقات")', () => {
+    const ar = catalogue('ar-EG');
+    const names = [...ar].filter(([key]) => key.startsWith('INFO_WIDGET.NAMES.')).map(([, name]) => name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(ar.get('INFO_WIDGET.OPEN')).not.toMatch(/^كيف (يعمل|تعمل) /);
+    expect(names.map((name) => ar.get('INFO_WIDGET.OPEN')!.replace('{{name}}', name))).toContain(
+      'كيفية عمل قائمة البطاقات',
+    );
+  });
+
   for (const code of TRANSLATED) {
     it(`${code} translates every value, except the ones listed as intended to read as in English`, () => {
       const same = [...catalogue(code)]

@@ -129,7 +129,8 @@ export function defaultScreenConfiguration(): ScreenConfiguration {
     srcNetworks: [defaultSrcNetwork()],
     transaction: {
       transactionId: '',
-      presentationName: checkout.dpaData.dpaName,
+      // Empty: the network's windows show the DPA name.
+      presentationName: '',
       uri: '',
       currencyDecimals: 2,
       merchantCountryCodeNumeric: '840',
@@ -238,6 +239,21 @@ export function withEnvironment(
       srcNetworks: first ? [{ ...first, sdkUrl: srciEnv.scriptSrc, host }, ...rest] : [],
     },
   };
+}
+
+/**
+ * The presentation name follows the DPA name while it only repeats it (issue 38 item 9): an edit
+ * that renames the DPA empties a presentation name equal to the old DPA name, so that the network's
+ * windows show the new one, as the fields' help says.
+ */
+export function withPresentationNameFollowing(
+  before: ConfigurationBundle,
+  after: ConfigurationBundle,
+): ConfigurationBundle {
+  const old = before.checkout.dpaData.dpaName.trim();
+  const { transaction } = after.screen;
+  if (after.checkout.dpaData.dpaName.trim() === old || transaction.presentationName.trim() !== old) return after;
+  return { ...after, screen: { ...after.screen, transaction: { ...transaction, presentationName: '' } } };
 }
 
 // ---- Test contacts -------------------------------------------------------------------------

@@ -32,3 +32,32 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
 export function resolveLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l.code === value) ?? DEFAULT_LOCALE;
 }
+
+/** Accept-Language ranges, best first: by q (none of q=0), then in the header's order (`fr-CA,fr;q=0.9,en;q=0.5` gives fr-CA, fr, en). */
+function acceptedLanguages(header: string): string[] {
+  return header
+    .slice(0, 1000)
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...attributes] = part.trim().split(';');
+      const q = attributes.map((a) => /^\s*q=([0-9.]+)\s*$/.exec(a)?.[1]).find((v) => v !== undefined);
+      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.range !== '' && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.range);
+}
+
+/**
+ * The supported locale an Accept-Language header asks for first, by the ranges' weight: a range
+ * matches exactly (case-insensitive), else by its language; none matches: undefined.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): LocaleCode | undefined {
+  for (const range of acceptedLanguages(header ?? '')) {
+    const exact = LOCALE_CODES.find((code) => code.toLowerCase() === range);
+    const language = range.split('-')[0];
+    const match = exact ?? LOCALE_CODES.find((code) => code.toLowerCase().split('-')[0] === language);
+    if (match) return match;
+  }
+  return undefined;
+}

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   merchantCheckoutConfiguration: 'merchantCheckoutConfiguration',
   /** Not named by the spec: the mock SRC file the mock tool answers from (its name). */
   mockSrcFile: 'mockSrcFile',
+  /** Not named by the spec: set once a tour ended with the shopper a returning user (it opens the tour's experience 2). */
+  tourReturningUser: 'tourReturningUser',
+  /** Not named by the spec: the tour's payment passkey made on this device (its id and public key, no secret). */
+  tourPasskey: 'tourPasskey',
   /** Not named by the spec (session storage): the ids of the component pages' last checkout, for fetch-payload. */
   componentCheckout: 'componentCheckout',
 } as const;

@@ -34,6 +34,14 @@ export function formatNumber(value: number, locale: string): string {
   return format.format(value);
 }
 
+/**
+ * A code's digits (a card's last four) in the locale's digits, for a sentence that writes its other
+ * numbers so: "…بـ ٨٧٨٥", not "…بـ 8785" beside "١٠٠٫٠٠". Where the code is to be typed, keep it as written.
+ */
+export function inLocaleDigits(code: string, locale: string): string {
+  return code.replace(/\d/g, (digit) => formatNumber(Number(digit), locale));
+}
+
 export function interpolate(text: string, params: Record<string, unknown> | undefined, locale?: string): string {
   if (!params) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {

@@ -1,5 +1,7 @@
 // The sandbox's test data, seeded at every start (idempotent) and listed on the /sandbox page.
 
+import { profileTestCard, testCardExpiryDate, type ProfileTestCard } from '@c2p/domain';
+
 /** The one-time code every consumer receives. */
 export const SANDBOX_OTP = '123456';
 
@@ -7,11 +9,12 @@ export const SANDBOX_OTP = '123456';
  * A seeded card. Every card is tokenized: a checkout's payload carries its network token and a
  * cryptogram, or the card number when the merchant's paymentOptions ask for it (see the README).
  */
-export interface SandboxTestCard {
-  primaryAccountNumber: string;
-  brand: 'mastercard' | 'visa';
-  descriptorName: string;
-  cardType: 'CREDIT' | 'DEBIT';
+export type SandboxTestCard = Omit<ProfileTestCard, 'cardNumber'> & { primaryAccountNumber: string };
+
+/** A seeded card as the test data of the demo describes it (one description everywhere, issue 38 item 7). */
+function profileCard(cardNumber: string): SandboxTestCard {
+  const { brand, descriptorName, cardType } = profileTestCard(cardNumber);
+  return { primaryAccountNumber: cardNumber, brand, descriptorName, cardType };
 }
 
 export interface SandboxTestConsumer {
@@ -33,26 +36,7 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
     lastName: 'Doe',
     locked: false,
     role: 'returning',
-    cards: [
-      {
-        primaryAccountNumber: '5186001700009726',
-        brand: 'mastercard',
-        descriptorName: 'Mastercard Test Bank',
-        cardType: 'CREDIT',
-      },
-      {
-        primaryAccountNumber: '4111111111111111',
-        brand: 'visa',
-        descriptorName: 'Visa Test Bank',
-        cardType: 'DEBIT',
-      },
-      {
-        primaryAccountNumber: '5120350100064537',
-        brand: 'mastercard',
-        descriptorName: 'Mastercard Token Bank',
-        cardType: 'CREDIT',
-      },
-    ],
+    cards: ['5186001700009726', '4111111111111111', '5120350100064537'].map(profileCard),
   },
   {
     email: 'locked.user@example.com',
@@ -61,14 +45,7 @@ export const SANDBOX_CONSUMERS: readonly SandboxTestConsumer[] = [
     lastName: 'Locked',
     locked: true,
     role: 'locked',
-    cards: [
-      {
-        primaryAccountNumber: '5186001700008785',
-        brand: 'mastercard',
-        descriptorName: 'Mastercard Test Bank',
-        cardType: 'CREDIT',
-      },
-    ],
+    cards: ['5186001700008785'].map(profileCard),
   },
 ];
 
@@ -89,6 +66,4 @@ export const SANDBOX_NEW_CARDS: readonly { primaryAccountNumber: string }[] = [
 ].map((primaryAccountNumber) => ({ primaryAccountNumber }));
 
 /** Seeded cards expire in December three years on, like the shop's test card. */
-export function seededExpiry(now = new Date()): { month: string; year: string } {
-  return { month: '12', year: String(now.getFullYear() + 3) };
-}
+export const seededExpiry = testCardExpiryDate;

@@ -3,8 +3,8 @@ import {
   DEFAULT_LOCALE,
   interpolate,
   isLocaleCode,
-  LOCALE_CODES,
   LOCALE_COOKIE,
+  localeFromAcceptLanguage,
   translateMessage,
   type LocaleCode,
 } from '@c2p/domain';
@@ -34,40 +34,13 @@ export function translate(localeCode: string, key: string, params?: TranslatePar
   );
 }
 
-/** Accept-Language ranges, best first: `fr-CA,fr;q=0.9,en;q=0.5` gives fr-CA, fr, en. */
-function acceptedLanguages(header: string): string[] {
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [range = '', ...attributes] = part.trim().split(';');
-      const q = attributes.map((a) => /^\s*q=([0-9.]+)\s*$/.exec(a)?.[1]).find((v) => v !== undefined);
-      return { range: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.range !== '' && entry.q > 0 && !Number.isNaN(entry.q))
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.range);
-}
-
-/** The supported locale for one language range: exact (case-insensitive), else by language. */
-function supportedLocaleFor(range: string): LocaleCode | undefined {
-  const exact = LOCALE_CODES.find((code) => code.toLowerCase() === range);
-  if (exact) return exact;
-  const language = range.split('-')[0];
-  return LOCALE_CODES.find((code) => code.toLowerCase().split('-')[0] === language);
-}
-
 /** The visitor's language: the `locale` cookie, else the first supported Accept-Language, else en-US. */
 export function localeOf(request: FastifyRequest): LocaleCode {
   const cookie = request.cookies?.[LOCALE_COOKIE];
   if (isLocaleCode(cookie)) return cookie;
   const header = request.headers['accept-language'];
-  if (typeof header === 'string' && header.length <= 1000) {
-    for (const range of acceptedLanguages(header)) {
-      const locale = supportedLocaleFor(range);
-      if (locale) return locale;
-    }
-  }
-  return DEFAULT_LOCALE.code;
+  const asked = typeof header === 'string' && header.length <= 1000 ? localeFromAcceptLanguage(header) : undefined;
+  return asked ?? DEFAULT_LOCALE.code;
 }
 
 /** Shorthand for a route: the message for a key in this request's language. */

@@ -47,6 +47,8 @@ interface CheckoutState {
   placed(order: Order): void;
   /** The thank-you page shows: the next checkout starts afresh. */
   resetAttempt(): void;
+  /** A guided tour starts: nothing of an earlier checkout (its shopper, address, payment) shows. */
+  forget(): void;
 }
 
 // Kept for the tab's session, so a reload on any checkout step keeps what was entered. Never a card number.
@@ -71,6 +73,19 @@ export const useCheckout = create<CheckoutState>()(
       placed: (order) => set({ order, paid: get().payment, justPlaced: true }),
       resetAttempt: () =>
         set({ justPlaced: false, idempotencyKey: undefined, payment: undefined, promoCode: undefined, intent: 'pay' }),
+      forget: () =>
+        set({
+          shipping: undefined,
+          billingAddress: undefined,
+          payment: undefined,
+          promoCode: undefined,
+          paymentMethod: 'click-to-pay',
+          intent: 'pay',
+          idempotencyKey: undefined,
+          order: undefined,
+          paid: undefined,
+          justPlaced: false,
+        }),
     }),
     { name: 'checkout', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_TEST_CARDS, testCardExpiryDate } from '../test-data.ts';
 import { BUILT_IN_MOCK_SRC_FILES, mockSrcAnswer, mockSrcFileErrors } from './index.ts';
 
+/** Every masked card in a value (anything with a panLastFour), wherever it is nested. */
+const maskedCards = (value: unknown): Record<string, unknown>[] =>
+  typeof value !== 'object' || value === null
+    ? []
+    : [
+        ...('panLastFour' in value ? [value as Record<string, unknown>] : []),
+        ...Object.values(value).flatMap(maskedCards),
+      ];
+
 describe('mock SRC files', () => {
+  it('show each test card as the sandbox does: its type, its issuer and its expiry from the test data (issue 38 item 7)', () => {
+    const { month, year } = testCardExpiryDate();
+    const cards = maskedCards(BUILT_IN_MOCK_SRC_FILES);
+    expect(cards.map((card) => card.panLastFour)).toEqual(expect.arrayContaining(['8785', '9726']));
+    for (const card of cards) {
+      const known = PROFILE_TEST_CARDS.find((c) => c.cardNumber.endsWith(String(card.panLastFour)));
+      expect(known, `a test card ending ${String(card.panLastFour)}`).toBeDefined();
+      expect(card).toMatchObject({
+        panExpirationMonth: month,
+        panExpirationYear: year,
+        paymentCardDescriptor: known!.brand,
+        paymentCardType: known!.cardType,
+        digitalCardData: { descriptorName: known!.descriptorName },
+      });
+    }
+  });
+
   it('accepts the smallest file the issue names, and every shipped file', () => {
     expect(mockSrcFileErrors({ idLookup: { consumerPresent: true } })).toEqual([]);
     for (const [name, file] of Object.entries(BUILT_IN_MOCK_SRC_FILES)) {

@@ -1,7 +1,7 @@
 // authenticate()'s window: the payment passkey first, where the profile has one here, else the
 // code; then, after the code, the offer of a passkey. It answers the merchant's page either way in
 // the same shape, naming the method used.
-import { el, otpInput } from './dom.ts';
+import { actions, button, el, otpInput } from './dom.ts';
 import type { DcfStrings } from './i18n.ts';
 import { fitToContent, header, root, setLocale } from './page.ts';
 import { unavailableStep } from './passkey-steps.ts';
@@ -56,11 +56,10 @@ async function codeScreen(api: WindowApi, t: DcfStrings, noPasskeyReason?: strin
     input,
     error,
     el('label', {}, remember, t.rememberMe),
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', { type: 'button', className: 'primary', textContent: t.verify, onclick: () => void submit() }),
-      el('button', { type: 'button', textContent: t.cancel, onclick: () => api.post(cancelOutcome) }),
+    actions(
+      t.verify,
+      () => void submit(),
+      button(t.cancel, () => api.post(cancelOutcome)),
     ),
     // Integrations branch on this outcome to offer another email or phone number.
     el(

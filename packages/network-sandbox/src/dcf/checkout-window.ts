@@ -1,7 +1,7 @@
 // The checkout window (DCF): the card, the merchant and the amount; the shopper's consents;
 // Continue (after confirming with a passkey or the code, when the merchant asked for an
 // authenticated payment); and, once a new card joined a profile, the offer of a passkey.
-import { codeForm, el } from './dom.ts';
+import { actions, button, codeForm, el } from './dom.ts';
 import { brandName, type DcfStrings } from './i18n.ts';
 import { fitToContent, focusFirst, header, money, root, setLocale, type Amount } from './page.ts';
 import { unavailableStep } from './passkey-steps.ts';
@@ -190,13 +190,13 @@ function consentInputs(view: CheckoutView, t: DcfStrings) {
 }
 
 /** Change card, Add a card and "Not you?": each answers the checkout as the merchant's page reads it. */
-function linksOf(view: CheckoutView, t: DcfStrings, button: (text: string, action: string) => HTMLButtonElement) {
+function linksOf(view: CheckoutView, t: DcfStrings, answering: (text: string, action: string) => HTMLButtonElement) {
   return el(
     'div',
     { className: 'links' },
-    ...(view.newCard ? [] : [button(t.changeCard, 'CHANGE_CARD')]),
-    button(t.addCard, 'ADD_CARD'),
-    ...(view.consumer ? [button(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER')] : []),
+    ...(view.newCard ? [] : [answering(t.changeCard, 'CHANGE_CARD')]),
+    answering(t.addCard, 'ADD_CARD'),
+    ...(view.consumer ? [answering(t.notYou(view.consumer.maskedEmailAddress), 'SWITCH_CONSUMER')] : []),
   );
 }
 
@@ -213,17 +213,11 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
     answered = true;
     await answerCheckout(api, t, action, given(), offerPasskeyAfter);
   };
-  const button = (text: string, action: string, primary = false) =>
-    el('button', {
-      type: 'button',
-      textContent: text,
-      className: primary ? 'primary' : '',
-      onclick: () => void answer(action),
-    });
+  const answering = (text: string, action: string) => button(text, () => void answer(action));
 
   const cardBox = cardSection(view, t);
 
-  const links = linksOf(view, t, button);
+  const links = linksOf(view, t, answering);
 
   const authentication = (api.view.authentication ?? {}) as TransactionAuthentication;
   const confirmsFirst = authentication.passkey === true || authentication.code === true;
@@ -236,17 +230,7 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
       el('h1', { textContent: t.reviewTitle }),
       cardBox,
       consents,
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', {
-          type: 'button',
-          className: 'primary',
-          textContent: t.continue,
-          onclick: () => (view.confirmPayment ? confirm() : void pay()),
-        }),
-        button(t.cancel, 'CANCEL'),
-      ),
+      actions(t.continue, () => (view.confirmPayment ? confirm() : void pay()), answering(t.cancel, 'CANCEL')),
       links,
     );
     focusFirst();
@@ -257,13 +241,7 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
       el('h1', { textContent: t.confirmTitle }),
       cardBox,
       el('p', { textContent: t.confirmPay(money(view.amount, view.locale) || view.merchant.name) }),
-      el(
-        'div',
-        { className: 'actions' },
-        el('button', { type: 'button', className: 'primary', textContent: t.pay, onclick: () => void pay() }),
-        el('button', { type: 'button', textContent: t.back, onclick: main }),
-        button(t.cancel, 'CANCEL'),
-      ),
+      actions(t.pay, () => void pay(), button(t.back, main), answering(t.cancel, 'CANCEL')),
     );
     focusFirst();
   };
@@ -280,7 +258,7 @@ export async function checkoutMode(api: WindowApi): Promise<void> {
     main();
   };
   if (view.validationRequired) {
-    await profileCodeScreen(api, t, view.stepUp === true, afterCode, () => button(t.cancel, 'CANCEL'));
+    await profileCodeScreen(api, t, view.stepUp === true, afterCode, () => answering(t.cancel, 'CANCEL'));
   } else main();
 }
 

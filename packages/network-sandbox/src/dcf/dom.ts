@@ -14,6 +14,14 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** A button of the window's: `primary` for its main action. */
+export const button = (label: string, onclick: () => unknown, primary = false): HTMLButtonElement =>
+  el('button', { type: 'button', textContent: label, onclick, ...(primary ? { className: 'primary' } : {}) });
+
+/** The window's buttons, one above the other: its main action first, then the others (Back, Cancel). */
+export const actions = (label: string, onclick: () => unknown, ...others: HTMLElement[]): HTMLElement =>
+  el('div', { className: 'actions' }, button(label, onclick, true), ...others);
+
 /** The one-time code field, as every code screen of the DCF shows it. */
 export const otpInput = (): HTMLInputElement =>
   el('input', { type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', id: 'otp', maxLength: 6 });
@@ -48,12 +56,7 @@ export function codeForm(
     el('label', { htmlFor: 'otp', textContent: words.otpLabel }),
     input,
     error,
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', { type: 'button', className: 'primary', textContent: words.verify, onclick: () => void verify() }),
-      ...buttons,
-    ),
+    actions(words.verify, () => void verify(), ...buttons),
   ];
   return { nodes, input };
 }

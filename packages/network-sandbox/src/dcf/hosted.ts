@@ -2,7 +2,7 @@
 // checkoutWithInstallments without a card, it recognises or validates the consumer, shows their
 // cards and the plans, and makes the installments checkout itself; it answers the merchant's page
 // (the SDK session's origin, as the server says) with the checkout id, or CANCEL.
-import { codeForm, el } from './dom.ts';
+import { actions, codeForm, el } from './dom.ts';
 import { HOSTED_STRINGS } from './hosted-i18n.ts';
 import { bcp47, DCF_STRINGS, resolveDcfLocale } from './i18n.ts';
 import { header as pageHeader, root, setLocale } from './page.ts';
@@ -174,17 +174,7 @@ async function choose(view: Hosted, cards: Card[]): Promise<void> {
     cardFieldset(view, cards),
     planFieldset(view, plans),
     error,
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', {
-        type: 'button',
-        className: 'primary',
-        textContent: t.continue,
-        onclick: () => void proceed(view, error),
-      }),
-      cancelButton(),
-    ),
+    actions(t.continue, () => void proceed(view, error), cancelButton()),
   );
 }
 
@@ -219,12 +209,7 @@ function emailScreen(view: Hosted): void {
     el('label', { htmlFor: 'email', textContent: h.email }),
     input,
     error,
-    el(
-      'div',
-      { className: 'actions' },
-      el('button', { type: 'button', className: 'primary', textContent: h.next, onclick: () => void next() }),
-      cancelButton(),
-    ),
+    actions(h.next, () => void next(), cancelButton()),
   );
 }
 

@@ -2,7 +2,7 @@
 // what the order names, checked against the decrypted payload's installment data.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
+import { DEMO_SRC_DPA_ID, type GetPayloadRequest, sdkTestInit } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { clickToPayOrder, idempotencyKey, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
@@ -29,10 +29,7 @@ const post = (url: string, payload: unknown, headers: Headers = {}) => browser.p
 const installmentsCheckout = (planId: string | undefined, amount = AMOUNT): Promise<GetPayloadRequest> =>
   sandboxCheckout(server.app, {
     init: {
-      srcDpaId: DEMO_SRC_DPA_ID,
-      dpaData: { dpaName: 'Click to Pay Demo' },
-      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: amount, merchantCategoryCode: '0008' },
-      cardBrands: ['mastercard', 'visa'],
+      ...sdkTestInit(DEMO_SRC_DPA_ID, 'Click to Pay Demo', { amount, merchantCategoryCode: '0008' }),
       services: ['INLINE_INSTALLMENTS'],
     },
     lastFour: '9726',

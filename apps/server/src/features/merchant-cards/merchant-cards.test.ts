@@ -53,6 +53,12 @@ async function encryptCard(pan: string, card: Record<string, unknown> = {}): Pro
 const placeOrder = (shopper: Shopper, paymentId: string) =>
   call('POST', '/api/orders', { 'idempotency-key': idempotencyKey(), ...shopper.auth }, clickToPayOrder(paymentId));
 
+/** POST /api/merchantCards/{id}/credentials for an order of `amount` USD, as `shopper`. */
+const credentials = (shopper: Pick<Shopper, 'auth'>, cardId: string, amount: unknown) =>
+  call('POST', `/api/merchantCards/${cardId}/credentials`, shopper.auth, {
+    transactionAmount: { transactionAmount: amount, transactionCurrencyCode: 'USD' },
+  });
+
 const save = async (shopper: Shopper, pan: string, headers: Headers = {}) =>
   call('POST', '/api/merchantCards', { ...shopper.auth, ...headers }, { encryptedCard: await encryptCard(pan) });
 
@@ -135,9 +141,7 @@ describe('ownership', () => {
     const deleted = await call('DELETE', `/api/merchantCards/${card.id}`, other.auth);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json().errors.id).toBeDefined();
-    const paid = await call('POST', `/api/merchantCards/${card.id}/credentials`, other.auth, {
-      transactionAmount: { transactionAmount: 10, transactionCurrencyCode: 'USD' },
-    });
+    const paid = await credentials(other, card.id, 10);
     expect(paid.statusCode).toBe(404);
     expect((await call('GET', '/api/merchantCards', owner.auth)).json().data).toHaveLength(1);
     expect((await call('DELETE', `/api/merchantCards/${crypto.randomUUID()}`, owner.auth)).statusCode).toBe(404);
@@ -162,9 +166,7 @@ describe('paying with a card on file', () => {
   it('gets a token and a cryptogram for the order amount; the order takes the payment; the confirmation goes through', async () => {
     const shopper = await registerShopper(server);
     const card = (await save(shopper, '5120350100064545')).json().data;
-    const response = await call('POST', `/api/merchantCards/${card.id}/credentials`, shopper.auth, {
-      transactionAmount: { transactionAmount: 299.97, transactionCurrencyCode: 'USD' },
-    });
+    const response = await credentials(shopper, card.id, 299.97);
     expect(response.statusCode).toBe(200);
     const { data, network } = response.json();
     expect(data).toMatchObject({
@@ -202,11 +204,7 @@ describe('paying with a card on file', () => {
   it('a payment for another amount cannot pay the order', async () => {
     const shopper = await registerShopper(server);
     const card = (await save(shopper, '5120350100064552')).json().data;
-    const { data } = (
-      await call('POST', `/api/merchantCards/${card.id}/credentials`, shopper.auth, {
-        transactionAmount: { transactionAmount: 1, transactionCurrencyCode: 'USD' },
-      })
-    ).json();
+    const { data } = (await credentials(shopper, card.id, 1)).json();
     const placed = await placeOrder(shopper, data.paymentId);
     expect(placed.statusCode).toBe(422);
   });
@@ -216,11 +214,7 @@ describe('issue 28, item 2: a payment belongs to the shopper whose checkout made
   it('item 2: a card-on-file payment pays another shopper’s order, or a guest’s, with nothing (403)', async () => {
     const shopper = await registerShopper(server);
     const card = (await save(shopper, '5120350100064560')).json().data;
-    const { data } = (
-      await call('POST', `/api/merchantCards/${card.id}/credentials`, shopper.auth, {
-        transactionAmount: { transactionAmount: 299.97, transactionCurrencyCode: 'USD' },
-      })
-    ).json();
+    const { data } = (await credentials(shopper, card.id, 299.97)).json();
     const stranger = await registerShopper(server);
     const asStranger = await placeOrder(stranger, data.paymentId);
     expect(asStranger.statusCode).toBe(403);
@@ -275,9 +269,7 @@ describe('bad input', () => {
     );
     const card = (await save(shopper, '5120350100064560')).json().data;
     for (const transactionAmount of [0, -5, 'ten', null]) {
-      const response = await call('POST', `/api/merchantCards/${card.id}/credentials`, shopper.auth, {
-        transactionAmount: { transactionAmount, transactionCurrencyCode: 'USD' },
-      });
+      const response = await credentials(shopper, card.id, transactionAmount);
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)[0]).toMatch(/^transactionAmount/);
     }

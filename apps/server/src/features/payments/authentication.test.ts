@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_DPA_ID } from '@c2p/domain';
+import { DEMO_SRC_DPA_ID, sdkTestInit } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
@@ -87,6 +87,14 @@ describe('checkAuthentication', () => {
   }
 });
 
+/** What a payment says of how it was authenticated, ECI 02 and verification method 04. */
+const authentication = (method: 'PASSKEY' | 'OTP', result: 'AUTHENTICATED' | 'UNVERIFIED') => ({
+  method,
+  result,
+  eci: '02',
+  verificationMethod: '04',
+});
+
 describe('an authenticated payment through getPayload and the order', () => {
   let server: TestServer;
   /** The stand-in's app's log. */
@@ -136,6 +144,9 @@ describe('an authenticated payment through getPayload and the order', () => {
   const browser = checkoutBrowser();
   const post = (target: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
     browser.post(target, url, payload, headers);
+  /** POST /api/orders paid with the payment, as this browser, with a fresh idempotency key. */
+  const order = (target: FastifyInstance, paymentId: string, headers: Record<string, string> = {}) =>
+    post(target, '/api/orders', clickToPayOrder(paymentId), { ...headers, 'idempotency-key': idempotencyKey() });
 
   /** getPayload of a new merchant transaction at the stand-in network (as a shopper, with their headers). */
   const fetchFromStandIn = (headers: Record<string, string> = {}) =>
@@ -171,17 +182,14 @@ describe('an authenticated payment through getPayload and the order', () => {
       .where(eq(clickToPayPayments.id, data.paymentId));
     expect(row).toMatchObject({ authenticationMethod: 'PASSKEY', authenticationResult: 'AUTHENTICATED' });
 
-    const placed = await post(app, '/api/orders', clickToPayOrder(data.paymentId), {
-      ...shopper.auth,
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, data.paymentId, shopper.auth);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.payment.authentication).toEqual(data.authentication);
     const history = await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth });
-    const order = history
+    const listed = history
       .json()
       .data.find((o: { orderNumber: string }) => o.orderNumber === placed.json().data.orderNumber);
-    expect(order.payment.authentication).toMatchObject({ method: 'PASSKEY', result: 'AUTHENTICATED', eci: '02' });
+    expect(listed.payment.authentication).toMatchObject({ method: 'PASSKEY', result: 'AUTHENTICATED', eci: '02' });
   });
 
   it('keeps a payment whose assurance data disagrees as UNVERIFIED, with a log line that names why', async () => {
@@ -196,9 +204,7 @@ describe('an authenticated payment through getPayload and the order', () => {
       verificationMethod: '07',
     });
     expect(lines.join('\n')).toContain('assuranceData.eci differs');
-    const placed = await post(app, '/api/orders', clickToPayOrder(fetched.json().data.paymentId), {
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, fetched.json().data.paymentId);
     expect(placed.json().data.payment.authentication.result).toBe('UNVERIFIED');
   });
 
@@ -207,9 +213,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     const fetched = await fetchFromStandIn();
     expect(fetched.statusCode, fetched.body).toBe(200);
     expect(fetched.json().data).not.toHaveProperty('authentication');
-    const placed = await post(app, '/api/orders', clickToPayOrder(fetched.json().data.paymentId), {
-      'idempotency-key': idempotencyKey(),
-    });
+    const placed = await order(app, fetched.json().data.paymentId);
     expect(placed.json().data.payment).not.toHaveProperty('authentication');
   });
 
@@ -217,12 +221,7 @@ describe('an authenticated payment through getPayload and the order', () => {
     const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const amount = { transactionAmount: 299.97, transactionCurrencyCode: 'USD' };
     const request = await sandboxCheckout(server.app, {
-      init: {
-        srcDpaId: DEMO_SRC_DPA_ID,
-        dpaData: { dpaName: 'Click to Pay Demo' },
-        dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: amount },
-        cardBrands: ['mastercard', 'visa'],
-      },
+      init: sdkTestInit(DEMO_SRC_DPA_ID, 'Click to Pay Demo', { amount }),
       lastFour: '9726',
       checkout: {
         merchantOrigin: origin,
@@ -233,11 +232,6 @@ describe('an authenticated payment through getPayload and the order', () => {
     });
     const fetched = await post(server.app, '/api/getPayload', request);
     expect(fetched.statusCode, fetched.body).toBe(200);
-    expect(fetched.json().data.authentication).toEqual({
-      method: 'OTP',
-      result: 'AUTHENTICATED',
-      eci: '02',
-      verificationMethod: '04',
-    });
+    expect(fetched.json().data.authentication).toEqual(authentication('OTP', 'AUTHENTICATED'));
   });
 });

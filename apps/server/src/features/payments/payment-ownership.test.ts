@@ -1,7 +1,7 @@
 // Issue 28, item 2: an unused Click to Pay payment id (it shows in the API log and its downloads)
 // pays only an order of the cart or shopper whose checkout made it; any other order gets a 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
+import { DEMO_SRC_DPA_ID, type GetPayloadRequest, sdkTestInit } from '@c2p/domain';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { checkoutBrowser, clickToPayOrder, idempotencyKey, registerShopper } from '../../../test/shop.ts';
@@ -30,12 +30,7 @@ function browserOf(auth: Record<string, string> = {}) {
 
 const checkout = (): Promise<GetPayloadRequest> =>
   sandboxCheckout(server.app, {
-    init: {
-      srcDpaId: DEMO_SRC_DPA_ID,
-      dpaData: { dpaName: 'Click to Pay Demo' },
-      dpaTransactionOptions: { dpaLocale: 'en_US', transactionAmount: AMOUNT },
-      cardBrands: ['mastercard', 'visa'],
-    },
+    init: sdkTestInit(DEMO_SRC_DPA_ID, 'Click to Pay Demo', { amount: AMOUNT }),
     lastFour: '4537',
     transactionAmount: AMOUNT,
   });

@@ -5,10 +5,10 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { compactDecrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest } from '@c2p/domain';
+import { DEMO_SRC_CLIENT_ID, DEMO_SRC_DPA_ID, type GetPayloadRequest, sdkTestInit } from '@c2p/domain';
 import { sandboxSchema } from '@c2p/network-sandbox';
 import { expectData, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { sandboxCheckout } from '../../../test/sandbox-checkout.ts';
+import { putDpaKey, sandboxCheckout } from '../../../test/sandbox-checkout.ts';
 import { clickToPayOrder, idempotencyKey, orderBody, registerShopper, checkoutBrowser } from '../../../test/shop.ts';
 import { startStandInNetwork, type StandInNetwork } from '../../../test/stand-in-network.ts';
 import { buildApp } from '../../app.ts';
@@ -16,7 +16,7 @@ import { clickToPayPayments, merchantKeys } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
 import { CHECKOUT_KEY_PURPOSE } from '../agent-checkout/checkout-key.ts';
 import { PAYLOAD_KEY_PURPOSE } from './merchant-keys.ts';
-import { oauthAuthorization, SIGNING_KEY_PURPOSE } from './network-signing.ts';
+import { SIGNING_KEY_PURPOSE } from './network-signing.ts';
 import { summarisePayload } from './service.ts';
 
 const PAN_MASTERCARD = '5186001700009726';
@@ -69,16 +69,7 @@ const completeCheckout = (
   paymentOptions: unknown[] = [{ dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' }],
 ): Promise<GetPayloadRequest> =>
   sandboxCheckout(server.app, {
-    init: {
-      srcDpaId,
-      dpaData: { dpaName: 'Click to Pay Demo' },
-      dpaTransactionOptions: {
-        dpaLocale: 'en_US',
-        transactionAmount: amount,
-        paymentOptions,
-      },
-      cardBrands: ['mastercard', 'visa'],
-    },
+    init: sdkTestInit(srcDpaId, 'Click to Pay Demo', { amount, paymentOptions }),
     lastFour,
     checkout: { merchantOrigin: origin },
     transactionAmount: AMOUNT,
@@ -296,22 +287,9 @@ describe('item 2: the payload key at the network', () => {
       .select()
       .from(merchantKeys)
       .where(eq(merchantKeys.purpose, SIGNING_KEY_PURPOSE));
-    const url = `/sandbox/dpas/${srcDpaId}/key`;
-    const body = JSON.stringify(otherKey());
-    const replaced = await server.app.inject({
-      method: 'PUT',
-      url,
-      headers: {
-        'content-type': 'application/json',
-        authorization: oauthAuthorization({
-          method: 'PUT',
-          url: `http://localhost${url}`,
-          body,
-          consumerKey: DEMO_SRC_CLIENT_ID,
-          privateKey: createPrivateKey({ key: signing!.privateJwk as JsonWebKey, format: 'jwk' }),
-        }),
-      },
-      payload: body,
+    const replaced = await putDpaKey(server.app, srcDpaId, otherKey(), {
+      clientId: DEMO_SRC_CLIENT_ID,
+      privateKey: createPrivateKey({ key: signing!.privateJwk as JsonWebKey, format: 'jwk' }),
     });
     expect(replaced.statusCode).toBe(204);
     expect((await registeredKey(srcDpaId))?.kid).toBe('not-the-shop-key');

@@ -14,19 +14,20 @@ export function CookieNotice() {
   if (accepted) return null;
   return (
     <section className="cookie-notice" aria-label={t('COOKIE_NOTICE.LABEL')}>
-      <p>
-        {t('COOKIE_NOTICE.TEXT')} <Link to="/cookie">{t('COOKIE_NOTICE.LINK')}</Link>
-      </p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          local.set(STORAGE_KEYS.cookieAccepted, 'true');
-          setAccepted(true);
-        }}
-      >
-        {t('COOKIE_NOTICE.ACCEPT')}
-      </button>
+      <p>{t('COOKIE_NOTICE.TEXT')}</p>
+      <div className="cookie-notice__actions">
+        <Link to="/cookie">{t('COOKIE_NOTICE.LINK')}</Link>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            local.set(STORAGE_KEYS.cookieAccepted, 'true');
+            setAccepted(true);
+          }}
+        >
+          {t('COOKIE_NOTICE.ACCEPT')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -62,13 +62,16 @@ function focusables(root: Document | ShadowRoot): Element[] {
   ]);
 }
 
+/** What a toast must leave in sight besides the controls (issue 38 item 13): the page's title and what things cost. */
+const IN_SIGHT = 'main h1, [data-price]';
+
 /**
  * The boxes of the controls a press could reach: focusable (the UI kit's, in its shadow roots,
  * too), shown, and the topmost element under the middle of their visible part, the toasts left
- * out (a control under a panel's backdrop cannot be pressed).
+ * out (a control under a panel's backdrop cannot be pressed); and of the page's title and prices.
  */
 export function reachableControls(toaster: Element): Box[] {
-  return focusables(document).flatMap((element) => {
+  return [...focusables(document), ...document.querySelectorAll(IN_SIGHT)].flatMap((element) => {
     if (toaster.contains(element)) return [];
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return [];

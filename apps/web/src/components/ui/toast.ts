@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 /**
  * Toasts load their library on the first toast, so a shopper's first page does not pay for it.
  * The host in the app layout mounts the toaster when asked; a toast waits until it is listening.
@@ -14,16 +15,27 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-export async function notify(kind: 'success' | 'error' | 'info', message: string): Promise<void> {
+/**
+ * A toast's words: a catalogue key and its values (a value may be a key too, as a card brand's
+ * name), shown in the language of the moment, so a switch of language reaches a toast on screen; or
+ * a text as given (a server's message).
+ */
+export interface ToastText {
+  key: string;
+  values?: Record<string, string | number | ToastText>;
+}
+export type ToastMessage = string | ToastText;
+
+export async function notify(kind: 'success' | 'error' | 'info', message: ToastMessage): Promise<void> {
   requestMount?.();
-  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  toast[kind](message);
+  const [{ toast }, { TranslatedToast }] = await Promise.all([import('sonner'), import('./translated-toast'), mounted]);
+  toast[kind](typeof message === 'string' ? message : createElement(TranslatedToast, { text: message }));
 }
 
 const PENDING_KEY = 'pending-toast';
 
 /** A toast for the next page, when this one is about to be replaced by a full page load. */
-export function notifyAfterReload(kind: 'success' | 'error' | 'info', message: string): void {
+export function notifyAfterReload(kind: 'success' | 'error' | 'info', message: ToastMessage): void {
   try {
     window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, message }));
   } catch {
@@ -37,7 +49,7 @@ export function showPendingToast(): void {
     const raw = window.sessionStorage.getItem(PENDING_KEY);
     if (!raw) return;
     window.sessionStorage.removeItem(PENDING_KEY);
-    const { kind, message } = JSON.parse(raw) as { kind: 'success' | 'error' | 'info'; message: string };
+    const { kind, message } = JSON.parse(raw) as { kind: 'success' | 'error' | 'info'; message: ToastMessage };
     void notify(kind, message);
   } catch {
     // A damaged entry is dropped.

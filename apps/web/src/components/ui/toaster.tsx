@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@c2p/domain';
-import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { toasterMounted } from './toast';
 import { freeToastSpot, reachableControls, type ToastOffset } from './toast-placement';
 
@@ -67,6 +67,8 @@ function useFreeSpot(): ToastOffset {
 
 export default function Toaster() {
   const offset = useFreeSpot();
+  // The toasts read in the page's direction after a switch of language too (a full stop on the left in ar-EG).
+  const { i18n } = useTranslation();
   return (
     <>
       <SonnerToaster
@@ -74,7 +76,7 @@ export default function Toaster() {
         offset={offset}
         mobileOffset={{ top: offset.top }}
         duration={TOAST_DURATION_MS}
-        dir={currentLocale().dir}
+        dir={i18n.dir()}
         closeButton
       />
       <Mounted />

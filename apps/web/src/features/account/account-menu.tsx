@@ -45,7 +45,7 @@ export function AccountMenu() {
           className="account-link account-menu__sign-out"
           onClick={async () => {
             await useShopper.getState().logout();
-            void notify('success', t('ACCOUNT.SIGNED_OUT'));
+            void notify('success', { key: 'ACCOUNT.SIGNED_OUT' });
           }}
         >
           {t('ACCOUNT.MENU.SIGN_OUT')}

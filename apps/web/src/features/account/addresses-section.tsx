@@ -35,7 +35,7 @@ export function AddressesSection() {
               onSaved={(saved) => {
                 update((list) => [...list, saved]);
                 setAdding(false);
-                void notify('success', t('ACCOUNT.ADDRESSES.ADDED'));
+                void notify('success', { key: 'ACCOUNT.ADDRESSES.ADDED' });
                 heading.current?.focus();
               }}
               onCancel={() => {
@@ -57,7 +57,6 @@ export function AddressesSection() {
 
 /** Deleting a saved address: the one on its way out, and why the last attempt failed. */
 function useAddressRemoval(update: ListChange, heading: RefObject<HTMLHeadingElement | null>) {
-  const { t } = useTranslation();
   const guard = useSessionGuard();
   const failureMessage = useFailureMessage();
   const [deleting, setDeleting] = useState<SavedAddress['id']>();
@@ -69,7 +68,7 @@ function useAddressRemoval(update: ListChange, heading: RefObject<HTMLHeadingEle
     try {
       await accountApi.deleteAddress(address.id);
       update((list) => list.filter((item) => item.id !== address.id));
-      void notify('success', t('ACCOUNT.ADDRESSES.DELETED'));
+      void notify('success', { key: 'ACCOUNT.ADDRESSES.DELETED' });
       // The button that had focus is gone: continue from the list's heading.
       heading.current?.focus();
     } catch (error) {

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../lib/i18n';
 import { passwordSchema } from '@c2p/domain/forms';
 import { notify } from '../../components/ui/toast';
 import { accountApi } from './api';
@@ -15,12 +14,11 @@ const FIELDS: TextFieldSpec<keyof typeof SCHEMAS>[] = [
 
 /** Change password: current and new; a wrong current password (422) shows by its field. */
 export function PasswordSection() {
-  const { t } = useTranslation();
   const form = useForm(SCHEMAS, { currentPassword: '', newPassword: '' });
   const submitter = useSettingsSubmit(form, async () => {
     await accountApi.changePassword(form.values.currentPassword, form.values.newPassword);
     form.reset();
-    void notify('success', t('ACCOUNT.PASSWORD.CHANGED'));
+    void notify('success', { key: 'ACCOUNT.PASSWORD.CHANGED' });
   });
 
   return (

@@ -30,7 +30,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
   const [choices, setChoices] = useState(saved);
   const submitter = useSettingsSubmit(CHECKBOXES_ONLY, async () => {
     setChoices(await accountApi.savePreferences(choices));
-    void notify('success', t('ACCOUNT.PREFERENCES.SAVED'));
+    void notify('success', { key: 'ACCOUNT.PREFERENCES.SAVED' });
   });
 
   return (

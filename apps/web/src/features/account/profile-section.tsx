@@ -18,7 +18,6 @@ const valuesOf = (user: Shopper) => ({
 
 /** Personal info: name and phone, validated like registration; the email is shown, not edited. */
 export function ProfileSection({ user }: { user: Shopper }) {
-  const { t } = useTranslation();
   const form = useForm(PERSON_SCHEMAS, valuesOf(user), ['firstName', 'lastName']);
   const submitter = useSettingsSubmit(form, async () => {
     const values = form.output();
@@ -28,7 +27,7 @@ export function ProfileSection({ user }: { user: Shopper }) {
     });
     useShopper.getState().setUser(saved);
     form.reset(valuesOf(saved));
-    void notify('success', t('ACCOUNT.PROFILE.SAVED'));
+    void notify('success', { key: 'ACCOUNT.PROFILE.SAVED' });
   });
 
   return (

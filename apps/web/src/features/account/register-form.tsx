@@ -53,7 +53,7 @@ export function RegisterForm({ enabled }: { enabled: boolean }) {
       });
       form.reset();
       closeSignIn('success');
-      void notify('success', t('ACCOUNT.REGISTER.SUCCESS', { name: user.firstName }));
+      void notify('success', { key: 'ACCOUNT.REGISTER.SUCCESS', values: { name: user.firstName } });
       const target = safeRedirectPath(redirect);
       if (target) navigate(target);
     },

@@ -141,7 +141,7 @@ function SignOutButton() {
   async function signOut() {
     setSigningOut(true);
     await useShopper.getState().logout();
-    void notify('success', t('ACCOUNT.SIGNED_OUT'));
+    void notify('success', { key: 'ACCOUNT.SIGNED_OUT' });
   }
 
   return (

@@ -79,7 +79,7 @@ function useSignInSubmit(form: Form<Field>, enabled: boolean) {
       const user = await useShopper.getState().signIn(email, password);
       await signOutNetworkUser(t('SRCI_ERRORS.SIGN_OUT.DEFAULT_ERROR'));
       closeSignIn('success');
-      void notify('success', t('ACCOUNT.SIGN_IN.SUCCESS', { name: user.firstName }));
+      void notify('success', { key: 'ACCOUNT.SIGN_IN.SUCCESS', values: { name: user.firstName } });
       const target = safeRedirectPath(redirect);
       if (target) navigate(target);
     },

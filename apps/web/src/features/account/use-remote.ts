@@ -8,16 +8,12 @@ type Remote<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; d
 
 /** When the server no longer knows the session, forget it here and say so. */
 export function useSessionGuard() {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown): boolean => {
-      if (!isUnauthorized(error)) return false;
-      useShopper.getState().reset();
-      void notify('info', t('ACCOUNT.SETTINGS.SESSION_ENDED'));
-      return true;
-    },
-    [t],
-  );
+  return useCallback((error: unknown): boolean => {
+    if (!isUnauthorized(error)) return false;
+    useShopper.getState().reset();
+    void notify('info', { key: 'ACCOUNT.SETTINGS.SESSION_ENDED' });
+    return true;
+  }, []);
 }
 
 /** What a failed call tells the shopper: the server's own message, or that something went wrong. */

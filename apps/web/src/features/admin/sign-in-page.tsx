@@ -34,7 +34,7 @@ export default function SignInPage() {
       try {
         const { email, password } = form.output();
         await signIn(email, password);
-        const message = t('SIGN_IN.SIGNED_IN');
+        const message = { key: 'SIGN_IN.SIGNED_IN' };
         if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
         else void notify('success', message);
         navigate(target);

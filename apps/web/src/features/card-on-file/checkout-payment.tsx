@@ -63,7 +63,7 @@ export function SavedCardsPayment({ onPaid }: { onPaid(payment: CardOnFilePaymen
     try {
       onPaid(await merchantCardsApi.credentials(card.id, { transactionAmount: amount }));
     } catch (error) {
-      if (!guard(error)) void notify('error', serverMessage(error) ?? t('CARD_ON_FILE.API.PAYMENT_ERROR'));
+      if (!guard(error)) void notify('error', serverMessage(error) ?? { key: 'CARD_ON_FILE.API.PAYMENT_ERROR' });
       setPaying(undefined);
     }
   };

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SavedCard } from '@c2p/domain';
 import { CardLogo } from '../../components/layout/card-logos';
 import { notify } from '../../components/ui/toast';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useTranslation } from '../../lib/i18n';
 import { merchantCardsApi } from './api';
 import { useSessionGuard } from '../account';
@@ -76,35 +77,20 @@ function DeleteDialog({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
   const brand = t(`CARD_BRANDS.${card.brand}`);
   return (
-    <dialog
-      ref={ref}
+    <ConfirmDialog
       className="saved-card-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
+      title={t('CARD_ON_FILE.SAVED.CONFIRM_TITLE')}
+      text={t('CARD_ON_FILE.SAVED.CONFIRM_TEXT', { brand, lastFour: card.lastFour })}
+      act={{
+        label: busy ? t('CARD_ON_FILE.SAVED.DELETING') : t('CARD_ON_FILE.SAVED.CONFIRM_DELETE'),
+        kind: 'danger',
+        onClick: onConfirm,
       }}
-    >
-      <h2 id={titleId}>{t('CARD_ON_FILE.SAVED.CONFIRM_TITLE')}</h2>
-      <p>{t('CARD_ON_FILE.SAVED.CONFIRM_TEXT', { brand, lastFour: card.lastFour })}</p>
-      <div className="saved-card-dialog__actions">
-        <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
-          {busy ? t('CARD_ON_FILE.SAVED.DELETING') : t('CARD_ON_FILE.SAVED.CONFIRM_DELETE')}
-        </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel} autoFocus>
-          {t('CARD_ON_FILE.SAVED.CANCEL')}
-        </button>
-      </div>
-    </dialog>
+      stay={{ label: t('CARD_ON_FILE.SAVED.CANCEL'), kind: 'secondary', onClick: onCancel }}
+      busy={busy}
+    />
   );
 }
 
@@ -132,13 +118,15 @@ export function SavedCardsList({
     setBusy(true);
     try {
       await merchantCardsApi.remove(asking.id);
-      const brand = t(`CARD_BRANDS.${asking.brand}`);
       onDeleted(asking);
-      void notify('success', t('CARD_ON_FILE.SAVED.DELETED', { brand, lastFour: asking.lastFour }));
+      void notify('success', {
+        key: 'CARD_ON_FILE.SAVED.DELETED',
+        values: { brand: { key: `CARD_BRANDS.${asking.brand}` }, lastFour: asking.lastFour },
+      });
       setAsking(undefined);
       listRef.current?.focus();
     } catch (error) {
-      if (!guard(error)) void notify('error', serverMessage(error) ?? t('CARD_ON_FILE.API.DELETE_ERROR'));
+      if (!guard(error)) void notify('error', serverMessage(error) ?? { key: 'CARD_ON_FILE.API.DELETE_ERROR' });
       setAsking(undefined);
     } finally {
       setBusy(false);

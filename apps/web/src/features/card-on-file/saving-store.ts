@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { i18n } from '../../lib/i18n';
 import { notify } from '../../components/ui/toast';
 import { merchantCardsApi } from './api';
 import { serverMessage } from '../../lib/api-client';
@@ -23,16 +22,13 @@ export const useCardSaving = create<CardSavingState>((set, get) => ({
     set({ isNewCardSavingInProgress: true });
     try {
       const card = await merchantCardsApi.save(encryptedCard);
-      void notify(
-        'success',
-        i18n.t('CARD_ON_FILE.CHECKOUT.SAVED_NEW', {
-          brand: i18n.t(`CARD_BRANDS.${card.brand}`),
-          lastFour: card.lastFour,
-        }),
-      );
+      void notify('success', {
+        key: 'CARD_ON_FILE.CHECKOUT.SAVED_NEW',
+        values: { brand: { key: `CARD_BRANDS.${card.brand}` }, lastFour: card.lastFour },
+      });
       set({ wanted: false });
     } catch (error) {
-      void notify('error', serverMessage(error) ?? i18n.t('CARD_ON_FILE.API.SAVE_ERROR'));
+      void notify('error', serverMessage(error) ?? { key: 'CARD_ON_FILE.API.SAVE_ERROR' });
     } finally {
       set({ isNewCardSavingInProgress: false });
     }

@@ -82,9 +82,15 @@ function cryptogramKey(dynamicDataType: string | null): string {
   return `CHECKOUT.PAYMENT_DETAILS.CRYPTOGRAM_TYPE.${known}`;
 }
 
-/** The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram type. */
-/** `methodKey` names how it was paid when the payment says more than Click to Pay (a card on file). */
-export function PaymentDetails({ payment, methodKey }: { payment: ShownPayment; methodKey?: string }) {
+/** How the payment step's payment was made, as Review and the thank-you page both name it: a card on file says so. */
+const methodKeyOf = (chosen: object | undefined) =>
+  chosen && 'merchantCardId' in chosen ? 'CARD_ON_FILE.THANK_YOU.METHOD' : 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY';
+
+/**
+ * The card line, and for Click to Pay what the payload held: a token or the card, and the cryptogram
+ * type. `chosen` is the payment as the payment step kept it, which knows a card on file.
+ */
+export function PaymentDetails({ payment, chosen }: { payment: ShownPayment; chosen?: object }) {
   const { t } = useTranslation();
   return (
     <>
@@ -93,7 +99,7 @@ export function PaymentDetails({ payment, methodKey }: { payment: ShownPayment; 
         <dl className="payment-details">
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.METHOD')}</dt>
-            <dd>{t(methodKey ?? 'CHECKOUT.PAYMENT.METHOD_CLICK_TO_PAY')}</dd>
+            <dd>{t(methodKeyOf(chosen))}</dd>
           </div>
           <div>
             <dt>{t('CHECKOUT.PAYMENT_DETAILS.CREDENTIAL')}</dt>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { ordersApi } from '@c2p/domain/api';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -19,7 +19,7 @@ async function confirmed(order: Order, paymentId: string): Promise<Order> {
     const { confirmedAt } = await confirmPayment({ orderNumber: order.orderNumber, paymentId });
     return order.payment.method === 'click-to-pay' ? { ...order, payment: { ...order.payment, confirmedAt } } : order;
   } catch {
-    void notify('error', i18n.t('API_ERRORS.CONFIRMATION'));
+    void notify('error', { key: 'API_ERRORS.CONFIRMATION' });
     return order;
   }
 }
@@ -97,7 +97,7 @@ export function ReviewPage() {
         )}
         {payment && (
           <TitledSection id="review-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
-            <PaymentDetails payment={payment} />
+            <PaymentDetails payment={payment} chosen={payment} />
             <p>
               <Link to="/checkout/payment">{t('CHECKOUT.REVIEW.EDIT_PAYMENT')}</Link>
             </p>

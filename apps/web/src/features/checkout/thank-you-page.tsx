@@ -60,10 +60,7 @@ export function ThankYouPage() {
           <ContactLine contact={order.contact} />
         </TitledSection>
         <TitledSection id="ty-payment" title={t('CHECKOUT.REVIEW.PAYMENT')}>
-          <PaymentDetails
-            payment={withTourAuthentication(order.payment, paid)}
-            methodKey={paid && 'merchantCardId' in paid ? 'CARD_ON_FILE.THANK_YOU.METHOD' : undefined}
-          />
+          <PaymentDetails payment={withTourAuthentication(order.payment, paid)} chosen={paid} />
           <Suspense fallback={null}>
             <CardOnFileReceipt paid={paid} order={order.payment} />
           </Suspense>

@@ -41,106 +41,36 @@ export interface ComponentEntry {
   element?: 'src-card-list' | 'src-otp-input';
 }
 
+/** A page: its i18n key is its slug in capitals (card-list reads CARD_LIST); most demo an SDK call. */
+function page(
+  slug: string,
+  links: ComponentEntry['links'],
+  step: FlowStep,
+  calls: string[],
+  { kind = 'sdk', element }: Partial<Pick<ComponentEntry, 'kind' | 'element'>> = {},
+): ComponentEntry {
+  const key = slug.toUpperCase().replaceAll('-', '_');
+  return { slug, links, key, step, kind, calls, ...(element ? { element } : {}) };
+}
+
+/** One of the spec's eleven, whose links the merchant store configuration keeps under `storeKey`. */
+const documented = (storeKey: DocumentedComponent) => ({ storeKey });
+
 export const COMPONENTS: readonly ComponentEntry[] = [
-  {
-    slug: 'card-input',
-    links: { storeKey: 'cardInput' },
-    key: 'CARD_INPUT',
-    step: 'newCard',
-    kind: 'card-input',
-    calls: [],
-  },
-  {
-    slug: 'otp-input',
-    links: { storeKey: 'otpInput' },
-    key: 'OTP_INPUT',
-    step: 'otp',
-    kind: 'sdk',
-    calls: ['idLookup', 'initiateValidation'],
-    element: 'src-otp-input',
-  },
-  {
-    slug: 'card-list',
-    links: { storeKey: 'cardList' },
-    key: 'CARD_LIST',
-    step: 'cards',
-    kind: 'sdk',
-    calls: ['getCards'],
-    element: 'src-card-list',
-  },
-  {
-    slug: 'card-encryption',
-    links: { storeKey: 'cardEncryption' },
-    key: 'CARD_ENCRYPTION',
-    step: 'encrypt',
-    kind: 'sdk',
-    calls: ['encryptCard'],
-  },
-  {
-    slug: 'single-card',
-    links: { storeKey: 'singleCard' },
-    key: 'SINGLE_CARD',
-    step: 'cards',
-    kind: 'sdk',
-    calls: ['getCards'],
-    element: 'src-card-list',
-  },
-  {
-    slug: 'email-lookup',
-    links: { storeKey: 'profileLookup' },
-    key: 'EMAIL_LOOKUP',
-    step: 'lookup',
-    kind: 'sdk',
-    calls: ['idLookup'],
-  },
-  {
-    slug: 'get-cards',
-    links: { storeKey: 'getCards' },
-    key: 'GET_CARDS',
-    step: 'cards',
-    kind: 'sdk',
-    calls: ['getCards'],
-  },
-  {
-    slug: 'checkout-with-card',
-    links: { storeKey: 'checkoutWithCard' },
-    key: 'CHECKOUT_WITH_CARD',
-    step: 'checkout',
-    kind: 'sdk',
-    calls: ['getCards', 'checkoutWithCard'],
-  },
-  {
-    slug: 'checkout-with-new-card',
-    links: { storeKey: 'checkoutWithNewCard' },
-    key: 'CHECKOUT_WITH_NEW_CARD',
-    step: 'checkout',
-    kind: 'sdk',
-    calls: ['encryptCard', 'checkoutWithNewCard'],
-  },
-  {
-    slug: 'fetch-payload',
-    links: { storeKey: 'fetchPayload' },
-    key: 'FETCH_PAYLOAD',
-    step: 'payload',
-    kind: 'server',
-    calls: ['getPayload'],
-  },
-  {
-    slug: 'post-confirmation',
-    links: { storeKey: 'postConfirmationLink' },
-    key: 'POST_CONFIRMATION',
-    step: 'confirmation',
-    kind: 'server',
-    calls: ['confirmation'],
-  },
-  {
-    slug: 'authenticate',
-    links: { documentationLink: NETWORK_DOCS.authenticate, codeLink: NETWORK_CODE.webSdkSample },
-    key: 'AUTHENTICATE',
-    step: 'otp',
-    kind: 'sdk',
-    calls: ['authenticate'],
-  },
+  page('card-input', documented('cardInput'), 'newCard', [], { kind: 'card-input' }),
+  page('otp-input', documented('otpInput'), 'otp', ['idLookup', 'initiateValidation'], { element: 'src-otp-input' }),
+  page('card-list', documented('cardList'), 'cards', ['getCards'], { element: 'src-card-list' }),
+  page('card-encryption', documented('cardEncryption'), 'encrypt', ['encryptCard']),
+  page('single-card', documented('singleCard'), 'cards', ['getCards'], { element: 'src-card-list' }),
+  page('email-lookup', documented('profileLookup'), 'lookup', ['idLookup']),
+  page('get-cards', documented('getCards'), 'cards', ['getCards']),
+  page('checkout-with-card', documented('checkoutWithCard'), 'checkout', ['getCards', 'checkoutWithCard']),
+  page('checkout-with-new-card', documented('checkoutWithNewCard'), 'checkout', ['encryptCard', 'checkoutWithNewCard']),
+  page('fetch-payload', documented('fetchPayload'), 'payload', ['getPayload'], { kind: 'server' }),
+  page('post-confirmation', documented('postConfirmationLink'), 'confirmation', ['confirmation'], { kind: 'server' }),
+  page('authenticate', { documentationLink: NETWORK_DOCS.authenticate, codeLink: NETWORK_CODE.webSdkSample }, 'otp', [
+    'authenticate',
+  ]),
 ];
 
 export const componentBySlug = (slug: string | undefined) => COMPONENTS.find((entry) => entry.slug === slug);

@@ -189,7 +189,7 @@ function ShareLinkField({ link }: { link: string }) {
   const copy = () =>
     void navigator.clipboard
       ?.writeText(link)
-      .then(() => notify('success', t('CONFIG_SCREEN.SHARE.COPIED')))
+      .then(() => notify('success', { key: 'CONFIG_SCREEN.SHARE.COPIED' }))
       .catch(() => undefined);
   return (
     <PlainField

@@ -9,6 +9,7 @@ import {
   resetStoreDefaults,
   SCREEN_CONFIG_KEY,
   SCREEN_CONFIG_VERSION,
+  withPresentationNameFollowing,
   type ConfigIssue,
   type ConfigurationBundle,
 } from '@c2p/domain/configuration';
@@ -97,7 +98,13 @@ export function useConfigurationState(): ConfigurationState {
     recheck(next);
   };
   const context = useMemo<ConfigContextValue>(
-    () => ({ draft, editing, issues, setAt: (path, value) => update(setAt(draft, path, value)), replace: update }),
+    () => ({
+      draft,
+      editing,
+      issues,
+      setAt: (path, value) => update(withPresentationNameFollowing(draft, setAt(draft, path, value))),
+      replace: update,
+    }),
     // update reads summary; both change together with the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [draft, editing, issues, summary],
@@ -146,7 +153,7 @@ function useUnsavedWarning(dirty: boolean) {
 function useArrival(state: ConfigurationState, outdated: boolean) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (outdated) void notify('info', t('CONFIG_SCREEN.MESSAGES.OUTDATED'));
+    if (outdated) void notify('info', { key: 'CONFIG_SCREEN.MESSAGES.OUTDATED' });
     const shared = takeSharedConfiguration();
     if (!shared) return;
     try {
@@ -175,7 +182,7 @@ export function useConfigurationActions(state: ConfigurationState) {
   const showProblems = (found: ConfigIssue[]) => {
     setIssues(found);
     setSummary(found);
-    void notify('error', t('CONFIG_SCREEN.MESSAGES.SAVE_UNSUCCESSFUL'));
+    void notify('error', { key: 'CONFIG_SCREEN.MESSAGES.SAVE_UNSUCCESSFUL' });
     requestAnimationFrame(() => state.summaryRef.current?.focus());
   };
   const clearProblems = () => {
@@ -190,7 +197,7 @@ export function useConfigurationActions(state: ConfigurationState) {
     setSaved(JSON.stringify(draft));
     clearProblems();
     setNotice(undefined);
-    void notify('success', t('CONFIG_SCREEN.MESSAGES.SAVED'));
+    void notify('success', { key: 'CONFIG_SCREEN.MESSAGES.SAVED' });
   };
 
   const reset = () => {
@@ -202,7 +209,7 @@ export function useConfigurationActions(state: ConfigurationState) {
     // What was saved is the stored bundle with the store part reset; other edits stay unsaved.
     setSaved(JSON.stringify({ ...loadBundle() }));
     state.recheck(next);
-    void notify('success', t('CONFIG_SCREEN.MESSAGES.RESET_DONE'));
+    void notify('success', { key: 'CONFIG_SCREEN.MESSAGES.RESET_DONE' });
   };
 
   const restoreAll = () => {
@@ -212,7 +219,7 @@ export function useConfigurationActions(state: ConfigurationState) {
     setDraft(defaults);
     setSaved(JSON.stringify(loadBundle()));
     clearProblems();
-    void notify('success', t('CONFIG_SCREEN.MESSAGES.RESTORE_ALL_DONE'));
+    void notify('success', { key: 'CONFIG_SCREEN.MESSAGES.RESTORE_ALL_DONE' });
   };
 
   return { showProblems, clearProblems, save, reset, restoreAll, importFile: useImport(state) };

@@ -9,7 +9,7 @@ import { FieldNote, PlainField } from './fields';
 import { mockSrcFilesApi, uploadRefusal } from './mock-src-api';
 
 const NAME = /^[a-z0-9-]{1,64}\.json$/;
-const COLUMNS = ['IN_USE', 'NAME', 'SIZE', 'ACTIONS'] as const;
+const COLUMNS = ['IN_USE', 'NAME'] as const;
 
 type Say = (kind: 'success' | 'error', text: string) => void;
 
@@ -107,7 +107,7 @@ function MockFileTable({
 }: {
   files: MockSrcFileSummary[];
   selected: string | null;
-  onSelect(file: string): void;
+  onSelect(file: string | null): void;
   onPreview(file: string): void;
   onRemove(file: string): void;
 }) {
@@ -120,39 +120,66 @@ function MockFileTable({
         columns={COLUMNS.map((column) => ({ label: t(`CONFIG_SCREEN.MOCK.${column}`) }))}
       />
       <tbody>
+        <tr>
+          <td>
+            <InUse
+              checked={selected === null}
+              label={t('CONFIG_SCREEN.MOCK.OWN_FILES')}
+              onSelect={() => onSelect(null)}
+            />
+          </td>
+          <td>{t('CONFIG_SCREEN.MOCK.OWN_FILES')}</td>
+        </tr>
         {files.map((file) => (
           <tr key={file.name}>
             <td>
-              <input
-                type="radio"
-                name="mock-src-file"
-                aria-label={t('CONFIG_SCREEN.MOCK.USE', { name: file.name })}
+              <InUse
                 checked={selected === file.name}
-                onChange={() => onSelect(file.name)}
+                label={t('CONFIG_SCREEN.MOCK.USE', { name: file.name })}
+                onSelect={() => onSelect(file.name)}
               />
             </td>
-            <td dir="ltr">{file.name}</td>
-            <td>{t('CONFIG_SCREEN.MOCK.BYTES', { count: file.size })}</td>
-            <td className="config-mock__actions">
-              <button type="button" className="button button--ghost" onClick={() => onPreview(file.name)}>
-                {t('CONFIG_SCREEN.MOCK.PREVIEW', { name: file.name })}
-              </button>
-              {!file.builtIn && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={!editing}
-                  onClick={() => onRemove(file.name)}
-                >
-                  {t('CONFIG_SCREEN.MOCK.DELETE', { name: file.name })}
-                </button>
-              )}
+            <td>
+              <div className="config-mock__file">
+                <span className="config-mock__about">
+                  <span className="config-mock__name">
+                    <bdi dir="ltr">{file.name}</bdi>
+                  </span>
+                  <span className="config-mock__size">{t('CONFIG_SCREEN.MOCK.BYTES', { count: file.size })}</span>
+                </span>
+                <span className="config-mock__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={t('CONFIG_SCREEN.MOCK.PREVIEW', { name: file.name })}
+                    onClick={() => onPreview(file.name)}
+                  >
+                    {t('CONFIG_SCREEN.MOCK.PREVIEW_BUTTON')}
+                  </button>
+                  {!file.builtIn && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={t('CONFIG_SCREEN.MOCK.DELETE', { name: file.name })}
+                      disabled={!editing}
+                      onClick={() => onRemove(file.name)}
+                    >
+                      {t('CONFIG_SCREEN.MOCK.DELETE_BUTTON')}
+                    </button>
+                  )}
+                </span>
+              </div>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** The choice of the file the tour answers from: one radio of the table's group. */
+function InUse({ checked, label, onSelect }: { checked: boolean; label: string; onSelect(): void }) {
+  return <input type="radio" name="mock-src-file" aria-label={label} checked={checked} onChange={onSelect} />;
 }
 
 function MockFilePreview({ name, content }: { name: string; content: string }) {

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { detectCardBrand, formatMoney, lastFour as lastFourOf, SUPPORTED_CARD_BRANDS } from '@c2p/domain';
+import {
+  detectCardBrand,
+  formatMoney,
+  inLocaleDigits,
+  lastFour as lastFourOf,
+  SUPPORTED_CARD_BRANDS,
+} from '@c2p/domain';
 import { isEmailAddress } from '@c2p/domain/forms';
 import type { CheckoutResponse } from '../../lib/click-to-pay/types';
 import { useTranslation, type TFunction } from '../../lib/i18n';
@@ -133,6 +139,7 @@ export function CardOnFileTour({ onDone }: { onDone(): void }) {
   const [email, setEmail] = useState<string>();
   const [saved, setSaved] = useState<Saved>();
   const [paid, setPaid] = useState(false);
+  const lastFour = saved && inLocaleDigits(saved.lastFour, i18n.language);
 
   const save = (data: FormData) => {
     const card = cardToEncrypt(data);
@@ -174,9 +181,7 @@ export function CardOnFileTour({ onDone }: { onDone(): void }) {
       {email && (
         <TourStepSection id="cof-save-title" title={t('TOUR.COF.SAVE_TITLE')}>
           {saved ? (
-            <p role="status">
-              {t('TOUR.COF.SAVED', { brand: t(`CARD_BRANDS.${brandKey(saved.brand)}`), lastFour: saved.lastFour })}
-            </p>
+            <p role="status">{t('TOUR.COF.SAVED', { brand: t(`CARD_BRANDS.${brandKey(saved.brand)}`), lastFour })}</p>
           ) : (
             <TourForm
               fields={CARD_FIELDS}
@@ -192,7 +197,7 @@ export function CardOnFileTour({ onDone }: { onDone(): void }) {
       {saved && (
         <TourStepSection id="cof-pay-title" title={t('TOUR.COF.PAY_TITLE')}>
           {paid ? (
-            <TourDone>{t('TOUR.COF.DONE', { lastFour: saved.lastFour })}</TourDone>
+            <TourDone>{t('TOUR.COF.DONE', { lastFour })}</TourDone>
           ) : (
             <button
               type="button"
@@ -201,7 +206,7 @@ export function CardOnFileTour({ onDone }: { onDone(): void }) {
               disabled={busy}
               onClick={() => pay(saved)}
             >
-              {t('TOUR.COF.PAY', { amount: formatMoney(TOUR_AMOUNT_CENTS, i18n.language), lastFour: saved.lastFour })}
+              {t('TOUR.COF.PAY', { amount: formatMoney(TOUR_AMOUNT_CENTS, i18n.language), lastFour })}
             </button>
           )}
         </TourStepSection>

@@ -17,21 +17,21 @@ const base: HintSituation = {
 
 describe('where the tour hint stands', () => {
   it('stands above its target, its start lined up with the target start, its bottom 20 px clear', () => {
-    expect(hintSpot(base)).toEqual({ side: 'above', left: 900, top: 280 });
+    expect(hintSpot(base)).toEqual({ side: 'above', left: 900, top: 280, clear: true });
   });
 
   it('right to left, lines up with the target right edge: the position is physical', () => {
     const spot = hintSpot({ ...base, rtl: true, target: box(88, 380, 380, 420) });
-    expect(spot).toEqual({ side: 'above', left: 250, top: 280 });
+    expect(spot).toEqual({ side: 'above', left: 250, top: 280, clear: true });
   });
 
   it('stands below when its step says so, 10 px clear', () => {
-    expect(hintSpot({ ...base, prefer: 'below' })).toEqual({ side: 'below', left: 900, top: 430 });
+    expect(hintSpot({ ...base, prefer: 'below' })).toEqual({ side: 'below', left: 900, top: 430, clear: true });
   });
 
   it('goes to the other side rather than cover the page title', () => {
     const underTitle = box(64, 210, 300, 250);
-    expect(hintSpot({ ...base, target: underTitle })).toEqual({ side: 'below', left: 64, top: 260 });
+    expect(hintSpot({ ...base, target: underTitle })).toEqual({ side: 'below', left: 64, top: 260, clear: true });
   });
 
   it('goes below rather than above the start of the page', () => {
@@ -42,17 +42,27 @@ describe('where the tour hint stands', () => {
     // End demo at the end of the tour header, under the top bar, the page title 30 px under the header.
     const endDemo = box(1133, 67, 1264, 107);
     const situation = { ...base, size: { width: 130, height: 88 }, prefer: 'below' as const, target: endDemo };
-    expect(hintSpot(situation)).toEqual({ side: 'inline-start', left: 1133 - 10 - 130, top: 107 - 88 });
+    expect(hintSpot(situation)).toEqual({ side: 'inline-start', left: 1133 - 10 - 130, top: 107 - 88, clear: true });
+  });
+
+  it('slides along its target to a place that leaves another control clear', () => {
+    const fieldAboveStart = box(900, 300, 1000, 360);
+    expect(hintSpot({ ...base, spare: [fieldAboveStart] })).toEqual({
+      side: 'above',
+      left: 1020,
+      top: 280,
+      clear: true,
+    });
   });
 
   it('had better not cover other controls: it takes the next place that leaves them clear', () => {
     const emailField = box(900, 300, 1192, 360);
-    expect(hintSpot({ ...base, spare: [emailField] })).toEqual({ side: 'below', left: 900, top: 430 });
+    expect(hintSpot({ ...base, spare: [emailField] })).toEqual({ side: 'below', left: 900, top: 430, clear: true });
   });
 
   it('covers other controls rather than its target or the title when nothing else is left', () => {
     const everywhere = box(0, 0, 1280, 800);
-    expect(hintSpot({ ...base, spare: [everywhere] })).toEqual({ side: 'above', left: 900, top: 280 });
+    expect(hintSpot({ ...base, spare: [everywhere] })).toEqual({ side: 'above', left: 900, top: 280, clear: false });
   });
 
   it('stays inside a narrow window', () => {
@@ -68,6 +78,6 @@ describe('where the tour hint stands', () => {
       reach: { top: 0, bottom: 800 },
       target: bar,
     });
-    expect(spot).toEqual({ side: 'above', left: 8, top: 748 - 20 - 80 });
+    expect(spot).toEqual({ side: 'above', left: 8, top: 748 - 20 - 80, clear: true });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, offeredPlans, resolveLocale, type InstallmentPlan } from '@c2p/domain';
+import { formatMoney, inLocaleDigits, offeredPlans, resolveLocale, type InstallmentPlan } from '@c2p/domain';
 import type { CheckoutResponse } from '../../lib/click-to-pay/types';
 import { useTranslation } from '../../lib/i18n';
 import { PlanChoices } from '../installments';
@@ -76,7 +76,12 @@ export function InstallmentsTour({ onDone }: { onDone(): void }) {
       {eligible && plans && (
         <TourStepSection id="inst-pay-title" title={t('TOUR.INSTALLMENTS.PAY_TITLE')}>
           {paid ? (
-            <TourDone>{t('TOUR.INSTALLMENTS.DONE', paid)}</TourDone>
+            <TourDone>
+              {t('TOUR.INSTALLMENTS.DONE', {
+                count: paid.count,
+                lastFour: inLocaleDigits(paid.lastFour, i18n.language),
+              })}
+            </TourDone>
           ) : (
             <button
               type="button"

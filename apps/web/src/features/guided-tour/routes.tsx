@@ -6,7 +6,8 @@ import { Price } from '../../components/ui/price';
 import { activateTool } from '../../lib/active-tool';
 import { endClickToPaySession } from '../../lib/click-to-pay/client';
 import { useTranslation } from '../../lib/i18n';
-import { saveTourStatus, type Experience, type TourKind } from '../../lib/tour-status';
+import { useCheckout } from '../../lib/checkout-store';
+import { saveTourStatus, tourStatus, type Experience, type TourKind } from '../../lib/tour-status';
 import { useCart } from '../cart';
 import { useProducts } from '../products';
 import { returningUserUnlocked } from './end-demo';
@@ -46,22 +47,39 @@ function TourPage({
   return framed ? <TourFrame thankYou={thankYou}>{page}</TourFrame> : page;
 }
 
-/** Starts a tour at step 1 (spec section 3's tour state) and leaves for its steps page. */
+/**
+ * Starts a tour at step 1 (spec section 3's tour state), with nothing of an earlier checkout: the
+ * shipping form shows no other experience's shopper before the hint fills it in.
+ */
+function startTour(tour: TourKind, experience: Experience) {
+  endClickToPaySession();
+  useCheckout.getState().forget();
+  saveTourStatus({
+    tour,
+    activatedUseCase: experience,
+    tourStepNo: 1,
+    nextHintPos: null,
+    dismissed: false,
+    rememberMe: false,
+    testDataOptionsType: tour === 'cof' && experience === 1 ? 'email/password/card-on-file' : 'email/password',
+  });
+}
+
+/** Starts a tour and leaves for its steps page. */
 function useStartTour() {
   const navigate = useNavigate();
   return (tour: TourKind, experience: Experience, path: string) => {
-    endClickToPaySession();
-    saveTourStatus({
-      tour,
-      activatedUseCase: experience,
-      tourStepNo: 1,
-      nextHintPos: null,
-      dismissed: false,
-      rememberMe: false,
-      testDataOptionsType: tour === 'cof' && experience === 1 ? 'email/password/card-on-file' : 'email/password',
-    });
+    startTour(tour, experience);
     navigate(path);
   };
+}
+
+/** A tour's steps page opened with another tour (or none) running starts its own, at its first experience. */
+function useOwnTour(tour: TourKind) {
+  useEffect(() => {
+    const status = tourStatus();
+    if (status.tour !== tour || status.tourStepNo < 1) startTour(tour, tour === 'installments' ? 2 : 1);
+  }, [tour]);
 }
 
 /** A tour left on the way: back to the page of the step it was on (else its steps page). */
@@ -180,6 +198,7 @@ export function TourSteps() {
   const { products } = useProducts();
   const loadDemo = useCart((s) => s.loadDemo);
   const chosen = products.slice(0, 2);
+  useOwnTour('c2p');
   return (
     <TourPage tool="mock-tool" title={t('TOUR.STEPS.TITLE')} intro={t('TOUR.STEPS.INTRO')} framed>
       <ul className="tour-products">
@@ -226,31 +245,37 @@ export function CardOnFileLander() {
   );
 }
 
-export function CardOnFileSteps() {
+/** A tour that runs on its own steps page: its tool, its title, and its flow, which says when it is done. */
+function OwnStepsPage({
+  tour,
+  tool,
+  title,
+  Flow,
+}: {
+  tour: TourKind;
+  tool: Tool;
+  title: string;
+  Flow: typeof CardOnFileTour;
+}) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
+  useOwnTour(tour);
   return (
-    <TourPage tool="mock-tool-cof" title={t('TOUR.COF.TITLE')} framed thankYou={done}>
-      <CardOnFileTour onDone={() => setDone(true)} />
+    <TourPage tool={tool} title={t(title)} framed thankYou={done}>
+      <Flow onDone={() => setDone(true)} />
     </TourPage>
   );
 }
 
-export function InstallmentsSteps() {
-  const { t } = useTranslation();
-  const status = useTourStatus();
-  const [done, setDone] = useState(false);
-  // Arriving from the installments lander (another engineer's page) starts the tour here.
-  useEffect(() => {
-    if (status.tour !== 'installments' || status.tourStepNo < 1) {
-      saveTourStatus({ tour: 'installments', activatedUseCase: 2, tourStepNo: 1, dismissed: false, rememberMe: false });
-    }
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <TourPage tool="mock-tool-installments" title={t('TOUR.INSTALLMENTS.TITLE')} framed thankYou={done}>
-      <InstallmentsTour onDone={() => setDone(true)} />
-    </TourPage>
-  );
-}
+export const CardOnFileSteps = () => (
+  <OwnStepsPage tour="cof" tool="mock-tool-cof" title="TOUR.COF.TITLE" Flow={CardOnFileTour} />
+);
+
+export const InstallmentsSteps = () => (
+  <OwnStepsPage
+    tour="installments"
+    tool="mock-tool-installments"
+    title="TOUR.INSTALLMENTS.TITLE"
+    Flow={InstallmentsTour}
+  />
+);

@@ -40,6 +40,23 @@ const pressing = (key: string, path: string, selector: string): TourStep => ({
   target: () => q(selector),
   perform: press,
 });
+/** A step that fills in its form (`fillIn`) and then presses its target, the form's button. */
+const submitting = (
+  key: string,
+  path: string,
+  selector: string,
+  fillIn: (form: HTMLFormElement) => unknown,
+  done?: () => boolean,
+): TourStep => ({
+  key,
+  path,
+  target: () => q(selector),
+  ...(done ? { done } : {}),
+  async perform(target) {
+    await fillIn(target.closest('form')!);
+    await pressAfterFill(target);
+  },
+});
 /** The running experience's shopper: the new user's email for experience 1, the configured contact's otherwise. */
 const shopperEmail = () => {
   const { tour, activatedUseCase } = tourStatus();
@@ -79,12 +96,11 @@ const guestCheckout: TourStep = {
   },
 };
 
-const shipping: TourStep = {
-  key: 'SHIPPING',
-  path: '/checkout/shipping',
-  target: () => q('form.checkout-form button[type="submit"]'),
-  async perform(target) {
-    const form = target.closest('form')!;
+const shipping = submitting(
+  'SHIPPING',
+  '/checkout/shipping',
+  'form.checkout-form button[type="submit"]',
+  async (form) => {
     for (const [name, value] of Object.entries(DEMO_ADDRESS)) {
       if (name === 'state') continue;
       fill(byName(form, name), value);
@@ -95,37 +111,28 @@ const shipping: TourStep = {
     });
     fill(state, DEMO_ADDRESS.state);
     fill(byName(form, 'email'), shopperEmail());
-    await pressAfterFill(target);
   },
-};
+);
 
-const email: TourStep = {
-  key: 'EMAIL',
-  path: '/checkout/payment',
-  target: () => q('form.c2p__email button[type="submit"]'),
-  async perform(target) {
-    fill(byName(target.closest('form')!, 'c2pEmail'), shopperEmail());
-    await pressAfterFill(target);
-  },
-};
+const email = submitting('EMAIL', '/checkout/payment', 'form.c2p__email button[type="submit"]', (form) =>
+  fill(byName(form, 'c2pEmail'), shopperEmail()),
+);
 
 /** The network's window is open: the card step behind it stays on the page, but it is done. */
 const networkWindowOpen = () => q('.dcf__sheet, .tour-dcf__sheet') !== null;
 
-const newCard: TourStep = {
-  key: 'NEW_CARD',
-  path: '/checkout/payment',
-  target: () => q('.c2p__new-card button[type="submit"]'),
-  done: networkWindowOpen,
-  async perform(target) {
-    const form = target.closest('form')!;
+const newCard = submitting(
+  'NEW_CARD',
+  '/checkout/payment',
+  '.c2p__new-card button[type="submit"]',
+  async (form) => {
     fillCard(form);
     const consent = form.querySelector('src-consent');
     tick(inside<HTMLInputElement>(consent, 'input[name="consent"]'));
     tick(await waitFor(() => inside<HTMLInputElement>(consent, 'input[name="remember-me"]:not([disabled])')));
-    await pressAfterFill(target);
   },
-};
+  networkWindowOpen,
+);
 
 const otp: TourStep = {
   key: 'OTP',
@@ -153,23 +160,19 @@ const cardList: TourStep = {
 /** Experience 4: the email opens the network's window (authenticate), where the passkey signs the shopper in. */
 const emailToWindow: TourStep = { ...email, done: networkWindowOpen };
 
-/** The network's window (mocked) asks for the payment passkey, virtual in the tour: the hint uses it. */
-const passkeySignIn: TourStep = {
-  key: 'PASSKEY_SIGN_IN',
+/** The network's window (mocked): the hint presses its main button (Continue, or the passkey's). */
+const inNetworkWindow = (key: string, selector: string): TourStep => ({
+  key,
   path: '/checkout/payment',
-  target: () => q('.dcf__sheet'),
+  target: () => q(selector),
   perform: (target) =>
     clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
-};
+});
 
-/** The network's window (mocked): the hint presses its Continue. */
-const confirm: TourStep = {
-  key: 'CONFIRM',
-  path: '/checkout/payment',
-  target: () => q('.dcf__sheet, .tour-dcf__sheet'),
-  perform: (target) =>
-    clickWhenShown(() => target.querySelector('iframe')?.contentDocument?.getElementById('mock-dcf-continue')),
-};
+/** The network's window asks for the payment passkey (the device's, else a virtual one): the hint uses it. */
+const passkeySignIn = inNetworkWindow('PASSKEY_SIGN_IN', '.dcf__sheet');
+
+const confirm = inNetworkWindow('CONFIRM', '.dcf__sheet, .tour-dcf__sheet');
 
 /** An authenticated payment: the window asks for the passkey again to confirm it. */
 const confirmWithPasskey: TourStep = { ...confirm, key: 'CONFIRM_PASSKEY' };
@@ -182,26 +185,11 @@ const endDemo = (path: string) => pressing('END_DEMO', path, '[data-tour="end-de
 const COF_PATH = '/demo/guided-tour/card-on-file/steps';
 const INSTALLMENTS_PATH = '/demo/guided-tour/installments/steps';
 
-const cofSignIn: TourStep = {
-  key: 'SIGN_IN',
-  path: COF_PATH,
-  target: () => q('[data-tour="cof-sign-in"]'),
-  async perform(target) {
-    const form = target.closest('form')!;
-    fill(byName(form, 'email'), shopperEmail());
-    fill(byName(form, 'password'), DEMO_PASSWORD);
-    await pressAfterFill(target);
-  },
-};
-const cofSave: TourStep = {
-  key: 'SAVE_CARD',
-  path: COF_PATH,
-  target: () => q('[data-tour="cof-save"]:not([disabled])'),
-  async perform(target) {
-    fillCard(target.closest('form')!);
-    await pressAfterFill(target);
-  },
-};
+const cofSignIn = submitting('SIGN_IN', COF_PATH, '[data-tour="cof-sign-in"]', (form) => {
+  fill(byName(form, 'email'), shopperEmail());
+  fill(byName(form, 'password'), DEMO_PASSWORD);
+});
+const cofSave = submitting('SAVE_CARD', COF_PATH, '[data-tour="cof-save"]:not([disabled])', fillCard);
 const cofPay = pressing('PAY_SAVED', COF_PATH, '[data-tour="cof-pay"]:not([disabled])');
 const confirmOn = (path: string): TourStep => ({ ...confirm, path });
 

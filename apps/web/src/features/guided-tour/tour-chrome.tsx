@@ -85,15 +85,17 @@ export function TourHeader({ status, thankYou }: { status: TourStatus; thankYou:
         </button>
       )}
       {thankYou && (
-        <button
-          type="button"
-          id={`gt_id_${status.tourStepNo}`}
-          data-tour="end-demo"
-          className="button button--primary tour-header__end"
-          onClick={() => endDemo()}
-        >
-          {t('TOUR.HEADER.END_DEMO')}
-        </button>
+        <div className="tour-header__end-bar">
+          <button
+            type="button"
+            id={`gt_id_${status.tourStepNo}`}
+            data-tour="end-demo"
+            className="button button--primary tour-header__end"
+            onClick={() => endDemo()}
+          >
+            {t('TOUR.HEADER.END_DEMO')}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
 import type { Box } from '../../components/ui/box';
-import { hintSpot, type HintSide } from './hint-placement';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { GAP_ABOVE, GAP_BELOW, hintSpot, type HintSide } from './hint-placement';
 import { HINT_BELOW, stepsOf, type TourStep } from './steps';
 
 /** The narrow layout of decision 014 (its media query in tour.css). */
@@ -28,6 +29,8 @@ interface Anchor {
 /** Where the hint stands: `left` and `top` are physical, in the page or (fixed) in the window. */
 interface Placement {
   side: HintSide;
+  /** It covers nothing it should spare. */
+  clear: boolean;
   position: 'absolute' | 'fixed';
   left: number;
   top: number;
@@ -51,13 +54,53 @@ function layerOf(element: HTMLElement): { fixed: boolean; zIndex: number } {
 }
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+/** What is drawn over the page: a control or a line in one covers nothing of the page under it. */
+const LAYERS = '[role="dialog"], dialog';
+/** How far from its target the hint may go looking for a clear place. */
+const NEAR = 320;
 
-/** The boxes of the page's other controls, which the hint had better leave uncovered. */
-function otherControls(anchor: Anchor, hint: HTMLElement): Box[] {
-  return [...document.querySelectorAll(CONTROLS)]
-    .filter((control) => !anchor.element.contains(control) && !hint.contains(control))
-    .map((control) => control.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0);
+/** The elements of a tree and of the open shadow roots in it (the network's UI kit elements'). */
+function* elementsIn(root: Element | ShadowRoot): Generator<Element> {
+  for (const element of root.querySelectorAll('*')) {
+    yield element;
+    if (element.shadowRoot) yield* elementsIn(element.shadowRoot);
+  }
+}
+
+/**
+ * The boxes the hint had better leave uncovered: the controls (disabled ones too) and the lines of
+ * text near its target, in the target's layer (the page, or the panel or window it is in: what a
+ * layer hides is out of sight), neither the target's nor the hint's.
+ */
+function spareBoxes(anchor: Anchor, hint: HTMLElement): Box[] {
+  const target = anchor.element;
+  const layer = target.closest(LAYERS) ?? document.body;
+  const around = target.getBoundingClientRect();
+  const near = (box: DOMRect) =>
+    box.width > 0 &&
+    box.height > 0 &&
+    box.right > around.left - NEAR &&
+    box.left < around.right + NEAR &&
+    box.bottom > around.top - NEAR &&
+    box.top < around.bottom + NEAR;
+  const boxes: Box[] = [];
+  for (const element of elementsIn(layer)) {
+    if (element.contains(target) || target.contains(element) || hint.contains(element)) continue;
+    if (layer === document.body && element.closest(LAYERS)) continue;
+    const box = element.getBoundingClientRect();
+    if (!near(box)) continue;
+    if (element.matches(CONTROLS)) {
+      boxes.push(box);
+      continue;
+    }
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      boxes.push(...[...range.getClientRects()].filter(near));
+    }
+  }
+  return boxes;
 }
 
 /** Whether something drawn over the element (a window over the page) hides its middle, the hint aside. */
@@ -88,7 +131,7 @@ function placementBy(anchor: Anchor, hint: HTMLElement): Placement {
     target: across(anchor.element.getBoundingClientRect()),
     size: { width: hint.offsetWidth, height: hint.offsetHeight },
     avoid: pageTitle(hint).map(across),
-    spare: otherControls(anchor, hint).map(across),
+    spare: spareBoxes(anchor, hint).map(across),
     viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
     reach: layer.fixed ? { top: 0, bottom: window.innerHeight } : { top: -y, bottom: Infinity },
     rtl: document.documentElement.dir === 'rtl',
@@ -96,10 +139,55 @@ function placementBy(anchor: Anchor, hint: HTMLElement): Placement {
   });
   return {
     side: spot.side,
+    clear: spot.clear,
     position: layer.fixed ? 'fixed' : 'absolute',
     left: Math.round(spot.left),
     top: Math.round(spot.top + y),
     zIndex: Math.max(HINT_LAYER, layer.zIndex + 1),
+  };
+}
+
+/** The room made for the hint is this much taller than the hint and its gap, to keep it off what follows. */
+const ROOM_SPARE = 8;
+
+/**
+ * The element whose margin makes room for the hint: the target, or its ancestor that stands in a
+ * column (a margin on an item of a row would stretch the row and shift its other items).
+ */
+function roomElement(target: HTMLElement): HTMLElement {
+  let element = target;
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    const style = getComputedStyle(parent);
+    const inRow =
+      (style.display.includes('flex') && !style.flexDirection.startsWith('column')) ||
+      (style.display.includes('grid') && style.gridTemplateColumns.trim().split(/\s+/).length > 1);
+    if (!inRow) return element;
+    element = parent;
+  }
+  return element;
+}
+
+/**
+ * Where no place near its target is clear (a narrow window: the page's text runs under each), the
+ * page makes room for the hint on its step's side: a margin on the target in the page; a fixed bar
+ * at the window's bottom (End demo, narrow) grows by --tour-hint-room. Answers how to give it back.
+ */
+function makeRoom(anchor: Anchor, hint: HTMLElement): () => void {
+  const above = anchor.prefer === 'above';
+  const room = hint.offsetHeight + (above ? GAP_ABOVE : GAP_BELOW) + ROOM_SPARE;
+  if (layerOf(anchor.element).fixed) {
+    const root = document.documentElement.style;
+    root.setProperty('--tour-hint-room', `${room}px`);
+    return () => root.removeProperty('--tour-hint-room');
+  }
+  const element = roomElement(anchor.element);
+  const property = above ? 'margin-block-start' : 'margin-block-end';
+  const before = element.style.getPropertyValue(property);
+  const current = Number.parseFloat(getComputedStyle(element).getPropertyValue(property)) || 0;
+  element.style.setProperty(property, `${Math.max(current, room)}px`);
+  return () => {
+    if (before) element.style.setProperty(property, before);
+    else element.style.removeProperty(property);
   };
 }
 
@@ -168,10 +256,15 @@ function useHintPlacement(
 ): Placement | null {
   const [placement, setPlacement] = useState<Placement | null>(null);
   useLayoutEffect(() => {
+    let giveRoomBack: (() => void) | undefined;
     const place = () => {
       const hint = hintRef.current;
       if (!hint || !anchor.element.isConnected) return;
-      const next = placementBy(anchor, hint);
+      let next = placementBy(anchor, hint);
+      if (!next.clear && !giveRoomBack) {
+        giveRoomBack = makeRoom(anchor, hint);
+        next = placementBy(anchor, hint);
+      }
       setPlacement((old) => (old && samePlacement(old, next) ? old : next));
       const pos = next.side === 'below' ? 'bottom' : 'top';
       if (tourStatus().nextHintPos !== pos) saveTourStatus({ nextHintPos: pos });
@@ -180,9 +273,62 @@ function useHintPlacement(
     follower.current = place;
     return () => {
       if (follower.current === place) follower.current = null;
+      giveRoomBack?.();
     };
   }, [anchor, hintRef, follower]);
   return placement;
+}
+
+/** Whether the box lies wholly inside the window. */
+const inWindow = (box: Box) =>
+  box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+
+/** Above the hint when it is scrolled into view taller than the window. */
+const MARGIN_IN_VIEW = 8;
+
+/**
+ * Scrolls the hint and its target into the window together (issue 38 item 1): the target into its
+ * own scrolling panel first, then the page so that both are in the middle of the window.
+ */
+function bringIntoView(target: HTMLElement, hint: HTMLElement) {
+  const union = () => {
+    const [a, b] = [target.getBoundingClientRect(), hint.getBoundingClientRect()];
+    return {
+      left: Math.min(a.left, b.left),
+      top: Math.min(a.top, b.top),
+      right: Math.max(a.right, b.right),
+      bottom: Math.max(a.bottom, b.bottom),
+    };
+  };
+  if (inWindow(union())) return;
+  const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const { top, bottom } = union();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const height = bottom - top;
+  const by = height < window.innerHeight ? top - (window.innerHeight - height) / 2 : top - MARGIN_IN_VIEW;
+  window.scrollBy({ top: by, behavior });
+}
+
+/**
+ * Brings the hint and its target into view as the hint appears at a new element, and again after
+ * the window is resized; the presenter may scroll away in between.
+ */
+function useKeptInView(anchor: Anchor, placement: Placement | null, hintRef: RefObject<HTMLElement | null>) {
+  const shownFor = useRef<{ element: HTMLElement; resizes: number }>(null);
+  const [resizes, setResizes] = useState(0);
+  useEffect(() => {
+    const resized = () => setResizes((n) => n + 1);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  useEffect(() => {
+    const hint = hintRef.current;
+    const shown = shownFor.current;
+    if (!placement || !hint || (shown?.element === anchor.element && shown.resizes === resizes)) return;
+    shownFor.current = { element: anchor.element, resizes };
+    bringIntoView(anchor.element, hint);
+  }, [anchor, placement, hintRef, resizes]);
 }
 
 /** Pressing the hint does its step with the test data, one press at a time. */
@@ -267,6 +413,7 @@ function HintBubble({
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const placement = useHintPlacement(anchor, ref, follower);
+  useKeptInView(anchor, placement, ref);
   // A position computed from getBoundingClientRect() is physical: `left` and `top`, in any direction.
   const style: CSSProperties = placement
     ? { position: placement.position, left: placement.left, top: placement.top, zIndex: placement.zIndex }
@@ -304,32 +451,13 @@ function HintBubble({
 
 function DismissModal({ onLeave, onKeep }: { onLeave(): void; onKeep(): void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <ConfirmDialog
       className="tour-dismiss"
-      aria-labelledby="tour-dismiss-title"
-      aria-describedby="tour-dismiss-text"
-      onCancel={(event) => {
-        event.preventDefault();
-        onKeep();
-      }}
-    >
-      <h2 id="tour-dismiss-title">{t('TOUR.DISMISS.TITLE')}</h2>
-      <p id="tour-dismiss-text">{t('TOUR.DISMISS.TEXT')}</p>
-      <div className="tour-dismiss__actions">
-        <button type="button" className="button button--secondary" onClick={onLeave}>
-          {t('TOUR.DISMISS.LEAVE')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeep} autoFocus>
-          {t('TOUR.DISMISS.KEEP')}
-        </button>
-      </div>
-    </dialog>
+      title={t('TOUR.DISMISS.TITLE')}
+      text={t('TOUR.DISMISS.TEXT')}
+      act={{ label: t('TOUR.DISMISS.LEAVE'), kind: 'secondary', onClick: onLeave }}
+      stay={{ label: t('TOUR.DISMISS.KEEP'), kind: 'primary', onClick: onKeep }}
+    />
   );
 }

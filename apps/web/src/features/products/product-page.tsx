@@ -37,7 +37,7 @@ export function ProductPage({ notFound }: { notFound: ReactNode }) {
     }
     setError(undefined);
     addById(products, product.id, count);
-    void notify('success', t('SHOP.PRODUCT.ADDED', { count, name: product.name }));
+    void notify('success', { key: 'SHOP.PRODUCT.ADDED', values: { count, name: product.name } });
   };
 
   return (

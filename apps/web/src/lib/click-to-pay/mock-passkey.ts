@@ -1,10 +1,12 @@
 import type { PaymentAuthentication } from '@c2p/domain';
 import type { CheckoutResponse } from './types';
+import { devicePasskeyAvailable, devicePasskeyCeremony, hasDevicePasskey } from './device-passkey';
 import { WINDOW_STEP_EVENT, type PasskeyPurpose } from './window-steps';
 
-// The guided tour's payment passkey (issue 31): its mock SRC has no relying party and the tour runs
-// on any browser, by the hint alone, so its passkey is virtual. The mock window asks as the
-// network's does, and reports the steps the network's window would, marked as virtual, for the API log.
+// The guided tour's payment passkey (issue 31): the device's own where the browser can make and use
+// one (issue 38 item 6, device-passkey.ts), else a virtual one, so that the tour runs on any browser
+// by the hint alone. The mock window asks as the network's does, and reports the steps the network's
+// window would (a virtual passkey's marked so), for the API log.
 
 const object = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -19,12 +21,22 @@ export function confirmsWithPasskey(params: unknown, answer: CheckoutResponse): 
   return preferences.payloadRequested === 'AUTHENTICATED' && outcome.method === 'PASSKEY';
 }
 
-let signCount = 0;
+/** Which passkey the tour uses here: the device's, still to be made or made already, or a virtual one. */
+export type TourPasskey = 'device-to-make' | 'device' | 'virtual';
+
+export async function tourPasskey(): Promise<TourPasskey> {
+  if (!(await devicePasskeyAvailable())) return 'virtual';
+  return hasDevicePasskey() ? 'device' : 'device-to-make';
+}
+
+const reportStep = (purpose: PasskeyPurpose, virtual: boolean) => (detail: Record<string, unknown>) =>
+  window.dispatchEvent(new CustomEvent(WINDOW_STEP_EVENT, { detail: { purpose, ...detail, virtual } }));
+
+let virtualSignCount = 0;
 
 /** The WebAuthn ceremony's steps, as the network's window reports them, for a virtual passkey. */
-export function virtualPasskeyCeremony(purpose: PasskeyPurpose): void {
-  const step = (detail: Record<string, unknown>) =>
-    window.dispatchEvent(new CustomEvent(WINDOW_STEP_EVENT, { detail: { ...detail, purpose, virtual: true } }));
+function virtualPasskeyCeremony(purpose: PasskeyPurpose): void {
+  const step = reportStep(purpose, true);
   const challenge = crypto.randomUUID().replaceAll('-', '');
   step({
     step: 'PASSKEY_OPTIONS',
@@ -33,9 +45,21 @@ export function virtualPasskeyCeremony(purpose: PasskeyPurpose): void {
     userVerification: 'required',
     allowCredentials: 1,
   });
-  signCount += 1;
-  step({ step: 'PASSKEY_RESULT', credentialId: 'virtual-pass…', userPresent: true, userVerified: true, signCount });
+  virtualSignCount += 1;
+  step({
+    step: 'PASSKEY_RESULT',
+    credentialId: 'virtual-pass…',
+    userPresent: true,
+    userVerified: true,
+    signCount: virtualSignCount,
+  });
   step({ step: 'PASSKEY_VERIFICATION', verified: true });
+}
+
+/** The tour's passkey ceremony for `purpose`, on the device (which may make the passkey first) or virtual. */
+export async function tourPasskeyCeremony(kind: TourPasskey, purpose: PasskeyPurpose, userName: string): Promise<void> {
+  if (kind === 'virtual') virtualPasskeyCeremony(purpose);
+  else await devicePasskeyCeremony(purpose, userName, (detail) => reportStep(purpose, false)(detail));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

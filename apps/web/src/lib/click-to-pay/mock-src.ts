@@ -1,11 +1,20 @@
-import { MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
+import { inLocaleDigits, MOCK_SRC_ENDPOINT, type Tool } from '@c2p/domain';
 import type { MockSrcFile, MockSrcOutcome } from '@c2p/domain/mock-src';
 import { callApi, routesOf } from '../api-client';
 import { i18n } from '../i18n';
 import { tourStatus } from '../tour-status';
 import { selectedMockSrcFile } from './mock-src-selection';
 import { SDK_METHODS, type CheckoutResponse } from './types';
-import { confirmsWithPasskey, signsInWithPasskey, virtualPasskeyCeremony } from './mock-passkey';
+import { PASSKEY_USER_EMAIL } from '../test-shopper';
+import {
+  confirmsWithPasskey,
+  signsInWithPasskey,
+  tourPasskey,
+  tourPasskeyCeremony,
+  type TourPasskey,
+} from './mock-passkey';
+import type { PasskeyPurpose } from './window-steps';
+import { askInWindow, type WindowQuestion } from './mock-window';
 
 /** The mock SRC file a mock tool runs on: the one chosen on the configuration screen, else the experience's own. */
 export function mockSrcFileName(tool: Tool): string {
@@ -35,66 +44,74 @@ function requestOf(params: unknown): unknown {
   ) as unknown;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** What the mocked window asks: its text, and the label of its button that answers yes. */
-interface WindowQuestion {
-  text: string;
-  yes: string;
+/** What the merchant told the network at init that its window shows: its name and the order's amount. */
+interface MerchantView {
+  merchant?: string;
+  amount?: WindowQuestion['amount'];
 }
 
-/**
- * The network's window, mocked: a question the shopper answers with its button or Cancel, written
- * into the popup or iframe the storefront passed as windowRef. A window that cannot be written
- * into answers yes.
- */
-function askInWindow(windowRef: Window, { text, yes }: WindowQuestion): Promise<boolean> {
-  return new Promise((resolve) => {
-    let doc: Document;
-    try {
-      doc = windowRef.document;
-    } catch {
-      resolve(true);
-      return;
-    }
-    const lang = document.documentElement.lang || 'en-US';
-    const dir = document.documentElement.dir || 'ltr';
-    doc.open();
-    doc.write(
-      `<!doctype html><html lang="${escape(lang)}" dir="${escape(dir)}"><head><meta charset="utf-8"><title>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</title>` +
-        `<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#141413;background:#fff}` +
-        `h1{font-size:1.25rem;margin:0 0 12px}p{margin:0 0 20px}.row{display:flex;gap:12px;flex-wrap:wrap}` +
-        `button{font:inherit;padding:10px 20px;border-radius:6px;border:1px solid #141413;cursor:pointer;background:#fff;color:#141413}` +
-        `button.primary{background:#cf4500;border-color:#cf4500;color:#fff}button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}</style></head>` +
-        // Its landmark is named, as the network's window names its own: the page around it has one too.
-        `<body><main aria-label="${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}"><h1>${escape(i18n.t('TOUR.MOCK_WINDOW.TITLE'))}</h1><p>${escape(text)}</p>` +
-        `<div class="row"><button type="button" class="primary" id="mock-dcf-continue">${escape(yes)}</button>` +
-        `<button type="button" id="mock-dcf-cancel">${escape(i18n.t('TOUR.MOCK_WINDOW.CANCEL'))}</button></div></main></body></html>`,
-    );
-    doc.close();
-    doc.getElementById('mock-dcf-continue')?.addEventListener('click', () => resolve(true));
-    doc.getElementById('mock-dcf-cancel')?.addEventListener('click', () => resolve(false));
-    doc.getElementById('mock-dcf-continue')?.focus();
-  });
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The order's amount a call (or, failing that, init) gave. */
+function amountOf(params: unknown, init: MerchantView): WindowQuestion['amount'] {
+  const amount = record(record(params).dpaTransactionOptions).transactionAmount as WindowQuestion['amount'];
+  return amount?.transactionCurrencyCode ? amount : init.amount;
 }
 
-/** The DCF's confirmation of a checkout: with a (virtual) payment passkey when the merchant asked for an authenticated payment. */
-function checkoutQuestion(method: string, params: unknown, answer: CheckoutResponse): WindowQuestion {
-  const lastFour = answer.checkoutResponseData?.maskedCard?.panLastFour ?? '';
-  if (confirmsWithPasskey(params, answer)) {
-    return {
-      text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_CONFIRM', { lastFour }),
-      yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
-    };
-  }
+/** The card's last four, as a sentence writes them. */
+const lastFourOf = (answer: CheckoutResponse) =>
+  inLocaleDigits(answer.checkoutResponseData?.maskedCard?.panLastFour ?? '', i18n.language);
+
+/** The DCF's confirmation of a checkout: the card, the merchant, the amount and what Continue does. */
+function checkoutQuestion(
+  method: string,
+  params: unknown,
+  answer: CheckoutResponse,
+  init: MerchantView,
+): WindowQuestion {
   const key =
     method === 'checkoutWithNewCard'
       ? 'TOUR.MOCK_WINDOW.NEW_CARD'
       : method === 'checkoutWithInstallments'
         ? 'TOUR.MOCK_WINDOW.INSTALLMENTS'
         : 'TOUR.MOCK_WINDOW.TEXT';
-  return { text: i18n.t(key, { lastFour }), yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE') };
+  return {
+    heading: i18n.t('TOUR.MOCK_WINDOW.REVIEW'),
+    card: answer.checkoutResponseData?.maskedCard,
+    merchant: init.merchant,
+    amount: amountOf(params, init),
+    text: i18n.t(key, { lastFour: lastFourOf(answer) }),
+    yes: i18n.t('TOUR.MOCK_WINDOW.CONTINUE'),
+  };
+}
+
+/**
+ * Asks in the window for the tour's passkey and runs its ceremony (issue 38 item 6): the device's,
+ * made on the first pass where the browser can, else a virtual one, which the window explains. A
+ * refused or failed ceremony asks again, saying so. False when the shopper cancels.
+ */
+async function passkeyInWindow(
+  windowRef: Window,
+  purpose: PasskeyPurpose,
+  question: (kind: TourPasskey) => Omit<WindowQuestion, 'yes'>,
+): Promise<boolean> {
+  let error: string | undefined;
+  for (;;) {
+    const kind = await tourPasskey();
+    const making = kind === 'device-to-make';
+    const asked = making
+      ? { heading: i18n.t('TOUR.MOCK_WINDOW.CREATE_TITLE'), text: i18n.t('TOUR.MOCK_WINDOW.CREATE_TEXT') }
+      : question(kind);
+    const yes = i18n.t(making ? 'TOUR.MOCK_WINDOW.CREATE' : 'TOUR.MOCK_WINDOW.USE_PASSKEY');
+    if (!(await askInWindow(windowRef, { ...asked, yes, error }))) return false;
+    try {
+      await tourPasskeyCeremony(kind, purpose, PASSKEY_USER_EMAIL);
+      return true;
+    } catch {
+      error = i18n.t('TOUR.MOCK_WINDOW.PASSKEY_FAILED');
+    }
+  }
 }
 
 /**
@@ -103,6 +120,8 @@ function checkoutQuestion(method: string, params: unknown, answer: CheckoutRespo
  * confirmation in the network's window, as the real DCF does.
  */
 export class MockSrcSdk {
+  private init: MerchantView = {};
+
   constructor(
     private readonly file: MockSrcFile,
     private readonly endpoint = MOCK_SRC_ENDPOINT,
@@ -115,6 +134,11 @@ export class MockSrcSdk {
 
   private async answer(method: string, params: unknown): Promise<unknown> {
     const request = requestOf(params);
+    if (method === 'init') {
+      const dpaData = record(record(params).dpaData);
+      const name = dpaData.dpaPresentationName ?? dpaData.dpaName;
+      this.init = { merchant: typeof name === 'string' ? name : undefined, amount: amountOf(params, {}) };
+    }
     window.dispatchEvent(new CustomEvent<MockSrcCall>(MOCK_SRC_CALL_EVENT, { detail: { method, params: request } }));
     const response = await fetch(this.endpoint, {
       method: 'POST',
@@ -129,18 +153,27 @@ export class MockSrcSdk {
     const value = outcome.value;
     const windowRef = (params as { windowRef?: Window } | undefined)?.windowRef;
     if (method === 'authenticate' && windowRef && signsInWithPasskey(value)) {
-      const used = await askInWindow(windowRef, {
-        text: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
-        yes: i18n.t('TOUR.MOCK_WINDOW.USE_PASSKEY'),
-      });
+      const used = await passkeyInWindow(windowRef, 'SIGN_IN', (kind) => ({
+        heading: i18n.t('TOUR.MOCK_WINDOW.PASSKEY_TITLE'),
+        text: i18n.t(kind === 'virtual' ? 'TOUR.MOCK_WINDOW.PASSKEY_TEXT_VIRTUAL' : 'TOUR.MOCK_WINDOW.PASSKEY_TEXT'),
+      }));
       if (!used) throw { reason: 'CANCEL', message: 'The consumer closed the window' };
-      virtualPasskeyCeremony('SIGN_IN');
     }
     if (CHECKOUTS.has(method) && windowRef && (value as CheckoutResponse | null)?.checkoutActionCode === 'COMPLETE') {
       const answer = value as CheckoutResponse;
-      const confirmed = await askInWindow(windowRef, checkoutQuestion(method, params, answer));
+      const question = checkoutQuestion(method, params, answer, this.init);
+      const confirmed = confirmsWithPasskey(params, answer)
+        ? await passkeyInWindow(windowRef, 'CONFIRM', (kind) => ({
+            ...question,
+            text: i18n.t(
+              kind === 'virtual' ? 'TOUR.MOCK_WINDOW.PASSKEY_CONFIRM_VIRTUAL' : 'TOUR.MOCK_WINDOW.PASSKEY_CONFIRM',
+              {
+                lastFour: lastFourOf(answer),
+              },
+            ),
+          }))
+        : await askInWindow(windowRef, question);
       if (!confirmed) return { checkoutActionCode: 'CANCEL' };
-      if (confirmsWithPasskey(params, answer)) virtualPasskeyCeremony('CONFIRM');
     }
     return value;
   }

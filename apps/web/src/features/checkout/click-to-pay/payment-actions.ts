@@ -77,7 +77,7 @@ async function settle(context: PaymentContext, result: CheckoutResponse | undefi
     default:
       break;
   }
-  void notify('error', i18n.t('SRCI_ERRORS.CHECKOUT.DEFAULT_ERROR'));
+  void notify('error', { key: 'SRCI_ERRORS.CHECKOUT.DEFAULT_ERROR' });
   dispatch({ type: 'window-closed', back });
 }
 
