@@ -290,7 +290,7 @@ const MARGIN_IN_VIEW = 8;
  * Scrolls the hint and its target into the window together (issue 38 item 1): the target into its
  * own scrolling panel first, then the page so that both are in the middle of the window.
  */
-function bringIntoView(target: HTMLElement, hint: HTMLElement) {
+function bringIntoView(target: HTMLElement, hint: HTMLElement, smooth: boolean) {
   const union = () => {
     const [a, b] = [target.getBoundingClientRect(), hint.getBoundingClientRect()];
     return {
@@ -301,7 +301,8 @@ function bringIntoView(target: HTMLElement, hint: HTMLElement) {
     };
   };
   if (inWindow(union())) return;
-  const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const behavior: ScrollBehavior = smooth && !reduced ? 'smooth' : 'auto';
   target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const { top, bottom } = union();
   if (top >= 0 && bottom <= window.innerHeight) return;
@@ -310,12 +311,15 @@ function bringIntoView(target: HTMLElement, hint: HTMLElement) {
   window.scrollBy({ top: by, behavior });
 }
 
+/** How long after it appears the hint follows its target into view as the page settles (data, images, scroll restoration). */
+const SETTLING_MS = 1500;
+
 /**
- * Brings the hint and its target into view as the hint appears at a new element, and again after
- * the window is resized; the presenter may scroll away in between.
+ * Brings the hint and its target into view as the hint appears at a new element (and while the page
+ * settles around it), and again after the window is resized; the presenter may scroll away after.
  */
 function useKeptInView(anchor: Anchor, placement: Placement | null, hintRef: RefObject<HTMLElement | null>) {
-  const shownFor = useRef<{ element: HTMLElement; resizes: number }>(null);
+  const shownFor = useRef<{ element: HTMLElement; resizes: number; at: number }>(null);
   const [resizes, setResizes] = useState(0);
   useEffect(() => {
     const resized = () => setResizes((n) => n + 1);
@@ -325,9 +329,12 @@ function useKeptInView(anchor: Anchor, placement: Placement | null, hintRef: Ref
   useEffect(() => {
     const hint = hintRef.current;
     const shown = shownFor.current;
-    if (!placement || !hint || (shown?.element === anchor.element && shown.resizes === resizes)) return;
-    shownFor.current = { element: anchor.element, resizes };
-    bringIntoView(anchor.element, hint);
+    if (!placement || !hint) return;
+    const same = shown?.element === anchor.element && shown.resizes === resizes;
+    if (same && performance.now() - shown.at > SETTLING_MS) return;
+    if (!same) shownFor.current = { element: anchor.element, resizes, at: performance.now() };
+    // Once, smoothly; as the page settles, at once (a second smooth scroll would fight the first).
+    bringIntoView(anchor.element, hint, !same);
   }, [anchor, placement, hintRef, resizes]);
 }
 
