@@ -107,13 +107,13 @@ describe('the autonomous story', () => {
     expect(run.state.orders[0]!.agent.checks.filter((c) => c.outcome === 'fail')).toEqual([]);
 
     await run.buyAlone('OUTSIDE', [{ productId: WATCH.id, quantity: 1 }]);
-    expect(run.state.refusals).toEqual([{ attempt: 'OUTSIDE', reason: 'THRESHOLD_EXCEEDED' }]);
+    expect(run.state.refusals).toEqual([{ attempt: 'OUTSIDE', lane: 'network', reason: 'THRESHOLD_EXCEEDED' }]);
 
     run.manage();
     expect(run.state.window).toEqual({ kind: 'MANAGE', status: 'ACTIVE' });
     run.revoke();
     await run.buyAlone('AFTER_REVOKE', [{ productId: HEADPHONES.id, quantity: 1 }]);
-    expect(run.state.refusals.at(-1)).toEqual({ attempt: 'AFTER_REVOKE', reason: 'TOKEN_REVOKED' });
+    expect(run.state.refusals.at(-1)).toEqual({ attempt: 'AFTER_REVOKE', lane: 'network', reason: 'TOKEN_REVOKED' });
     expect(run.state.orders).toHaveLength(1);
     // The network refused to pay; the agent went no further (no completion at the shop).
     expect(purposes(run).slice(-2)).toEqual(['CREATE_CHECKOUT 201', 'RELEASE_CREDENTIALS_AUTONOMOUS 403']);

@@ -25,15 +25,21 @@ export interface StoryState {
   readonly approved: boolean;
   readonly released: boolean;
   readonly orders: readonly TourOrder[];
-  /** The refusals the story met, each with the step that met it. */
-  readonly refusals: readonly { readonly attempt: Attempt; readonly reason: string }[];
+  /** The refusals the story met: the attempt, the party that refused (its lane) and why. */
+  readonly refusals: readonly Refusal[];
   readonly revoked: boolean;
 }
 
 /** The autonomous story's purchases without the shopper: within the mandate, outside it, after revocation. */
 export type Attempt = 'WITHIN' | 'OUTSIDE' | 'AFTER_REVOKE';
 
-const INITIAL: StoryState = {
+export interface Refusal {
+  readonly attempt: Attempt;
+  readonly lane: AgentRecord['lane'];
+  readonly reason: string;
+}
+
+export const INITIAL_STATE: StoryState = {
   records: [],
   enrolled: false,
   approved: false,
@@ -68,7 +74,7 @@ export interface StorySetup {
  * page's stand-ins (docs/decisions/029); the agent is the product's own scripted agent.
  */
 export class AgentStory {
-  #state: StoryState = INITIAL;
+  #state: StoryState = INITIAL_STATE;
   readonly #listeners = new Set<() => void>();
 
   private constructor(
@@ -187,7 +193,8 @@ export class AgentStory {
     for (const step of steps) {
       const record = await step();
       if (!record.ok) {
-        this.#update({ refusals: [...this.#state.refusals, { attempt, reason: record.error?.reason ?? '' }] });
+        const refusal = { attempt, lane: record.lane, reason: record.error?.reason ?? '' };
+        this.#update({ refusals: [...this.#state.refusals, refusal] });
         return;
       }
       const order = (record.response as { data?: TourOrder } | undefined)?.data;
