@@ -91,7 +91,7 @@ function WindowBody({
   if (shown.kind === 'MANAGE') {
     return (
       <Facts>
-        <Fact label={t(`${KEY}.AGENT`)}>
+        <Fact label={t('AGENTIC.ORDER.AGENT')}>
           <bdi>{agent}</bdi>
         </Fact>
         <Fact label={t(`${KEY}.CARD`)}>{card}</Fact>
@@ -121,7 +121,7 @@ function WindowBody({
             ))}
           </ul>
         </Fact>
-        <Fact label={t(`${KEY}.TOTAL`)}>
+        <Fact label={t('SHOP.SUMMARY.TOTAL')}>
           <strong>{money(cart.total)}</strong>
         </Fact>
         <Fact label={t(`${KEY}.CARD`)}>{card}</Fact>
