@@ -1,5 +1,6 @@
-import { createAgent, type Agent, type AgentRecord } from '@c2p/agentic/agent';
+import type { Agent, AgentRecord } from '@c2p/agentic/agent';
 import type { Product } from '@c2p/domain';
+import { AgentRun } from '../../agentic';
 import type { MandateView, TourCard } from './network-stand-in';
 import type { TourOrder } from './shop-stand-in';
 import { createStandIns, type StandIns } from './stand-ins';
@@ -18,8 +19,8 @@ export type NetworkWindow =
 
 /** What the story has done so far, as the page shows it. */
 export interface StoryState {
-  /** Every call the agent made (and the enrolment it took), in order. */
-  readonly records: readonly AgentRecord[];
+  /** How many steps the agent has taken (its calls, and the enrolment it took). */
+  readonly steps: number;
   readonly window?: NetworkWindow;
   readonly enrolled: boolean;
   readonly approved: boolean;
@@ -40,7 +41,7 @@ export interface Refusal {
 }
 
 export const INITIAL_STATE: StoryState = {
-  records: [],
+  steps: 0,
   enrolled: false,
   approved: false,
   released: false,
@@ -70,8 +71,8 @@ export interface StorySetup {
 
 /**
  * The guided tour's agentic stories, scripted (no model): each method is one step a press of the
- * hint performs, the agent's calls recorded as the agent panel shows them. The parties are the
- * page's stand-ins (docs/decisions/029); the agent is the product's own scripted agent.
+ * hint performs. The agent is the product's own scripted agent, run by the agent panel's AgentRun
+ * (which shows each call); the parties are the page's stand-ins (docs/decisions/029).
  */
 export class AgentStory {
   #state: StoryState = INITIAL_STATE;
@@ -80,19 +81,24 @@ export class AgentStory {
   private constructor(
     private readonly setup: StorySetup,
     private readonly parties: StandIns,
-    private readonly agent: Agent,
+    /** The agent and the calls it made, as the agent panel shows them. */
+    readonly run: AgentRun,
   ) {}
 
   static async create(setup: StorySetup): Promise<AgentStory> {
     const merchant = { id: setup.merchantId, name: setup.merchantName };
     const parties = await createStandIns({ ...setup, merchant });
-    const agent = createAgent({
+    const run = new AgentRun({
       name: TOUR_AGENT_NAME,
       networkBase: parties.networkBase,
       shopBase: parties.shopBase,
       fetch: parties.fetch,
     });
-    return new AgentStory(setup, parties, agent);
+    return new AgentStory(setup, parties, run);
+  }
+
+  private get agent(): Agent {
+    return this.run.agent;
   }
 
   get state(): StoryState {
@@ -109,28 +115,28 @@ export class AgentStory {
     this.#listeners.forEach((listener) => listener());
   }
 
-  async #run(call: Promise<AgentRecord>): Promise<AgentRecord> {
-    const record = await call;
-    this.#update({ records: [...this.#state.records, record] });
+  async #run(step: (agent: Agent) => Promise<AgentRecord>): Promise<AgentRecord> {
+    const record = await this.run.step(step);
+    this.#update({ steps: this.#state.steps + 1 });
     return record;
   }
 
   /** The agent registers its keys at the network; the shopper's window opens to link a card to it. */
   async linkAgent(): Promise<void> {
-    if (!this.agent.state.agentId && !(await this.#run(this.agent.register())).ok) return;
+    if (!this.agent.state.agentId && !(await this.#run((agent) => agent.register())).ok) return;
     this.#update({ window: { kind: 'ENROL' } });
   }
 
   /** The shopper consents in the network's window: it issues L1 and the agentic token, which the agent takes. */
   async consent(): Promise<void> {
     const enrolment = await this.parties.network.enrol(this.agent.state.agentId!);
-    await this.#run(this.agent.acceptEnrolment(enrolment));
+    await this.#run((agent) => agent.acceptEnrolment(enrolment));
     this.#update({ window: undefined, enrolled: true });
   }
 
   /** Immediate: the agent builds the cart at the shop and asks the network for the shopper's approval of it. */
   async buyCart(items: readonly { productId: number; quantity: number }[]): Promise<void> {
-    if (!(await this.#run(this.agent.buildCart(items))).ok) return;
+    if (!(await this.#run((agent) => agent.buildCart(items))).ok) return;
     await this.#askForMandate({ mode: 'IMMEDIATE' });
   }
 
@@ -155,7 +161,7 @@ export class AgentStory {
   }
 
   async #askForMandate(request: Parameters<Agent['requestMandate']>[0]): Promise<void> {
-    if (!(await this.#run(this.agent.requestMandate(request))).ok) return;
+    if (!(await this.#run((agent) => agent.requestMandate(request))).ok) return;
     const mandate = this.parties.network.mandate(this.agent.state.mandate!.requestId)!;
     this.#update({ window: { kind: 'APPROVE', mandate } });
   }
@@ -164,20 +170,20 @@ export class AgentStory {
   async approve(): Promise<void> {
     await this.parties.network.approve(this.agent.state.mandate!.requestId);
     this.#update({ window: undefined });
-    const read = await this.#run(this.agent.mandateStatus());
+    const read = await this.#run((agent) => agent.mandateStatus());
     this.#update({ approved: read.ok && this.agent.state.mandate?.status === 'APPROVED' });
   }
 
   /** The agent presents its credentials to the network, which checks them and releases the payment. */
   async presentCredentials(): Promise<boolean> {
-    const released = (await this.#run(this.agent.credentials())).ok;
+    const released = (await this.#run((agent) => agent.credentials())).ok;
     this.#update({ released });
     return released;
   }
 
   /** The agent presents the chain and the payment to the shop, which checks them and places the order. */
   async completePurchase(): Promise<boolean> {
-    const record = await this.#run(this.agent.completePurchase(this.setup.shipping));
+    const record = await this.#run((agent) => agent.completePurchase(this.setup.shipping));
     const order = (record.response as { data?: TourOrder } | undefined)?.data;
     if (record.ok && order) this.#update({ orders: [...this.#state.orders, order] });
     return record.ok;
@@ -186,9 +192,9 @@ export class AgentStory {
   /** Autonomous, without the shopper: a cart, the agent's L3 pair to the network, then to the shop. */
   async buyAlone(attempt: Attempt, items: readonly { productId: number; quantity: number }[]): Promise<void> {
     const steps = [
-      () => this.#run(this.agent.buildCart(items)),
-      () => this.#run(this.agent.credentials()),
-      () => this.#run(this.agent.completePurchase(this.setup.shipping)),
+      () => this.#run((agent) => agent.buildCart(items)),
+      () => this.#run((agent) => agent.credentials()),
+      () => this.#run((agent) => agent.completePurchase(this.setup.shipping)),
     ];
     for (const step of steps) {
       const record = await step();

@@ -3,6 +3,7 @@ import { formatMoney, toCents, type Product } from '@c2p/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { saveTourStatus, tourStatus } from '../../../lib/tour-status';
+import { AgentPanel } from '../../agentic';
 import { AgentOrderDetails } from '../../checkout';
 import { TourPage } from '../routes';
 import { TourDone, TourStepSection } from '../tour-flow';
@@ -14,7 +15,6 @@ import {
   type Attempt,
   type StoryState,
 } from './agent-story';
-import { AgentPanel } from './agent-panel';
 import { AgentNetworkWindow } from './network-window';
 import type { TourOrder } from './shop-stand-in';
 import { tourAgentShopper, useAgentStory } from './use-agent-story';
@@ -59,7 +59,11 @@ export function AgentTour({ experience }: { experience: 1 | 2 }) {
         <div ref={storyRef} className="tour-flow agent-tour__story" aria-busy={busy}>
           {experience === 1 ? <ImmediateSteps {...props} /> : <AutonomousSteps {...props} />}
         </div>
-        <AgentPanel records={state.records} agent={TOUR_AGENT_NAME} />
+        {story ? (
+          <AgentPanel run={story.run} title={t(`${KEY}.PANEL_TITLE`)} />
+        ) : (
+          <p className="agentic-note">{t(`${KEY}.PREPARING`)}</p>
+        )}
       </div>
       {state.window && (
         <AgentNetworkWindow
@@ -87,7 +91,7 @@ export function AgentTour({ experience }: { experience: 1 | 2 }) {
  */
 function useNewestInView(state: StoryState) {
   const ref = useRef<HTMLDivElement>(null);
-  const progress = state.records.length + state.refusals.length + Number(state.revoked) + Number(state.approved);
+  const progress = state.steps + state.refusals.length + Number(state.revoked) + Number(state.approved);
   useEffect(() => {
     const newest = ref.current?.lastElementChild;
     if (newest && newest.getBoundingClientRect().top > window.innerHeight * 0.6)
