@@ -335,7 +335,7 @@ function OrderPlaced({ order }: { order: TourOrder }) {
   return (
     <div className="agent-tour__order" data-testid="agent-tour-order">
       <h3 className="agent-tour__order-title">{t(`${KEY}.ORDER_TITLE`, { number: order.orderNumber })}</h3>
-      <TourDone>{t(`${KEY}.ORDER_PLACED`, { number: order.orderNumber, total: money(order.total.amount) })}</TourDone>
+      <TourDone>{t(`${KEY}.ORDER_PLACED`, { total: money(order.total.amount) })}</TourDone>
       <ul className="agent-tour__lines">
         {order.lines.map((line) => (
           <li key={line.title}>

@@ -106,11 +106,9 @@ class ReleaseChecks {
   readonly list: NetworkCheck[] = [];
 
   require(name: string, ok: boolean, code: AgenticErrorCode, compared?: NetworkCheck['compared']): asserts ok {
-    this.list.push({ layer: 'network', name, outcome: ok ? 'pass' : 'fail', ...(compared && { compared }) });
-    if (!ok) {
-      this.list[this.list.length - 1] = { ...this.list.at(-1)!, code };
-      throw new Refused(code, this.list);
-    }
+    const outcome = ok ? 'pass' : 'fail';
+    this.list.push({ layer: 'network', name, outcome, ...(compared && { compared }), ...(!ok && { code }) });
+    if (!ok) throw new Refused(code, this.list);
   }
 }
 

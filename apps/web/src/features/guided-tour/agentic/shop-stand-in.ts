@@ -20,7 +20,7 @@ import {
   type PaymentAmount,
   type VerificationReport,
 } from '@c2p/agentic';
-import type { AgentCheck, AgentEvidenceLayer, AgentOrder, Product } from '@c2p/domain';
+import { toCents, type AgentCheck, type AgentEvidenceLayer, type AgentOrder, type Product } from '@c2p/domain';
 import { compactDecrypt, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import type { NetworkStandIn } from './network-stand-in';
 import {
@@ -54,15 +54,6 @@ interface Checkout {
 const CHECKOUT_S = 30 * 60;
 const nowS = () => Math.floor(Date.now() / 1000);
 
-/** The field a failed check read, named in the refusal (the shop's rule). */
-const FIELD_OF_LAYER: Record<AgentCheck['layer'], string> = {
-  request: 'signature',
-  L1: 'l1',
-  L2: 'l2',
-  L3b: 'l3b',
-  payload: 'encryptedPayload',
-};
-
 export interface ShopOptions {
   readonly merchant: Party;
   readonly products: readonly Product[];
@@ -71,18 +62,19 @@ export interface ShopOptions {
 
 export class ShopStandIn {
   readonly #checkouts = new Map<string, Checkout>();
-  readonly #signedBy;
-  readonly #identity: MerchantIdentity;
+  readonly #signedBy = signatureChecker((keyid) => this.options.network.agentKey(keyid));
 
   private constructor(
     private readonly options: ShopOptions,
     private readonly checkoutKey: KeyPair,
     private readonly payloadKey: { publicJwk: JWK; privateKey: CryptoKey },
-  ) {
-    this.#signedBy = signatureChecker((keyid) => options.network.agentKey(keyid));
-    this.#identity = {
-      party: options.merchant,
-      readCheckout: (jwt) => readCheckoutJwt(jwt, publicJwkOf(checkoutKey.publicJwk), nowS()),
+  ) {}
+
+  /** The shop as its verifier knows itself: the checkouts it signed are read back with its key. */
+  get #identity(): MerchantIdentity {
+    return {
+      party: this.options.merchant,
+      readCheckout: (jwt) => readCheckoutJwt(jwt, publicJwkOf(this.checkoutKey.publicJwk), nowS()),
     };
   }
 
@@ -120,7 +112,7 @@ export class ShopStandIn {
             id: String(product.id),
             title: product.name,
             quantity: quantity as number,
-            unitAmount: Math.round(product.price * 100),
+            unitAmount: toCents(product.price),
           }
         : undefined;
     });
@@ -158,17 +150,17 @@ export class ShopStandIn {
         message: 'No checkout of this agent has this id',
       });
     }
-    if (checkout.completed) return refused(409, 'CREDENTIAL_REPLAYED', 'id', []);
+    if (checkout.completed) return refused(409, 'CREDENTIAL_REPLAYED', []);
     const { l1, l2, l3b, encryptedPayload } = body as Record<string, string | undefined>;
     const { agentId, name } = this.options.network.agentOf(signed.keyid)!;
     const checks: AgentCheck[] = requestChecks(signed, name);
     const chain = await this.#checkChain({ l1: l1 ?? '', l2: l2 ?? '', l3b }, checkout);
     checks.push(...chain.checks);
     const failed = checks.find((c) => c.outcome === 'fail');
-    if (failed) return refused(422, failed.code!, FIELD_OF_LAYER[failed.layer], checks);
+    if (failed) return refused(422, failed.code!, checks);
     checks.push(...(await this.#payloadChecks(encryptedPayload ?? '', checkout.total)));
     const unpaid = checks.find((c) => c.outcome === 'fail');
-    if (unpaid) return refused(422, unpaid.code!, 'encryptedPayload', checks);
+    if (unpaid) return refused(422, unpaid.code!, checks);
     checkout.completed = true;
     const agent: AgentOrder = {
       initiatedBy: 'AGENT',
@@ -272,7 +264,8 @@ function evidenceLayers(report: VerificationReport<unknown>): AgentEvidenceLayer
   });
 }
 
-function refused(statusCode: number, reason: string, field: string, checks: AgentCheck[]): Answer {
+/** The shop's refusal: the reason code, and the checks made up to the one that failed. */
+function refused(statusCode: number, reason: string, checks: AgentCheck[]): Answer {
   const message = reason === 'CREDENTIAL_REPLAYED' ? 'This checkout was completed already' : `Refused: ${reason}`;
-  return answer(statusCode, { statusCode, reason, field, message, checks });
+  return answer(statusCode, { statusCode, reason, message, checks });
 }

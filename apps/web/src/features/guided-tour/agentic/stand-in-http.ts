@@ -3,6 +3,7 @@ import {
   memoryNonceRecord,
   verifyAgentRequest,
   type AgenticErrorCode,
+  type AgentRequestVerdict,
   type AgentSignatureTag,
 } from '@c2p/agentic';
 import type { JWK } from 'jose';
@@ -37,15 +38,7 @@ export function jsonOf(request: StandInRequest): Record<string, unknown> {
 }
 
 /** The agent that signed a request, as a party checks it; or the 401 that tells it why not. */
-export type SignedBy =
-  | {
-      readonly ok: true;
-      readonly keyid: string;
-      readonly tag: AgentSignatureTag;
-      readonly nonce: string;
-      readonly expires: number;
-    }
-  | { readonly ok: false; readonly answer: Answer };
+export type SignedBy = Extract<AgentRequestVerdict, { ok: true }> | { readonly ok: false; readonly answer: Answer };
 
 /**
  * One party's check of the agents' RFC 9421 signatures (as the sandbox's and the shop's guards check
