@@ -47,6 +47,17 @@ for (const { code: locale } of LOCALES) {
       await expect(page.getByText(tr(locale, 'TOUR.AGENT.SIMULATED'))).toBeVisible();
       const look = lookAtEachWidth(page, 'let an agent buy');
       const window = page.getByRole('dialog');
+      if (locale === 'en-US') {
+        // By keyboard: the window opens with its answer focused; Escape closes it unanswered, and the
+        // hint goes back to the step that opened it.
+        await hint(page)
+          .getByRole('button', { name: exactly(tr(locale, 'TOUR.HINT.START')) })
+          .click();
+        await expect(window.getByRole('button', { name: tr(locale, 'TOUR.AGENT.WINDOW.ENROL_YES') })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(window).toHaveCount(0);
+        await expect(hint(page)).toHaveAttribute('data-step', '1');
+      }
       const steps = await runByHint(page, locale, {
         async beforeEachPress(step) {
           await look(step);

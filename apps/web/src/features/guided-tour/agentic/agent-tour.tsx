@@ -78,7 +78,7 @@ export function AgentTour({ experience }: { experience: 1 | 2 }) {
               ](),
             )
           }
-          onCancel={() => run((s) => s.closeWindow())}
+          onCancel={() => run((s) => closeWindow(s))}
         />
       )}
     </TourPage>
@@ -98,6 +98,15 @@ function useNewestInView(state: StoryState) {
       newest.scrollIntoView({ block: 'start' });
   }, [progress]);
   return ref;
+}
+
+/**
+ * The shopper closes the network's window unanswered: the page offers the step that opened it again,
+ * and the hint goes back to it (each window's step follows the step that opens it).
+ */
+function closeWindow(story: AgentStory) {
+  story.closeWindow();
+  saveTourStatus({ tourStepNo: Math.max(1, tourStatus().tourStepNo - 1) });
 }
 
 /** The tour starts (again) at its first step on this page, whatever step a reload left it at. */

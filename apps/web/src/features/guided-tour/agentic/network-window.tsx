@@ -42,10 +42,21 @@ export function AgentNetworkWindow({
   const { t } = useTranslation();
   const title = useId();
   const yes = useRef<HTMLButtonElement>(null);
-  useEffect(() => yes.current?.focus(), [shown.kind]);
+  // The answer takes the focus once the window takes answers (it opens while the agent's step ends).
+  useEffect(() => {
+    if (!busy) yes.current?.focus();
+  }, [shown.kind, busy]);
   const [heading, answer] = WORDS[shown.kind];
   return (
-    <div className="tour-dcf agent-window" role="dialog" aria-modal="true" aria-labelledby={title}>
+    <div
+      className="tour-dcf agent-window"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={title}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) onCancel();
+      }}
+    >
       <div className="tour-dcf__backdrop" />
       <div className="tour-dcf__sheet agent-window__sheet">
         <p className="agent-window__brand">{t(`${KEY}.TITLE`)}</p>
