@@ -131,6 +131,49 @@ export async function expectHintBesideItsTarget(page: Page, where: string): Prom
 }
 
 /**
+ * The controls a press could reach (topmost under their middle, the hint left out) that the tour's
+ * hint lies over, its own and its target aside; as the presenter sees it once placed. A hint that
+ * stays put as the page scrolls (by a window, or End demo at the bottom) lies over whatever scrolls
+ * under it: the page must let its end scroll clear of it, so it is looked at there.
+ */
+async function hintOverControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hint = document.querySelector<HTMLElement>('[data-testid="tour-hint"]');
+    if (!hint) return ['no hint on the page'];
+    if (getComputedStyle(hint).position === 'fixed')
+      window.scrollTo(window.scrollX, document.documentElement.scrollHeight);
+    const targetId = hint.querySelector('[aria-controls]')?.getAttribute('aria-controls');
+    const target = targetId ? document.getElementById(targetId) : null;
+    const CONTROLS =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    const h = hint.getBoundingClientRect();
+    const meets = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+    const reachable = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const x = (Math.max(box.left, 0) + Math.min(box.right, window.innerWidth)) / 2;
+      const y = (Math.max(box.top, 0) + Math.min(box.bottom, window.innerHeight)) / 2;
+      const top = document.elementsFromPoint(x, y).find((hit) => !hint.contains(hit));
+      return top !== undefined && (top === element || element.contains(top));
+    };
+    return [...document.querySelectorAll(CONTROLS)]
+      .filter((control) => !hint.contains(control) && !target?.contains(control))
+      .filter((control) => meets(h, control.getBoundingClientRect()) && reachable(control))
+      .map((control) => {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+        return `the hint on step ${hint.dataset.step} lies over ${control.tagName.toLowerCase()} "${name}"`;
+      });
+  });
+}
+
+/** A soft check that the hint stands beside its target and lies over no other control a press could reach. */
+export async function expectHintBesideItsTargetOverNoControl(page: Page, where: string): Promise<void> {
+  await expectHintBesideItsTarget(page, where);
+  expect.soft(await settled(() => hintOverControls(page), 1_000), where).toEqual([]);
+}
+
+/**
  * Whether the tour's hint shows through a panel opened over the page: looked at in the middle of
  * the hint, which must be in the window (a point outside it hits nothing).
  */

@@ -39,6 +39,9 @@ export const ROUTE_PATTERNS = [
   '/demo/guided-tour/installments',
   '/demo/guided-tour/installments/steps',
   '/demo/guided-tour/recognized-user',
+  // Issue 39: the agent tour's two experiences.
+  '/demo/guided-tour/agent/steps',
+  '/demo/guided-tour/agent/autonomous/steps',
   '/srci/config',
   '/components',
   ...COMPONENT_SLUGS.map((slug) => `/components/${slug}` as const),

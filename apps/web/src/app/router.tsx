@@ -26,6 +26,7 @@ addSettingsSection({
   Component: lazy(() => import('../features/card-on-file').then((m) => ({ default: m.SavedCardsSection }))),
 });
 const tour = withMessages(() => import('../features/guided-tour/routes'));
+const agentTour = withMessages(() => import('../features/guided-tour/agentic/routes'));
 const components = withMessages(() => import('../features/components/routes'));
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -80,6 +81,11 @@ const tourRoutes: RouteObject[] = [
   { path: 'demo/guided-tour/installments', lazy: page(withMessages(() => import('../features/installments/lander'))) },
   { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
   { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
+  { path: 'demo/guided-tour/agent/steps', lazy: async () => ({ Component: (await agentTour()).AgentTourSteps }) },
+  {
+    path: 'demo/guided-tour/agent/autonomous/steps',
+    lazy: async () => ({ Component: (await agentTour()).AgentAutonomousSteps }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -124,6 +124,7 @@ const ON_DEMAND_AREAS = new Set([
   'TOUR',
   'MOCK_SRC_API',
   'AGENTIC',
+  'AGENTIC_LIVE',
 ]);
 const onDemandLoads = new Map<string, Promise<void>>();
 

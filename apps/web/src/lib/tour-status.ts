@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@c2p/domain';
 import { local } from './storage';
 
-/** The guided tours: the Click to Pay experiences, card on file, installments. */
-export type TourKind = 'c2p' | 'cof' | 'installments';
+/** The guided tours: the Click to Pay experiences, card on file, installments, an agent buying (issue 39). */
+export type TourKind = 'c2p' | 'cof' | 'installments' | 'agent';
 /**
  * The tour's experiences, numbered as the tour counts them: 1 new user, 2 returning recognised
- * user, 3 repeat user on a new device; 4 (ours, issue 31) pays with a payment passkey.
+ * user, 3 repeat user on a new device; 4 (ours, issue 31) pays with a payment passkey. The agent
+ * tour's: 1 the shopper approves the agent's cart, 2 an open mandate the agent buys within alone.
  */
 export type Experience = 1 | 2 | 3 | 4;
 export type TestDataOptionsType = 'email/password' | 'email/password/card-on-file';
@@ -54,7 +55,7 @@ function parse(raw: string | null): TourStatus {
       nextHintPos: value.nextHintPos === 'top' || value.nextHintPos === 'bottom' ? value.nextHintPos : null,
       testDataOptionsType:
         value.testDataOptionsType === 'email/password/card-on-file' ? value.testDataOptionsType : 'email/password',
-      tour: value.tour === 'cof' || value.tour === 'installments' ? value.tour : 'c2p',
+      tour: value.tour === 'cof' || value.tour === 'installments' || value.tour === 'agent' ? value.tour : 'c2p',
       dismissed: value.dismissed === true,
       rememberMe: value.rememberMe === true,
     };

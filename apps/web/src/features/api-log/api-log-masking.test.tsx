@@ -9,7 +9,7 @@ import { initTestI18n } from '../account/test-utils';
 import ApiLogPanel from './api-log-panel';
 import { apiLogHtml } from './download';
 import { apiLog } from './log-store';
-import type { MaskNote } from './mask';
+import type { MaskNote } from '../../lib/masking';
 import { ENCRYPT_CARD_NOTES, HTML_LABELS } from './test-fixtures';
 
 const PAN = '5186001700008785';

@@ -166,7 +166,7 @@ function Toolbar({
   );
 }
 
-const SOURCES = ['sdk', 'window', 'server', 'mock'] as const;
+const SOURCES = ['sdk', 'window', 'server', 'mock', 'agent'] as const;
 
 /** Which calls show: from one source only, and only the failed ones. */
 function Filters({ filter, onChange }: { filter: LogFilter; onChange(filter: LogFilter): void }) {

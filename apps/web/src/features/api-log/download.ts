@@ -1,5 +1,5 @@
 import type { ApiLogTransaction } from './log-store';
-import { maskLogEntry, type MaskNote } from './mask';
+import { maskLogEntry, type MaskNote } from '../../lib/masking';
 import { maskNotesOf } from './mask-notes';
 
 /** The words of the downloaded page, already translated into the UI language. */

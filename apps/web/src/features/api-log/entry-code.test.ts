@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiReferenceUrl, entryAsCode, purposeKey, replayHref } from './entry-code';
 import { findReplayed } from './find-replayed';
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
-import { maskLogEntry } from './mask';
+import { maskLogEntry } from '../../lib/masking';
 import { timelineOf } from './timeline';
 
 const at = (iso: string, extra: Partial<ApiLogEntry> & { name: string }): ApiLogEntry => ({

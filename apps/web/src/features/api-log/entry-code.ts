@@ -34,8 +34,10 @@ export const EXPLAINED_CALLS = [
   ...PASSKEY_STEPS,
 ] as const;
 
-/** The i18n key of the one-line purpose of a call. */
-export function purposeKey(name: string): string {
+/** The i18n key of the one-line purpose of a call; an agent's call says its own (AGENTIC_LIVE.PURPOSE). */
+export function purposeKey(name: string, log?: Pick<ApiLogEntry, 'agent'>): string {
+  const agentPurpose = log?.agent?.purpose;
+  if (typeof agentPurpose === 'string') return `AGENTIC_LIVE.PURPOSE.${agentPurpose}`;
   return (EXPLAINED_CALLS as readonly string[]).includes(name) ? `API_LOG.PURPOSE.${name}` : 'API_LOG.PURPOSE.OTHER';
 }
 

@@ -37,7 +37,7 @@ export function describeEntry(t: TFunction, log: ApiLogEntry): string {
     log.failed ? t('API_LOG.REJECTED', { reason: reasonOf(log.response) }) : t('API_LOG.RESOLVED'),
     typeof log.httpStatus === 'number' ? t('API_LOG.HTTP_STATUS', { status: log.httpStatus }) : '',
     typeof log.durationMs === 'number' ? t('API_LOG.DURATION', { ms: log.durationMs }) : '',
-    t(purposeKey(String(log.name))),
+    t(purposeKey(String(log.name), log)),
     ...(passkeyNotes(t, log) ?? []),
   ]
     .filter(Boolean)

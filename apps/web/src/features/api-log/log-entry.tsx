@@ -9,6 +9,7 @@ import type { ApiLogEntry, ApiLogTransaction } from './log-store';
 import { describeMask, maskNotesOf } from './mask-notes';
 import { passkeyNotes } from './passkey-note';
 import { isPasskeyStep } from '../../lib/click-to-pay/window-steps';
+import { AgentCallParts, agentCallOfEntry, laneLabel, referenceUrl } from '../agentic';
 
 interface LogProps {
   log: ApiLogEntry;
@@ -34,10 +35,13 @@ function LogSummary({ log, formatTime }: Pick<LogProps, 'log' | 'formatTime'>) {
   const { t } = useTranslation();
   const name = String(log.name);
   const source = sourceOf(log);
+  const agent = source === 'agent' ? agentCallOfEntry(log) : undefined;
   return (
     <summary className="api-log__summary">
       <bdi className="api-log__name">{name}</bdi>
-      <span className={`api-log__source api-log__source--${source}`}>{t(`API_LOG.SOURCE.${source}`)}</span>
+      <span className={`api-log__source api-log__source--${source}`}>
+        {agent ? laneLabel(t, agent.lane) : t(`API_LOG.SOURCE.${source}`)}
+      </span>
       {log.failed ? (
         <span className="api-log__badge">{t('API_LOG.REJECTED', { reason: reasonOf(log.response) })}</span>
       ) : (
@@ -54,7 +58,7 @@ function LogSummary({ log, formatTime }: Pick<LogProps, 'log' | 'formatTime'>) {
         <time dateTime={log.logTime}>{formatTime(log.logTime)}</time>
       </span>
       <span className="api-log__purpose" data-testid="api-log-purpose">
-        {t(purposeKey(name))}
+        {t(purposeKey(name, log))}
       </span>
       {passkeyNotes(t, log)?.map((note) => (
         <span key={note} className="api-log__purpose api-log__passkey" data-testid="api-log-passkey">
@@ -71,6 +75,8 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
   const source = sourceOf(log);
   const replay = replayHref(name, transaction.id, index);
   const code = useMemo(() => entryAsCode(log, transaction), [log, transaction]);
+  const agent = source === 'agent' ? agentCallOfEntry(log) : undefined;
+  const reference = source === 'server' ? apiReferenceUrl(name) : agent && referenceUrl(agent);
   return (
     <div className="api-log__detail">
       <div className="api-log__links">
@@ -79,14 +85,15 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
             {t('API_LOG.REPLAY', { name })}
           </Link>
         )}
-        {source === 'server' && (
-          <a href={apiReferenceUrl(name)} target="_blank" rel="noopener noreferrer">
+        {reference && (
+          <a href={reference} target="_blank" rel="noopener noreferrer">
             {t('API_LOG.REFERENCE', { name })}
           </a>
         )}
       </div>
       <JsonPart title={t('API_LOG.REQUEST')} value={log.request} open />
       <JsonPart title={t('API_LOG.RESPONSE')} value={log.response} open />
+      {agent && <AgentCallParts call={agent} />}
       {hasCode(log) && (
         <CodePart
           title={t(source === 'server' ? 'API_LOG.AS_CURL' : 'API_LOG.AS_JAVASCRIPT')}
@@ -99,8 +106,12 @@ function LogDetail({ log, index, transaction, onClose }: Omit<LogProps, 'formatT
   );
 }
 
-/** A call made by code, which can be copied as code: not the settings, nor a step of the network's window. */
-const hasCode = (log: ApiLogEntry) => sourceOf(log) !== 'settings' && !isPasskeyStep(String(log.name));
+/**
+ * A call made by code, which can be copied as code: not the settings, nor a step of the network's
+ * window, nor an agent's signed call (its signature's nonce is good once).
+ */
+const hasCode = (log: ApiLogEntry) =>
+  !['settings', 'agent'].includes(sourceOf(log)) && !isPasskeyStep(String(log.name));
 
 /** What was masked in the call before it was logged, and how. */
 function MaskNotes({ log }: { log: ApiLogEntry }) {

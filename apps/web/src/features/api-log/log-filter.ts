@@ -1,7 +1,7 @@
 import type { ApiLogEntry, ApiLogTransaction } from './log-store';
 
 export interface LogFilter {
-  source: 'all' | 'sdk' | 'window' | 'server' | 'mock';
+  source: 'all' | 'sdk' | 'window' | 'server' | 'mock' | 'agent';
   failedOnly: boolean;
 }
 

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { local } from '../../lib/storage';
-import { maskLogEntry, type MaskNote } from './mask';
+import type { AgentCallDetail } from '../../lib/click-to-pay/call-log';
+import { maskLogEntry, type MaskNote } from '../../lib/masking';
 
 /** One call as the API log shows it (spec section 3): name, request, response, log time. */
 export interface ApiLogEntry {
@@ -14,10 +15,12 @@ export interface ApiLogEntry {
   failed?: boolean;
   /** The values masked in `request` and `response` (card numbers, codes, tokens), when any were. */
   masked?: MaskNote[];
-  /** Who made the call: the browser SDK (when absent), the merchant server to the network, the mock SRC, the network's window (a step it reported); or the checkout's settings (developer mode). */
-  source?: 'sdk' | 'server' | 'mock' | 'window' | 'settings';
+  /** Who made the call: the browser SDK (when absent), the merchant server to the network, the mock SRC, the network's window (a step it reported), an AI agent; or the checkout's settings (developer mode). */
+  source?: 'sdk' | 'server' | 'mock' | 'window' | 'settings' | 'agent';
   httpStatus?: number;
   durationMs?: number;
+  /** An agent's call: its lane, purpose, the called party's checks and its credentials decoded (masked before logging). */
+  agent?: AgentCallDetail;
 }
 
 /** One checkout session: its start time, the network environment, and its calls in order. */

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../lib/i18n';
-import type { MaskKind, MaskNote } from './mask';
+import type { MaskKind, MaskNote } from '../../lib/masking';
 
-const KINDS: readonly MaskKind[] = ['pan', 'securityCode', 'otp', 'token'];
+const KINDS: readonly MaskKind[] = ['pan', 'securityCode', 'otp', 'token', 'signature', 'key'];
 
 /** The masked-value notes of a logged call that are well formed (storage is shared with other tabs and releases). */
 export function maskNotesOf(log: { masked?: unknown }): MaskNote[] {
@@ -35,5 +35,9 @@ export function describeMask(t: TFunction, note: MaskNote): string {
       return t('API_LOG.MASKED.OTP', { length });
     case 'token':
       return t('API_LOG.MASKED.TOKEN', { length });
+    case 'signature':
+      return t('API_LOG.MASKED.SIGNATURE', { length });
+    case 'key':
+      return t('API_LOG.MASKED.KEY', { length });
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiLogHtmlOptions } from './download';
-import type { MaskNote } from './mask';
+import type { MaskNote } from '../../lib/masking';
 
 /** The downloaded file's labels, in plain English, for the tests that read the file. */
 export const HTML_LABELS: ApiLogHtmlOptions['labels'] = {

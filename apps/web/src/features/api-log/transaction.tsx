@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { formatNumber } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
+import { AgentLanes, agentCallOfEntry, type AgentCall } from '../agentic';
 import { envLabel } from './labels';
 import { Log } from './log-entry';
 import { sourceOf } from './log-filter';
@@ -21,6 +22,11 @@ export function Transaction({
 }) {
   const { t } = useTranslation();
   const [timeline, setTimeline] = useState(false);
+  const [lanes, setLanes] = useState(false);
+  const agentCalls = useMemo(
+    () => logs.flatMap((log) => (log.source === 'agent' ? [agentCallOfEntry(log)] : [])).filter(isCall),
+    [logs],
+  );
   return (
     <li className="api-log__transaction">
       <h3 className="api-log__transaction-title">
@@ -42,8 +48,19 @@ export function Transaction({
             {t('API_LOG.TIMELINE.SHOW')}
           </button>
         )}
+        {agentCalls.length > 0 && (
+          <button
+            type="button"
+            className="button button--link api-log__timeline-toggle"
+            aria-pressed={lanes}
+            onClick={() => setLanes(!lanes)}
+          >
+            {t('API_LOG.LANES')}
+          </button>
+        )}
       </p>
       {timeline && <Timeline logs={logs} />}
+      {lanes && <AgentLanes calls={agentCalls} />}
       {logs.length > 0 && (
         <ol className="api-log__logs">
           {logs.map((log) => (
@@ -103,3 +120,5 @@ function Timeline({ logs }: { logs: ApiLogEntry[] }) {
     </div>
   );
 }
+
+const isCall = (call: AgentCall | undefined): call is AgentCall => call !== undefined;

@@ -11,7 +11,7 @@ import { saveTourStatus, tourStatus, type Experience, type TourKind } from '../.
 import { useCart } from '../cart';
 import { useProducts } from '../products';
 import { returningUserUnlocked } from './end-demo';
-import { stepsOf } from './steps';
+import { AGENT_PATHS, stepsOf } from './steps';
 import { TourFrame } from './tour-chrome';
 import { useTourStatus } from './use-tour';
 import { CardOnFileTour } from './cof-tour';
@@ -22,7 +22,7 @@ import './tour.css';
  * A page of the tours: its mock tool set on mount (spec section 4), its title and intro; `framed`
  * (a tour's own steps), the tour's header and hint above it.
  */
-function TourPage({
+export function TourPage({
   tool,
   title,
   intro,
@@ -113,6 +113,19 @@ const MORE_TOURS = [
   { to: '/demo/guided-tour/installments', label: 'TOUR.LANDER.INSTALLMENTS_LINK' },
 ];
 
+/**
+ * The lander's experiences, numbered as the lander counts them: the Click to Pay tour's four, then
+ * the agent tour's two (issue 39), each with its catalogue key and where it starts.
+ */
+const EXPERIENCES: { n: number; key: string; tour: TourKind; experience: Experience; path: string }[] = [
+  { n: 1, key: '1', tour: 'c2p', experience: 1, path: '/demo/guided-tour/steps' },
+  { n: 2, key: '2', tour: 'c2p', experience: 2, path: '/demo/guided-tour/recognized-user' },
+  { n: 3, key: '3', tour: 'c2p', experience: 3, path: '/demo/guided-tour/steps' },
+  { n: 4, key: '4', tour: 'c2p', experience: 4, path: '/demo/guided-tour/steps' },
+  { n: 5, key: 'AGENT', tour: 'agent', experience: 1, path: AGENT_PATHS[1] },
+  { n: 6, key: 'AGENT_AUTONOMOUS', tour: 'agent', experience: 2, path: AGENT_PATHS[2] },
+];
+
 /** /demo/guided-tour: the experiences, numbered as the tour counts them. */
 export function TourLander() {
   const { t } = useTranslation();
@@ -122,15 +135,15 @@ export function TourLander() {
     <TourPage tool="mock-tool" title={t('PAGES.GUIDED_TOUR')} intro={t('TOUR.LANDER.INTRO')}>
       <ResumeNotice path="/demo/guided-tour/steps" />
       <ol className="tour-experiences">
-        {([1, 2, 3, 4] as const).map((n) => {
+        {EXPERIENCES.map(({ n, key, tour, experience, path }) => {
           const locked = n === 2 && !unlocked;
           return (
             <li key={n} className="tour-experience">
               <p className="tour-experience__number">{t('TOUR.LANDER.EXPERIENCE', { n })}</p>
               <h2 className="tour-experience__name" id={`tour-experience-${n}`}>
-                {t(`TOUR.EXPERIENCES.${n}.NAME`)}
+                {t(`TOUR.EXPERIENCES.${key}.NAME`)}
               </h2>
-              <p>{t(`TOUR.EXPERIENCES.${n}.TEXT`)}</p>
+              <p>{t(`TOUR.EXPERIENCES.${key}.TEXT`)}</p>
               {locked && (
                 <p className="tour-experience__locked" id="tour-locked-reason">
                   {t('TOUR.LANDER.LOCKED')}
@@ -141,13 +154,9 @@ export function TourLander() {
                 className="button button--primary"
                 disabled={locked}
                 aria-describedby={locked ? 'tour-locked-reason' : undefined}
-                onClick={() =>
-                  n === 2
-                    ? start('c2p', 2, '/demo/guided-tour/recognized-user')
-                    : start('c2p', n, '/demo/guided-tour/steps')
-                }
+                onClick={() => start(tour, experience, path)}
               >
-                {t(`TOUR.EXPERIENCES.${n}.START`)}
+                {t(`TOUR.EXPERIENCES.${key}.START`)}
               </button>
             </li>
           );

@@ -213,8 +213,53 @@ const payInstallments = pressing(
   '[data-tour="installments-pay"]:not([disabled])',
 );
 
+// ---- the agent tour (issue 39): the shopper's side and the scripted agent's, on one page --------
+
+export const AGENT_PATHS = {
+  1: '/demo/guided-tour/agent/steps',
+  2: '/demo/guided-tour/agent/autonomous/steps',
+} as const;
+
+/** The agent tour's steps: pressing a button of the page, or the network window's answer (its virtual passkey). */
+function agentSteps(experience: 1 | 2): TourStep[] {
+  const path = AGENT_PATHS[experience];
+  const step = (key: string, handle: string) => pressing(key, path, `[data-tour="${handle}"]:not([disabled])`);
+  // The hint stands by the network's window, as by the other tours' (it leaves what the window shows uncovered).
+  const inWindow = (key: string): TourStep => ({
+    key,
+    path,
+    target: () => q('.agent-window__sheet'),
+    perform: (sheet) =>
+      clickWhenShown(() => sheet.querySelector<HTMLElement>('[data-tour="agent-window-yes"]:not([disabled])')),
+  });
+  const start = [step('AGENT_LINK', 'agent-link'), inWindow('AGENT_CONSENT')];
+  const end = { ...endDemo(path), key: 'AGENT_END' };
+  if (experience === 1) {
+    return [
+      ...start,
+      step('AGENT_BUY', 'agent-buy'),
+      inWindow('AGENT_APPROVE'),
+      step('AGENT_CREDENTIALS', 'agent-credentials'),
+      step('AGENT_COMPLETE', 'agent-complete'),
+      end,
+    ];
+  }
+  return [
+    ...start,
+    step('AGENT_OPEN_MANDATE', 'agent-open-mandate'),
+    inWindow('AGENT_APPROVE_OPEN'),
+    step('AGENT_BUY_WITHIN', 'agent-buy-within'),
+    step('AGENT_BUY_OUTSIDE', 'agent-buy-outside'),
+    step('AGENT_MANAGE', 'agent-manage'),
+    inWindow('AGENT_REVOKE'),
+    step('AGENT_AFTER_REVOKE', 'agent-after-revoke'),
+    end,
+  ];
+}
+
 /** The steps of a tour, in order; step n (from 1) is `steps[n - 1]`. */
 export function stepsOf(tour: TourKind, experience: Experience): TourStep[] {
+  if (tour === 'agent') return agentSteps(experience === 2 ? 2 : 1);
   if (tour === 'cof') return [cofSignIn, cofSave, cofPay, confirmOn(COF_PATH), endDemo(COF_PATH)];
   if (tour === 'installments') {
     return [checkEligibility, choosePlan, payInstallments, confirmOn(INSTALLMENTS_PATH), endDemo(INSTALLMENTS_PATH)];

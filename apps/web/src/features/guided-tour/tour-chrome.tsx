@@ -11,17 +11,22 @@ import { TourHint } from './tour-hint';
 import { useTourStatus } from './use-tour';
 import './tour.css';
 
-/** Where each tour's exit link leads: its lander. */
+/** Where each tour's exit link leads: its lander (the agent tour's experiences are listed on the tours' lander). */
 const LANDERS = {
   c2p: '/demo/guided-tour',
   cof: '/demo/guided-tour/card-on-file',
   installments: '/demo/guided-tour/installments',
+  agent: '/demo/guided-tour',
 } as const;
 
 /** The message key of the running tour's experience: its name or its info. */
 function experienceKey(status: TourStatus, part: 'NAME' | 'INFO'): string {
-  const experience =
-    status.tour === 'cof' ? 'COF' : status.tour === 'installments' ? 'INSTALLMENTS' : status.activatedUseCase;
+  const experience = {
+    c2p: status.activatedUseCase,
+    cof: 'COF',
+    installments: 'INSTALLMENTS',
+    agent: status.activatedUseCase === 2 ? 'AGENT_AUTONOMOUS' : 'AGENT',
+  }[status.tour];
   return `TOUR.EXPERIENCES.${experience}.${part}`;
 }
 

@@ -30,15 +30,18 @@ export function testDataFor(tour: TourKind, experience: Experience): TestDataOpt
   const options: TestDataOption[] = [{ type: 'email', text: shopper.email }];
   // The passkey experience needs its shopper's email alone: no code, no card to type.
   if (tour === 'c2p' && experience === 4) return options;
-  if (shopper.phoneNumberText) options.push({ type: 'phoneNumber', text: shopper.phoneNumberText });
-  if (tour === 'cof') options.push({ type: 'password', text: DEMO_PASSWORD });
-  if (tour === 'c2p' && experience === 3) options.push({ type: 'otp', text: TEST_OTP });
-  options.push({
+  const cardOption: TestDataOption = {
     type: 'card',
     text: card.cardNumber,
     cardNumber: card.cardNumber,
     expiryDate: card.expiryDate,
     securityCode: card.securityCode,
-  });
+  };
+  // The agent tour's shopper links this card to the agent; their passkey is virtual.
+  if (tour === 'agent') return [...options, cardOption];
+  if (shopper.phoneNumberText) options.push({ type: 'phoneNumber', text: shopper.phoneNumberText });
+  if (tour === 'cof') options.push({ type: 'password', text: DEMO_PASSWORD });
+  if (tour === 'c2p' && experience === 3) options.push({ type: 'otp', text: TEST_OTP });
+  options.push(cardOption);
   return options;
 }

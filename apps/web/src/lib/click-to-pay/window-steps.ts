@@ -16,8 +16,8 @@ export const PASSKEY_STEPS = [
 ] as const;
 export type PasskeyStep = (typeof PASSKEY_STEPS)[number];
 
-/** What a ceremony was for: signing in (authenticate), creating a passkey, confirming a payment. */
-export const PASSKEY_PURPOSES = ['SIGN_IN', 'CREATE', 'CONFIRM'] as const;
+/** What a ceremony was for: signing in (authenticate), creating a passkey, confirming a payment, approving an agent's mandate. */
+export const PASSKEY_PURPOSES = ['SIGN_IN', 'CREATE', 'CONFIRM', 'MANDATE'] as const;
 export type PasskeyPurpose = (typeof PASSKEY_PURPOSES)[number];
 
 export const isPasskeyStep = (name: string): name is PasskeyStep => (PASSKEY_STEPS as readonly string[]).includes(name);

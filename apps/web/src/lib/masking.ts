@@ -6,7 +6,7 @@ import { detectCardBrand, isLuhnValid, type CardBrand } from '@c2p/domain';
  * shown or downloaded; a second pass changes nothing.
  */
 
-export type MaskKind = 'pan' | 'securityCode' | 'otp' | 'token';
+export type MaskKind = 'pan' | 'securityCode' | 'otp' | 'token' | 'signature' | 'key';
 
 /** One masked value: where it was and what is still known of it. */
 export interface MaskNote {
@@ -55,10 +55,24 @@ const TOKEN_FIELDS = new Set([
   // A passkey's WebAuthn ceremony (the network's window reports it already shortened).
   'challenge',
   'credentialid',
+  // The agentic checkout (issue 39): the Verifiable Intent credentials and the agentic token's id.
+  'l1',
+  'l2',
+  'l3a',
+  'l3b',
+  'checkoutjwt',
+  'checkout_jwt',
+  'agentictokenid',
 ]);
+/** An agent's request signature (RFC 9421): hidden whole, never shown. */
+const SIGNATURE_FIELDS = new Set(['signature']);
+/** A JWK's key material: its first characters, like a token (a private member never reaches the log). */
+const KEY_FIELDS = new Set(['x', 'y', 'd', 'n', 'k']);
 
 /** A compact JWS or JWE (a JWT is one): base64url JSON header, then 3 or 5 dot-separated parts in all. */
 const COMPACT_JOSE = /^eyJ[\w-]*(\.[\w-]*){2}((\.[\w-]*){2})?$/;
+/** An SD-JWT presentation: a compact JWS, then its disclosures, each followed by `~`. */
+const SD_JWT = /^eyJ[\w-]*(\.[\w-]*){2}~([\w-]+~)*$/;
 
 /** Digits with at most one space or hyphen between them, as card numbers are written. */
 const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
@@ -125,14 +139,14 @@ function hideWhole(text: string, kind: MaskKind, found: Found[]): string {
   return HIDDEN.repeat(text.length);
 }
 
-/** A token: its first characters, enough to tell two apart, and an ellipsis. */
-function shortenToken(text: string, found: Found[]): string {
+/** A token (or key material): its first characters, enough to tell two apart, and an ellipsis. */
+function shortenToken(text: string, found: Found[], kind: 'token' | 'key' = 'token'): string {
   if (text.length <= TOKEN_KEPT + 1 || text.endsWith(ELLIPSIS)) return text;
-  found.push({ kind: 'token', length: text.length });
+  found.push({ kind, length: text.length });
   return text.slice(0, TOKEN_KEPT) + ELLIPSIS;
 }
 
-type FieldRule = 'pan' | 'securityCode' | 'otp' | 'token' | undefined;
+type FieldRule = MaskKind | undefined;
 
 function ruleFor(key: string): FieldRule {
   const name = key.toLowerCase();
@@ -140,6 +154,8 @@ function ruleFor(key: string): FieldRule {
   if (SECURITY_CODE_FIELDS.has(name)) return 'securityCode';
   if (CODE_FIELDS.has(name)) return 'otp';
   if (TOKEN_FIELDS.has(name)) return 'token';
+  if (SIGNATURE_FIELDS.has(name)) return 'signature';
+  if (KEY_FIELDS.has(name)) return 'key';
   return undefined;
 }
 
@@ -149,11 +165,14 @@ function maskString(text: string, rule: FieldRule, found: Found[]): string {
       return maskCardNumberField(text, found);
     case 'securityCode':
     case 'otp':
+    case 'signature':
       return hideWhole(text, rule, found);
     case 'token':
       return shortenToken(maskCardNumbersIn(text, found), found);
+    case 'key':
+      return shortenToken(text, found, 'key');
     default:
-      return COMPACT_JOSE.test(text) ? shortenToken(text, found) : maskCardNumbersIn(text, found);
+      return COMPACT_JOSE.test(text) || SD_JWT.test(text) ? shortenToken(text, found) : maskCardNumbersIn(text, found);
   }
 }
 
@@ -211,4 +230,9 @@ export function maskLogEntry({
   }
   const maskedResponse = maskValue(response, 'response', undefined, masked);
   return { request: maskedRequest, response: maskedResponse, masked };
+}
+
+/** A value as the API log would keep it (a decoded credential's claims, a check's values), without the notes. */
+export function maskedCopy(value: unknown): unknown {
+  return maskValue(value, 'value', undefined, []);
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '@c2p/domain';
-import { maskLogEntry, type MaskNote } from './mask';
-import { ENCRYPT_CARD_NOTES } from './test-fixtures';
+import { maskLogEntry, type MaskNote } from './masking';
+import { ENCRYPT_CARD_NOTES } from '../features/api-log/test-fixtures';
 
 const TEST_PAN = '5186001700008785';
 const JWS =
@@ -185,5 +185,50 @@ describe('item 9: the API log masker', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('an AI agent’s calls (issue 39) in the API log', () => {
+  const SD_JWT = `${JWS}~WyJzYWx0IiwiZW1haWwiLCJhZGFAZXhhbXBsZS5jb20iXQ~`;
+  const SIGNATURE = 'sig1=:c2lnbmF0dXJlLW9mLXRoZS1hZ2VudHMtcmVxdWVzdC1lZDI1NTE5LWJ5dGVzLWJ5dGVzLWJ5dGVz:';
+
+  it('hides the request signature whole, and cuts credentials, the token id and key material to their first characters', () => {
+    const { request, masked } = mask('POST /sandbox/agent-pay/credentials', {
+      headers: { 'signature-input': 'sig1=("@authority");keyid="k1";tag="agent-payer-auth"', signature: SIGNATURE },
+      body: { agenticTokenId: 'b6a1c3d0-90f1-4f7e-9d55-3a7d7c2d1e11', l1: SD_JWT, l2: SD_JWT, l3a: SD_JWT },
+    });
+    const shown = JSON.stringify(request);
+    expect(shown).not.toContain('c2lnbmF0dXJl');
+    expect((request as { headers: Record<string, string> }).headers.signature).toMatch(/^•+$/);
+    expect((request as { headers: Record<string, string> }).headers['signature-input']).toContain('agent-payer-auth');
+    expect(shown).not.toContain(JWS);
+    expect((request as { body: Record<string, string> }).body).toEqual({
+      agenticTokenId: 'b6a1c3d0-90f…',
+      l1: `${JWS.slice(0, 12)}…`,
+      l2: `${JWS.slice(0, 12)}…`,
+      l3a: `${JWS.slice(0, 12)}…`,
+    });
+    expect(masked.map((note) => [note.path, note.kind])).toEqual([
+      ['request.headers.signature', 'signature'],
+      ['request.body.agenticTokenId', 'token'],
+      ['request.body.l1', 'token'],
+      ['request.body.l2', 'token'],
+      ['request.body.l3a', 'token'],
+    ]);
+  });
+
+  it('cuts an SD-JWT wherever it appears, and a JWK’s key material', () => {
+    const x = 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU';
+    const { response, masked } = mask('register', null, {
+      anywhere: SD_JWT,
+      credentialKey: { kty: 'EC', crv: 'P-256', x, y: x, kid: 'kid-1' },
+    });
+    expect(response).toEqual({
+      anywhere: `${JWS.slice(0, 12)}…`,
+      credentialKey: { kty: 'EC', crv: 'P-256', x: `${x.slice(0, 12)}…`, y: `${x.slice(0, 12)}…`, kid: 'kid-1' },
+    });
+    expect(masked.filter((note) => note.kind === 'key')).toHaveLength(2);
+    // Masking twice changes nothing and notes nothing more.
+    expect(mask('register', null, response)).toEqual({ request: null, response, masked: [] });
   });
 });
