@@ -27,7 +27,15 @@ export async function runAxe(page: Page): Promise<string[]> {
   const main = page.mainFrame();
   await Promise.all(page.frames().map((frame) => injectInto(frame, frame === main)));
   return page.evaluate(async () => {
-    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    // Colours are judged as they end: an animation that starts during the scan (a hint that moves
+    // to its next step) would otherwise be measured half faded in.
+    const still = document.createElement('style');
+    still.textContent =
+      '*, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }';
+    document.head.append(still);
+    const { violations } = await window.axe
+      .run(document, { resultTypes: ['violations'] })
+      .finally(() => still.remove());
     return violations.map(
       (v) =>
         `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary})`).join(', ')}`,

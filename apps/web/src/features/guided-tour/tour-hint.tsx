@@ -83,6 +83,15 @@ function spareBoxes(anchor: Anchor, hint: HTMLElement): Box[] {
     box.left < around.right + NEAR &&
     box.bottom > around.top - NEAR &&
     box.top < around.bottom + NEAR;
+  // What is clipped or under something else (a collapsed panel's checks) is out of sight: the
+  // topmost element at a box's middle tells, where that middle is in the window.
+  const shown = (element: Element, box: DOMRect) => {
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return true;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const top = root.elementsFromPoint(x, y).find((hit) => !hint.contains(hit));
+    return top !== undefined && (top === element || element.contains(top));
+  };
   const boxes: Box[] = [];
   for (const element of elementsIn(layer)) {
     if (element.contains(target) || target.contains(element) || hint.contains(element)) continue;
@@ -90,14 +99,14 @@ function spareBoxes(anchor: Anchor, hint: HTMLElement): Box[] {
     const box = element.getBoundingClientRect();
     if (!near(box)) continue;
     if (element.matches(CONTROLS)) {
-      boxes.push(box);
+      if (shown(element, box)) boxes.push(box);
       continue;
     }
     for (const node of element.childNodes) {
       if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      boxes.push(...[...range.getClientRects()].filter(near));
+      boxes.push(...[...range.getClientRects()].filter((line) => near(line) && shown(element, line)));
     }
   }
   return boxes;
