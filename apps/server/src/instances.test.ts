@@ -177,8 +177,12 @@ describe.skipIf(!BASE_URL)('two instances on one PostgreSQL database', () => {
     });
     expect(completed.status).toBe(200);
     expect((completed.json.cards as unknown[]).length).toBeGreaterThan(0);
-    // Both instances now see the consumer recognised in this SDK session.
-    const cardsA = await call(a, 'GET', '/sandbox/api/cards', { headers: session });
+    // Both instances now see the consumer signed in, in the browser that proved it (its cookie).
+    const cookie = completed.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const cardsA = await call(a, 'GET', '/sandbox/api/cards', { headers: { ...session, cookie } });
     expect((cardsA.json.cards as unknown[]).length).toBe((completed.json.cards as unknown[]).length);
   });
 
