@@ -68,7 +68,7 @@ export default function AgentCheckoutDemo() {
         {calls.length === 0 ? (
           <p>{t('COMPONENTS.NO_CALLS')}</p>
         ) : (
-          <ol className="agentic-calls">
+          <ol className="agentic-calls" data-testid="demo-response">
             {calls.map((call, index) => (
               <AgentCallCard key={index} call={call} />
             ))}

@@ -68,7 +68,7 @@ export default function MandateChainDemo() {
         {verdict === undefined ? (
           <p>{t(`${KEY}.NOT_RUN`)}</p>
         ) : (
-          <>
+          <div data-testid="demo-response" className="agentic-demo__result">
             <p data-testid="chain-verdict" className={verdict.ok ? undefined : 'field__error'}>
               {verdict.ok
                 ? t(`${KEY}.VERIFIED`)
@@ -81,7 +81,7 @@ export default function MandateChainDemo() {
             {verdict.credentials.map((credential) => (
               <CredentialView key={credential.path} credential={credential} />
             ))}
-          </>
+          </div>
         )}
       </section>
     </div>
