@@ -216,6 +216,7 @@ function Tries({ story, live }: { story: LiveStory; live: ReturnType<typeof useL
             >
               {t(`${KEY}.TRY.${attempt}`)}
             </button>
+            {attempt === 'ITEM_NOT_ALLOWED' && <p className="agentic-note">{t(`${KEY}.ITEM_NOTE`)}</p>}
             <TryOutcomeText attempt={attempt} state={state} />
           </li>
         ))}
