@@ -18,21 +18,21 @@ const WINDOW: Record<LocaleCode, { next: string; allow: string; approve: string;
     next: 'Next',
     allow: 'Allow',
     approve: 'Approve with my passkey',
-    revoke: 'Revoke Shopping agent',
+    revoke: 'Revoke',
     done: 'Done',
   },
   'fr-FR': {
     next: 'Suivant',
     allow: 'Autoriser',
     approve: 'Approuver avec ma clé d’accès',
-    revoke: 'Révoquer Shopping agent',
+    revoke: 'Révoquer',
     done: 'Terminé',
   },
   'ar-EG': {
     next: 'التالي',
     allow: 'السماح',
     approve: 'الاعتماد بمفتاح المرور',
-    revoke: 'إلغاء Shopping agent',
+    revoke: 'إلغاء',
     done: 'تم',
   },
 };
@@ -184,12 +184,15 @@ test.describe.serial('the live agentic checkout, against the network sandbox and
     );
     await expectLayoutAndAxe(page, 'the autonomous story’s refusals in fr-FR');
 
+    // The window lists every agent enrolled for the shopper (the earlier stories' too): this run's by its name.
+    const agent = await page.getByTestId('agent-identity').locator('bdi').innerText();
+    expect(agent).toMatch(/^Shopping agent [2-9A-Z]{4}$/);
     await tries.getByRole('button', { name: tr(locale, `${TOOL}.MANAGE`) }).click();
     const frame = await waitForWindow(page);
     await prove(frame, locale, email);
-    await frame.getByRole('button', { name: WINDOW[locale].revoke }).click();
+    await frame.getByRole('button', { name: exactly(`${WINDOW[locale].revoke} ${agent}`) }).click();
     await frame.getByRole('button', { name: WINDOW[locale].done }).click();
-    await expect(tries.getByText(tr(locale, `${TOOL}.REVOKED`, { agent: 'Shopping agent' }))).toBeVisible();
+    await expect(tries.getByText(tr(locale, `${TOOL}.REVOKED`, { agent }))).toBeVisible();
     await attempt('AFTER_REVOKE', /TOKEN_REVOKED/);
   });
 });

@@ -9,7 +9,7 @@ import { useTranslation, type TFunction } from '../../lib/i18n';
 import { TEST_OTP } from '../../lib/test-shopper';
 import { AgentPanel, type AgentPanelStep } from '../agentic';
 import { AgentOrderDetails, DcfFrame } from '../checkout';
-import { ATTEMPTS, LIVE_AGENT_NAME, OPEN_LIMIT, type Attempt, type LiveStory, type StoryKind } from './live-story';
+import { ATTEMPTS, OPEN_LIMIT, type Attempt, type LiveStory, type StoryKind } from './live-story';
 import { PasskeyHelp } from './passkey-help';
 import { comingFriday, storyProducts } from './story-products';
 import { useLiveStory, liveContactEmail } from './use-live-story';
@@ -135,7 +135,7 @@ function StorySide({
   return (
     <section className="agentic-live__story" aria-labelledby={heading}>
       <h2 id={heading}>{t(`${KEY}.STORY_${kind}`)}</h2>
-      <p>{t(`${KEY}.TEXT_${kind}`, { agent: LIVE_AGENT_NAME, ...limits })}</p>
+      <p>{t(`${KEY}.TEXT_${kind}`, { agent: story.run.agent.state.name, ...limits })}</p>
       <ul className="agentic-live__progress" data-testid="live-progress">
         {(
           [
@@ -222,7 +222,7 @@ function Tries({ story, live }: { story: LiveStory; live: ReturnType<typeof useL
         ))}
       </ul>
       {state.revoked ? (
-        <p role="status">{t(`${KEY}.REVOKED`, { agent: LIVE_AGENT_NAME })}</p>
+        <p role="status">{t(`${KEY}.REVOKED`, { agent: story.run.agent.state.name })}</p>
       ) : (
         <button
           type="button"

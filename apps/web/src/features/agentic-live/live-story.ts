@@ -6,6 +6,16 @@ import { otherShopFetch, type OtherShop } from './other-shop';
 /** The scripted agent's name, shown in the network's windows and kept with its orders. */
 export const LIVE_AGENT_NAME = 'Shopping agent';
 
+/**
+ * Each run's agent by a name of its own ("Shopping agent 7KQ2"): the network's window of the
+ * shopper's agents lists every agent enrolled for them, earlier runs' too.
+ */
+export function liveAgentName(): string {
+  const letters = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const picked = crypto.getRandomValues(new Uint8Array(4));
+  return `${LIVE_AGENT_NAME} ${[...picked].map((n) => letters[n % letters.length]).join('')}`;
+}
+
 /** The open mandate: up to 150 USD a purchase and in all, at this shop, until Friday. */
 export const OPEN_LIMIT = { currency: 'USD', amount: 15_000 } as const;
 
@@ -93,7 +103,7 @@ export class LiveStory {
 
   constructor(private readonly setup: LiveSetup) {
     this.run = new AgentRun({
-      name: LIVE_AGENT_NAME,
+      name: liveAgentName(),
       networkBase: setup.networkBase,
       shopBase: setup.shopBase,
       fetch: otherShopFetch(setup.otherShop, setup.shopBase),
