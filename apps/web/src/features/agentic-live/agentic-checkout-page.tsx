@@ -1,8 +1,9 @@
 import './agentic-live.css';
 import { formatMoney, toCents, type Order } from '@c2p/domain';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { activateTool } from '../../lib/active-tool';
 import { useCheckout } from '../../lib/checkout-store';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { useTranslation, type TFunction } from '../../lib/i18n';
@@ -23,6 +24,8 @@ const KEY = 'AGENTIC_LIVE.TOOL';
  */
 export default function AgenticCheckoutPage() {
   const { t, i18n } = useTranslation();
+  // Part of the live tool: a visitor from a guided tour leaves its mock network here.
+  useLayoutEffect(() => activateTool('live-tool'), []);
   const [kind, setKind] = useState<StoryKind>('IMMEDIATE');
   const live = useLiveStory(kind);
   const { story, failed, dcf } = live;
