@@ -17,6 +17,9 @@ import { useLiveStory, liveContactEmail } from './use-live-story';
 
 const KEY = 'AGENTIC_LIVE.TOOL';
 
+/** The tries that need a word on how they are made (a stand-in merchant; the first purchase's payment). */
+const NOTED = new Set<Attempt>(['OTHER_MERCHANT', 'ITEM_NOT_ALLOWED']);
+
 /**
  * /agentic-checkout (issue 39): the live tool's agentic checkout, the scripted agent against the
  * real network sandbox and the real shop, the network's windows opened through its SDK with the
@@ -219,7 +222,7 @@ function Tries({ story, live }: { story: LiveStory; live: ReturnType<typeof useL
             >
               {t(`${KEY}.TRY.${attempt}`)}
             </button>
-            {attempt === 'ITEM_NOT_ALLOWED' && <p className="agentic-note">{t(`${KEY}.ITEM_NOTE`)}</p>}
+            {NOTED.has(attempt) && <p className="agentic-note">{t(`${KEY}.TRY_NOTE.${attempt}`)}</p>}
             <TryOutcomeText attempt={attempt} state={state} />
           </li>
         ))}
