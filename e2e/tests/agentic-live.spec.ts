@@ -2,15 +2,18 @@
 // real browser against the real network sandbox and the real shop: the shopper's payment passkey
 // is Chromium's virtual authenticator, the network's windows open through its SDK in the page's
 // frame. One story per locale (the immediate one to the order in en-US and ar-EG, the autonomous
-// one with a purchase within and its refusals in fr-FR), each axe-clean with nothing sideways.
+// one with a purchase within and its refusals in fr-FR), each axe-clean with nothing sideways. The
+// shopper's passkey is made first through the page's own sign-in (approvals need one).
 import type { Frame, Page } from '@playwright/test';
 import { exactly, tr } from '../catalogue-text.ts';
 import { runButton } from '../component-pages.ts';
 import { expect, expectNoAxeViolations, pageOfItsOwn, test, useLocaleCookie, type LocaleCode } from '../fixtures.ts';
 import { expectNoSidewaysScroll, LAYOUT_WIDTHS } from '../layout-checks.ts';
-import { profileWithPasskey } from '../passkey-steps.ts';
+import { enrolProfile, openPasskeyHarness, virtualAuthenticator } from '../passkey-steps.ts';
 
 const TOOL = 'AGENTIC_LIVE.TOOL';
+/** The sandbox's one-time code. */
+const TEST_CODE = '123456';
 
 /** What the network's windows say (the sandbox's own strings, src/dcf/agentic/agentic-i18n.ts). */
 const WINDOW: Record<LocaleCode, { next: string; allow: string; approve: string; revoke: string; done: string }> = {
@@ -124,10 +127,26 @@ test.describe.serial('the live agentic checkout, against the network sandbox and
   let email: string;
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(60_000);
     page = await pageOfItsOwn(browser, { cookiesAccepted: true });
-    // A profile of the test's own with a passkey on this page's virtual authenticator.
-    ({ email } = await profileWithPasskey(page));
+  });
+
+  test('a profile without a payment passkey gets one through the page’s sign-in, as approvals need', async () => {
+    test.setTimeout(60_000);
+    // A profile of the test's own (a new card at the harness), and this page's virtual authenticator.
+    await virtualAuthenticator(page);
+    email = await enrolProfile(page, await openPasskeyHarness(page));
+    const locale = 'en-US';
+    await page.goto('/agentic-checkout');
+    await page.getByText(tr(locale, `${TOOL}.PASSKEY.TITLE`)).click();
+    await page.getByLabel(tr(locale, `${TOOL}.PASSKEY.EMAIL`)).fill(email);
+    const signIn = page.getByRole('button', { name: tr(locale, `${TOOL}.PASSKEY.CREATE`) });
+    await expect(signIn).toBeEnabled({ timeout: 20_000 });
+    await signIn.click();
+    const frame = await waitForWindow(page);
+    await frame.locator('#otp').fill(TEST_CODE);
+    await frame.getByRole('button', { name: 'Verify' }).click();
+    await frame.getByRole('button', { name: 'Create a passkey' }).click();
+    await expect(page.getByText(tr(locale, `${TOOL}.PASSKEY.DONE`))).toBeVisible({ timeout: 15_000 });
   });
 
   test.afterAll(async () => {
