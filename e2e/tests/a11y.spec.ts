@@ -23,9 +23,9 @@ import { SHOPPER_PAGE_PATHS, VISITOR_PAGE_PATHS } from '../route-paths.ts';
 
 /**
  * Pages a first-time visitor reaches with nothing in storage, and the 404 page: the shop's, then
- * the tools' (Card on File, the configuration, the guided tours).
+ * the tools' (Card on File, the configuration, the guided tours, the agentic checkout).
  */
-const isToolPage = (path: string) => /^\/(card-on-file|srci|demo)\b/.test(path);
+const isToolPage = (path: string) => /^\/(card-on-file|srci|demo|agentic-checkout)\b/.test(path);
 const VISITOR_GROUPS = [
   [...VISITOR_PAGE_PATHS.filter((path) => !isToolPage(path)), '/no/such/page'],
   VISITOR_PAGE_PATHS.filter(isToolPage),

@@ -17,11 +17,11 @@ import { footerLink, openFromHome } from '../home-page.ts';
 const SLUGS = COMPONENT_SLUGS;
 
 test.describe('component pages', () => {
-  test('the index lists the twelve pages, reachable from home and the footer', async ({ page }) => {
+  test('the index lists the fourteen pages, reachable from home and the footer', async ({ page }) => {
     await openFromHome(page, /Components and calls/);
     await expect(page).toHaveURL(/\/components$/);
     const links = page.getByTestId('component-links').getByRole('link');
-    await expect(links).toHaveCount(12);
+    await expect(links).toHaveCount(14);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
       SLUGS.map((slug) => `/components/${slug}`),
     );

@@ -11,6 +11,7 @@ const DEMOS = [
   { name: /Guided tour/, href: '/demo/guided-tour' },
   { name: /Card on File/, href: '/card-on-file' },
   { name: /Installments/, href: '/demo/guided-tour/installments' },
+  { name: /Agentic checkout \(live\)/, href: '/agentic-checkout' },
   { name: /Components and calls/, href: '/components' },
   { name: /Sandbox test data/, href: '/sandbox' },
 ] as const;
@@ -83,7 +84,7 @@ test.describe('item 1: home is the hub of the demos', () => {
     await page.goto('/home');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'عِش تجربة Click to Pay' })).toBeVisible();
-    // Shop now, three use cases and five demos.
-    await expect(main.getByRole('link')).toHaveCount(9);
+    // Shop now, three use cases and six demos.
+    await expect(main.getByRole('link')).toHaveCount(10);
   });
 });

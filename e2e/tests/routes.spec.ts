@@ -194,6 +194,7 @@ test('moving to /home is a full page load; moving away from it is not', async ({
 test('pages set the active tool', async ({ page }) => {
   const pages = [
     ['/demo/guided-tour/installments', 'mock-tool-installments'],
+    ['/agentic-checkout', 'live-tool'],
     ['/card-on-file', 'live-tool-cof'],
     ['/home', 'live-tool'],
   ] as const;

@@ -13,6 +13,9 @@ export const COMPONENT_SLUGS = [
   'post-confirmation',
   // Issue 31: the network's combined sign-in (payment passkey, else the code).
   'authenticate',
+  // Issue 39: the agent-facing checkout and verifying a mandate chain.
+  'agent-checkout',
+  'mandate-chain',
 ] as const;
 
 /** The client routes of spec section 2. The server answers 404 for any other page path. */
@@ -42,6 +45,8 @@ export const ROUTE_PATTERNS = [
   // Issue 39: the agent tour's two experiences.
   '/demo/guided-tour/agent/steps',
   '/demo/guided-tour/agent/autonomous/steps',
+  // Issue 39: the live tool's agentic checkout.
+  '/agentic-checkout',
   '/srci/config',
   '/components',
   ...COMPONENT_SLUGS.map((slug) => `/components/${slug}` as const),

@@ -28,6 +28,7 @@ addSettingsSection({
 const tour = withMessages(() => import('../features/guided-tour/routes'));
 const agentTour = withMessages(() => import('../features/guided-tour/agentic/routes'));
 const components = withMessages(() => import('../features/components/routes'));
+const agenticLive = withMessages(() => import('../features/agentic-live/routes'));
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -51,6 +52,12 @@ const storeRoutes: RouteObject[] = [
     ],
   },
   { path: 'card-on-file', lazy: async () => ({ Component: (await cardOnFile()).CardOnFilePage }) },
+  // Issue 39: the live tool's agentic checkout, beside the shop's API log.
+  {
+    path: 'agentic-checkout',
+    handle: { prefetch: false },
+    lazy: async () => ({ Component: (await agenticLive()).AgenticCheckoutPage }),
+  },
   {
     path: 'components',
     handle: { prefetch: false },

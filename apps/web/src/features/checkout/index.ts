@@ -2,3 +2,4 @@
 export { CardForm, type EnteredCard } from './card-form';
 export { PaymentAuthenticationDetails } from './payment-authentication';
 export { AgentOrderDetails } from './agent-order';
+export { DcfFrame, useDcfWindow, type NetworkWindow } from './click-to-pay/dcf-window';

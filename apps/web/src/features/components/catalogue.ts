@@ -22,7 +22,7 @@ export const USE_CASE_FLOWS: Record<'RETURNING' | 'NEW_USER' | 'NEW_DEVICE', Flo
 };
 
 /** What a page's live demo runs: an SDK call in the browser, or one of the merchant server's calls. */
-export type DemoKind = 'sdk' | 'server' | 'card-input';
+export type DemoKind = 'sdk' | 'server' | 'card-input' | 'agent-checkout' | 'mandate-chain';
 
 export interface ComponentEntry {
   slug: string;
@@ -53,6 +53,12 @@ function page(
   return { slug, links, key, step, kind, calls, ...(element ? { element } : {}) };
 }
 
+/** The agentic pages' links: the public credential format and its reference code (Verifiable Intent). */
+const AGENTIC_LINKS: DocumentationLink = {
+  documentationLink: 'https://github.com/agent-intent/verifiable-intent/blob/main/spec/credential-format.md',
+  codeLink: 'https://github.com/agent-intent/verifiable-intent',
+};
+
 /** One of the spec's eleven, whose links the merchant store configuration keeps under `storeKey`. */
 const documented = (storeKey: DocumentedComponent) => ({ storeKey });
 
@@ -71,6 +77,9 @@ export const COMPONENTS: readonly ComponentEntry[] = [
   page('authenticate', { documentationLink: NETWORK_DOCS.authenticate, codeLink: NETWORK_CODE.webSdkSample }, 'otp', [
     'authenticate',
   ]),
+  // Issue 39: an AI agent's side of the checkout, and the mandate chain a party verifies.
+  page('agent-checkout', AGENTIC_LINKS, 'checkout', ['POST /api/agent/checkouts'], { kind: 'agent-checkout' }),
+  page('mandate-chain', AGENTIC_LINKS, 'payload', ['verifyMandate'], { kind: 'mandate-chain' }),
 ];
 
 export const componentBySlug = (slug: string | undefined) => COMPONENTS.find((entry) => entry.slug === slug);

@@ -1,3 +1,4 @@
+import { AGENTIC_CODE_SAMPLES } from './agentic-code-samples';
 import type { ComponentEntry } from './catalogue';
 
 const SDK_SETUP = `<script src="https://sandbox.src.mastercard.com/srci/integration/2/lib.js?srcDpaId=YOUR_DPA_ID&locale=en_US"></script>
@@ -156,4 +157,5 @@ ${SERVER_SIGNING}
 //   checkoutEventStatus: '01', confirmationStatus: '01', transactionAmount, ... } }`,
 };
 
-export const codeSampleFor = (entry: ComponentEntry) => CODE_SAMPLES[entry.slug] ?? '';
+export const codeSampleFor = (entry: ComponentEntry) =>
+  CODE_SAMPLES[entry.slug] ?? AGENTIC_CODE_SAMPLES[entry.slug] ?? '';

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { Loader } from '../../components/ui/loader';
+import { AgentCheckoutDemo, MandateChainDemo } from '../agentic-live';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { apiLog, findReplayed, maskNotesOf } from '../api-log';
 import { Page } from '../../components/layout/page';
@@ -110,6 +112,10 @@ export function ComponentPage() {
         {replayId && <ReplayNote replay={replay} />}
         {entry.kind === 'card-input' ? (
           <CardInputDemo initial={initial} />
+        ) : entry.kind === 'agent-checkout' || entry.kind === 'mandate-chain' ? (
+          <Suspense fallback={<Loader />}>
+            {entry.kind === 'agent-checkout' ? <AgentCheckoutDemo /> : <MandateChainDemo />}
+          </Suspense>
         ) : (
           <LiveDemo key={`${entry.slug}:${replayId ?? ''}`} entry={entry} initial={replay?.input ?? initial} />
         )}

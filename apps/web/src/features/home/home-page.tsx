@@ -22,6 +22,7 @@ const DEMOS: DemoCard[] = [
   { key: 'GUIDED_TOUR', to: '/demo/guided-tour' },
   { key: 'CARD_ON_FILE', to: '/card-on-file' },
   { key: 'INSTALLMENTS', to: '/demo/guided-tour/installments' },
+  { key: 'AGENTIC_CHECKOUT', to: '/agentic-checkout' },
   { key: 'COMPONENTS', to: '/components' },
   { key: 'SANDBOX', to: '/sandbox', external: true },
   { key: 'CONFIGURATION', to: '/srci/config', adminOnly: true },

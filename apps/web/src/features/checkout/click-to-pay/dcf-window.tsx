@@ -1,3 +1,4 @@
+import './click-to-pay.css';
 import { forwardRef, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
