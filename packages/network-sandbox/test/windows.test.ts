@@ -1,29 +1,18 @@
 // Issue 28, items 1 and 6: the network's windows act only for the page and the shopper that opened
 // them, and only the shopper's consent remembers a browser. Tried as a client would, over HTTP.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
 import { SANDBOX_PAGE_ORIGIN, TestSdk } from './client.ts';
 
 const SHOPPER = 'returning.user@example.com';
 const STRANGER_PAGE = 'http://localhost:9999';
 
-let server: TestServer;
-let app: FastifyInstance;
+const sandbox = serverPerFile();
 let address = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 /** A page's SDK (no page at all with null) on a caller address of its own (init is limited per address). */
 function sdkOn(origin: string | null = SANDBOX_PAGE_ORIGIN): TestSdk {
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   address += 1;
   sdk.remoteAddress = `203.0.113.${address}`;
   sdk.origin = origin ?? undefined;
@@ -73,7 +62,7 @@ describe('item 1: a window acts only for the session of the page that opened it'
     });
     const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
     const open = (origin: string, openerOrigin: string, grant = asked.body.grant) =>
-      app.inject({
+      sandbox.app.inject({
         method: 'POST',
         url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
         headers: { origin },
@@ -90,14 +79,14 @@ describe('item 1: a window acts only for the session of the page that opened it'
     const window = await shop.openWindow({ kind: 'CHECKOUT', checkoutId: body.checkoutId });
     expect(window.view).toMatchObject({ kind: 'CHECKOUT', merchantOrigin: SANDBOX_PAGE_ORIGIN });
     // Its token works from the sandbox's own page only, and not as the page's session.
-    const fromElsewhere = await app.inject({
+    const fromElsewhere = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/window/action',
       headers: { origin: STRANGER_PAGE, 'x-sandbox-window': window.token },
       payload: { action: 'COMPLETE' },
     });
     expect(fromElsewhere.statusCode).toBe(403);
-    const asSession = await app.inject({
+    const asSession = await sandbox.app.inject({
       method: 'GET',
       url: '/sandbox/api/cards',
       headers: { 'x-sandbox-session': window.token },
@@ -115,11 +104,11 @@ describe('item 1: a window acts only for the session of the page that opened it'
     const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
     const { sandboxWindows } = await import('../src/store/schema.ts');
     const { eq } = await import('drizzle-orm');
-    await server.database.db
+    await sandbox.server.database.db
       .update(sandboxWindows)
       .set({ grantExpiresAt: new Date(Date.now() - 1) })
       .where(eq(sandboxWindows.id, String(asked.body.windowId)));
-    const late = await app.inject({
+    const late = await sandbox.app.inject({
       method: 'POST',
       url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
       headers: { origin: SANDBOX_PAGE_ORIGIN },
