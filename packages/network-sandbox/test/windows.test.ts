@@ -35,6 +35,18 @@ async function strangersSession(origin: string | null): Promise<TestSdk> {
   return stranger;
 }
 
+/** A page's checkout of the returning shopper's first card, and the grant it asked for, to open its window. */
+async function checkoutWindowGrant() {
+  const shop = sdkOn();
+  const cards = await shop.returningCards();
+  const { body } = await shop.call('POST', '/checkouts', {
+    kind: 'CARD',
+    srcDigitalCardId: cards[0]!.srcDigitalCardId,
+  });
+  const checkoutId = String(body.checkoutId);
+  return { shop, checkoutId, asked: await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId }) };
+}
+
 describe('item 1: a window acts only for the session of the page that opened it', () => {
   it('item 1: the shopper’s browser calling with a stranger’s session (the hosted window’s URL) binds nothing to it', async () => {
     const cookie = await rememberedBrowser();
@@ -54,13 +66,7 @@ describe('item 1: a window acts only for the session of the page that opened it'
   });
 
   it('item 1: a grant opens its window once, within minutes, and only for the page that made the session', async () => {
-    const shop = sdkOn();
-    const cards = await shop.returningCards();
-    const { body } = await shop.call('POST', '/checkouts', {
-      kind: 'CARD',
-      srcDigitalCardId: cards[0]!.srcDigitalCardId,
-    });
-    const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const { shop, checkoutId, asked } = await checkoutWindowGrant();
     const open = (origin: string, openerOrigin: string, grant = asked.body.grant) =>
       sandbox.app.inject({
         method: 'POST',
@@ -76,7 +82,7 @@ describe('item 1: a window acts only for the session of the page that opened it'
     expect((await open(SANDBOX_PAGE_ORIGIN, SANDBOX_PAGE_ORIGIN)).statusCode).toBe(403);
 
     // A fresh grant, once; the next try answers nothing.
-    const window = await shop.openWindow({ kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const window = await shop.openWindow({ kind: 'CHECKOUT', checkoutId });
     expect(window.view).toMatchObject({ kind: 'CHECKOUT', merchantOrigin: SANDBOX_PAGE_ORIGIN });
     // Its token works from the sandbox's own page only, and not as the page's session.
     const fromElsewhere = await sandbox.app.inject({
@@ -95,13 +101,7 @@ describe('item 1: a window acts only for the session of the page that opened it'
   });
 
   it('item 1: a grant is good for two minutes', async () => {
-    const shop = sdkOn();
-    const cards = await shop.returningCards();
-    const { body } = await shop.call('POST', '/checkouts', {
-      kind: 'CARD',
-      srcDigitalCardId: cards[0]!.srcDigitalCardId,
-    });
-    const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const { asked } = await checkoutWindowGrant();
     const { sandboxWindows } = await import('../src/store/schema.ts');
     const { eq } = await import('drizzle-orm');
     await sandbox.server.database.db
