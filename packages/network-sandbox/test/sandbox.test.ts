@@ -1024,23 +1024,13 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       ],
       [
         'a signature from 10 minutes ago',
-        async () => {
-          const body = JSON.stringify(payload);
-          const stale = oauthAuthorization({
-            method: 'PUT',
-            url: `http://localhost${url}`,
-            body,
-            consumerKey: DEMO_SRC_CLIENT_ID,
-            privateKey: shop().merchant.privateKey,
-            now: new Date(Date.now() - 10 * 60_000),
-          });
-          return sandbox.app.inject({
+        () =>
+          signedInject(sandbox.app, shop().merchant, {
             method: 'PUT',
             url,
-            headers: { authorization: stale, 'content-type': 'application/json' },
-            payload: body,
-          });
-        },
+            payload,
+            now: new Date(Date.now() - 10 * 60_000),
+          }),
       ],
       [
         'signed by the shop but naming another client in x-openapi-clientid',
