@@ -7,8 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { serveOtherSite, sitePage } from '../other-site.ts';
 
-/** The stranger's own site (other-site.ts), served by each describe. */
-const STRANGER_SITE = { origin: '' };
+/** The stranger's own site (other-site.ts): a page of another origin, in the shopper's browser or as a merchant's. */
+const STRANGER_SITE = serveOtherSite(() => sitePage('Prize draw', 'You won'));
 const INIT = sdkTestInit('stranger-dpa', 'Totally Legit Shop', { amount: 120 });
 const NOT_OPENED = /opens from a merchant’s checkout only/;
 
@@ -52,8 +52,6 @@ async function strangerPage(page: Page): Promise<void> {
 }
 
 test.describe('the network’s windows act only for the page and the shopper that opened them', () => {
-  serveOtherSite(() => sitePage('Prize draw', 'You won'), STRANGER_SITE);
-
   test('item 1: a stranger’s link or page gets no remembered shopper’s card, number or cookie', async ({
     page,
     baseURL,
@@ -168,8 +166,6 @@ test.describe('the network’s windows act only for the page and the shopper tha
 });
 
 test.describe('round 3: one Continue is one payment', () => {
-  serveOtherSite(() => sitePage('A shop', 'Checkout'), STRANGER_SITE);
-
   test('round 3, item 1: after the shopper’s one Continue on a merchant page, its server holding the session token lists nothing and pays nothing', async ({
     page,
     baseURL,
