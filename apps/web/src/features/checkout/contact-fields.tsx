@@ -62,7 +62,7 @@ export function ContactSection({ form }: { form: ReturnType<typeof useContactFor
           {...emailForm.bind('email')}
         />
       ) : (
-        <div className="phone-fields">
+        <div className="phone-fields fit-columns">
           <DialCodeField
             label={t('CHECKOUT.SHIPPING.COUNTRY_CODE')}
             value={phoneForm.values.phoneCountryCode}
