@@ -5,6 +5,7 @@ import { BrandChecks } from './brand-checks';
 import { fieldId, useConfig } from './config-context';
 import {
   CheckboxConfigField,
+  ConfigFieldsUnder,
   Described,
   describedBy,
   EditModeButton,
@@ -107,6 +108,43 @@ const DYNAMIC_DATA_TYPES = [
   'NONE',
 ] as const;
 
+/** The SRCi tab's last groups: the transaction's other settings and the compliance links. */
+function MoreTransactionGroups() {
+  const x = 'screen.transaction';
+  return (
+    <>
+      <FieldGroup name="TRANSACTION_MORE">
+        <ConfigFieldsUnder
+          field={TextConfigField}
+          under={x}
+          names={{
+            transactionId: 'TRANSACTION_ID',
+            orderId: 'ORDER_ID',
+            requestorId: 'REQUESTOR_ID',
+            serviceId: 'SERVICE_ID',
+            recipientKeyId: 'RECIPIENT_KEY_ID',
+          }}
+        />
+        <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
+        <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
+        <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
+        <CheckboxConfigField path={`${x}.guestCheckout`} name="GUEST_CHECKOUT" />
+        <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
+        <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
+      </FieldGroup>
+      <FieldGroup name="COMPLIANCE">
+        {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
+          <TextConfigField
+            key={key}
+            path={`checkout.complianceSettings.${key}.latestVersionUri`}
+            name={`COMPLIANCE_${key.toUpperCase()}`}
+          />
+        ))}
+      </FieldGroup>
+    </>
+  );
+}
+
 export function SrciConfigTab() {
   const o = 'checkout.dpaTransactionOptions';
   const x = 'screen.transaction';
@@ -148,35 +186,20 @@ export function SrciConfigTab() {
           name="DYNAMIC_DATA_TYPE"
           options={DYNAMIC_DATA_TYPES}
         />
-        <CheckboxConfigField path={`${o}.confirmPayment`} name="CONFIRM_PAYMENT" />
-        <CheckboxConfigField path={`${o}.consumerEmailAddressRequested`} name="CONSUMER_EMAIL_REQUESTED" />
-        <CheckboxConfigField path={`${o}.consumerNameRequested`} name="CONSUMER_NAME_REQUESTED" />
-        <CheckboxConfigField path={`${o}.consumerPhoneNumberRequested`} name="CONSUMER_PHONE_REQUESTED" />
+        <ConfigFieldsUnder
+          field={CheckboxConfigField}
+          under={o}
+          names={{
+            confirmPayment: 'CONFIRM_PAYMENT',
+            consumerEmailAddressRequested: 'CONSUMER_EMAIL_REQUESTED',
+            consumerNameRequested: 'CONSUMER_NAME_REQUESTED',
+            consumerPhoneNumberRequested: 'CONSUMER_PHONE_REQUESTED',
+          }}
+        />
         <TextConfigField path={`${o}.dpaAcceptedBillingCountries`} name="BILLING_COUNTRIES" kind="list" />
         <TextConfigField path={`${o}.dpaAcceptedShippingCountries`} name="SHIPPING_COUNTRIES" kind="list" />
       </FieldGroup>
-      <FieldGroup name="TRANSACTION_MORE">
-        <TextConfigField path={`${x}.transactionId`} name="TRANSACTION_ID" />
-        <TextConfigField path={`${x}.orderId`} name="ORDER_ID" />
-        <TextConfigField path={`${x}.requestorId`} name="REQUESTOR_ID" />
-        <TextConfigField path={`${x}.serviceId`} name="SERVICE_ID" />
-        <TextConfigField path={`${x}.recipientKeyId`} name="RECIPIENT_KEY_ID" />
-        <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
-        <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
-        <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
-        <CheckboxConfigField path={`${x}.guestCheckout`} name="GUEST_CHECKOUT" />
-        <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
-        <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
-      </FieldGroup>
-      <FieldGroup name="COMPLIANCE">
-        {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
-          <TextConfigField
-            key={key}
-            path={`checkout.complianceSettings.${key}.latestVersionUri`}
-            name={`COMPLIANCE_${key.toUpperCase()}`}
-          />
-        ))}
-      </FieldGroup>
+      <MoreTransactionGroups />
     </>
   );
 }
@@ -236,12 +259,18 @@ export function DeveloperTab() {
           name="DCF_PRESENTATION"
           options={['actionsheet', 'modal']}
         />
-        <CheckboxConfigField path={`${s}.consumerAuthenticationModule`} name="CONSUMER_AUTH_MODULE" />
-        <CheckboxConfigField path={`${s}.requestAuthenticatedPayment`} name="AUTHENTICATED_PAYMENT" />
-        <CheckboxConfigField path={`${s}.requestedRecognitionToken`} name="RECOGNITION_TOKEN" />
-        <CheckboxConfigField path={`${s}.otpDarkTheme`} name="OTP_DARK_THEME" />
-        <CheckboxConfigField path={`${s}.includeAcquirerIdBin`} name="INCLUDE_ACQUIRER" />
-        <CheckboxConfigField path={`${s}.isAuthPreferenceEnabled`} name="AUTH_PREFERENCE_ENABLED" />
+        <ConfigFieldsUnder
+          field={CheckboxConfigField}
+          under={s}
+          names={{
+            consumerAuthenticationModule: 'CONSUMER_AUTH_MODULE',
+            requestAuthenticatedPayment: 'AUTHENTICATED_PAYMENT',
+            requestedRecognitionToken: 'RECOGNITION_TOKEN',
+            otpDarkTheme: 'OTP_DARK_THEME',
+            includeAcquirerIdBin: 'INCLUDE_ACQUIRER',
+            isAuthPreferenceEnabled: 'AUTH_PREFERENCE_ENABLED',
+          }}
+        />
       </FieldGroup>
       <FieldGroup name="AUTH_PREFERENCES">
         <SelectConfigField
@@ -251,10 +280,16 @@ export function DeveloperTab() {
         />
         <SelectConfigField path={`${a}.methodType`} name="AUTH_METHOD_TYPE" options={['3DS', 'NONE']} />
         <CheckboxConfigField path={`${a}.suppressChallenge`} name="SUPPRESS_CHALLENGE" />
-        <TextConfigField path={`${a}.acquirerId`} name="AUTH_ACQUIRER_ID" />
-        <TextConfigField path={`${a}.acquirerBin`} name="AUTH_ACQUIRER_BIN" />
-        <TextConfigField path={`${a}.merchantCategoryCode`} name="AUTH_MERCHANT_CATEGORY_CODE" />
-        <TextConfigField path={`${a}.merchantCountryCode`} name="AUTH_MERCHANT_COUNTRY_CODE" />
+        <ConfigFieldsUnder
+          field={TextConfigField}
+          under={a}
+          names={{
+            acquirerId: 'AUTH_ACQUIRER_ID',
+            acquirerBin: 'AUTH_ACQUIRER_BIN',
+            merchantCategoryCode: 'AUTH_MERCHANT_CATEGORY_CODE',
+            merchantCountryCode: 'AUTH_MERCHANT_COUNTRY_CODE',
+          }}
+        />
       </FieldGroup>
     </>
   );
