@@ -101,49 +101,47 @@ export function SrcNetworksTab() {
   );
 }
 
+/** The transaction options asked by a checkbox, by member of dpaTransactionOptions. */
+const TRANSACTION_OPTION_CHECKBOXES = {
+  confirmPayment: 'CONFIRM_PAYMENT',
+  consumerEmailAddressRequested: 'CONSUMER_EMAIL_REQUESTED',
+  consumerNameRequested: 'CONSUMER_NAME_REQUESTED',
+  consumerPhoneNumberRequested: 'CONSUMER_PHONE_REQUESTED',
+};
+
+/** The common settings asked by a checkbox, by member of settings. */
+const COMMON_SETTING_CHECKBOXES = {
+  consumerAuthenticationModule: 'CONSUMER_AUTH_MODULE',
+  requestAuthenticatedPayment: 'AUTHENTICATED_PAYMENT',
+  requestedRecognitionToken: 'RECOGNITION_TOKEN',
+  otpDarkTheme: 'OTP_DARK_THEME',
+  includeAcquirerIdBin: 'INCLUDE_ACQUIRER',
+  isAuthPreferenceEnabled: 'AUTH_PREFERENCE_ENABLED',
+};
+
+/** The transaction's other identifiers, by member of screen.transaction. */
+const TRANSACTION_TEXTS = {
+  transactionId: 'TRANSACTION_ID',
+  orderId: 'ORDER_ID',
+  requestorId: 'REQUESTOR_ID',
+  serviceId: 'SERVICE_ID',
+  recipientKeyId: 'RECIPIENT_KEY_ID',
+};
+
+/** The authentication preferences typed in, by member of screen.authenticationPreferences. */
+const AUTH_PREFERENCE_TEXTS = {
+  acquirerId: 'AUTH_ACQUIRER_ID',
+  acquirerBin: 'AUTH_ACQUIRER_BIN',
+  merchantCategoryCode: 'AUTH_MERCHANT_CATEGORY_CODE',
+  merchantCountryCode: 'AUTH_MERCHANT_COUNTRY_CODE',
+};
+
 const DYNAMIC_DATA_TYPES = [
   'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
   'CARD_APPLICATION_CRYPTOGRAM_LONG_FORM',
   'DYNAMIC_CARD_SECURITY_CODE',
   'NONE',
 ] as const;
-
-/** The SRCi tab's last groups: the transaction's other settings and the compliance links. */
-function MoreTransactionGroups() {
-  const x = 'screen.transaction';
-  return (
-    <>
-      <FieldGroup name="TRANSACTION_MORE">
-        <ConfigFieldsUnder
-          field={TextConfigField}
-          under={x}
-          names={{
-            transactionId: 'TRANSACTION_ID',
-            orderId: 'ORDER_ID',
-            requestorId: 'REQUESTOR_ID',
-            serviceId: 'SERVICE_ID',
-            recipientKeyId: 'RECIPIENT_KEY_ID',
-          }}
-        />
-        <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
-        <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
-        <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
-        <CheckboxConfigField path={`${x}.guestCheckout`} name="GUEST_CHECKOUT" />
-        <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
-        <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
-      </FieldGroup>
-      <FieldGroup name="COMPLIANCE">
-        {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
-          <TextConfigField
-            key={key}
-            path={`checkout.complianceSettings.${key}.latestVersionUri`}
-            name={`COMPLIANCE_${key.toUpperCase()}`}
-          />
-        ))}
-      </FieldGroup>
-    </>
-  );
-}
 
 export function SrciConfigTab() {
   const o = 'checkout.dpaTransactionOptions';
@@ -186,20 +184,38 @@ export function SrciConfigTab() {
           name="DYNAMIC_DATA_TYPE"
           options={DYNAMIC_DATA_TYPES}
         />
-        <ConfigFieldsUnder
-          field={CheckboxConfigField}
-          under={o}
-          names={{
-            confirmPayment: 'CONFIRM_PAYMENT',
-            consumerEmailAddressRequested: 'CONSUMER_EMAIL_REQUESTED',
-            consumerNameRequested: 'CONSUMER_NAME_REQUESTED',
-            consumerPhoneNumberRequested: 'CONSUMER_PHONE_REQUESTED',
-          }}
-        />
+        <ConfigFieldsUnder field={CheckboxConfigField} under={o} names={TRANSACTION_OPTION_CHECKBOXES} />
         <TextConfigField path={`${o}.dpaAcceptedBillingCountries`} name="BILLING_COUNTRIES" kind="list" />
         <TextConfigField path={`${o}.dpaAcceptedShippingCountries`} name="SHIPPING_COUNTRIES" kind="list" />
       </FieldGroup>
       <MoreTransactionGroups />
+    </>
+  );
+}
+
+/** The SRCi tab's last groups: the transaction's other settings and the compliance links. */
+function MoreTransactionGroups() {
+  const x = 'screen.transaction';
+  return (
+    <>
+      <FieldGroup name="TRANSACTION_MORE">
+        <ConfigFieldsUnder field={TextConfigField} under={x} names={TRANSACTION_TEXTS} />
+        <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
+        <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
+        <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
+        <CheckboxConfigField path={`${x}.guestCheckout`} name="GUEST_CHECKOUT" />
+        <TextConfigField path={`${x}.tokenRequestData`} name="TOKEN_REQUEST_DATA" />
+        <TextConfigField path={`${x}.networkSpecificInputData`} name="NETWORK_SPECIFIC_INPUT" />
+      </FieldGroup>
+      <FieldGroup name="COMPLIANCE">
+        {(['privacy', 'tnc', 'cookie'] as const).map((key) => (
+          <TextConfigField
+            key={key}
+            path={`checkout.complianceSettings.${key}.latestVersionUri`}
+            name={`COMPLIANCE_${key.toUpperCase()}`}
+          />
+        ))}
+      </FieldGroup>
     </>
   );
 }
@@ -259,18 +275,7 @@ export function DeveloperTab() {
           name="DCF_PRESENTATION"
           options={['actionsheet', 'modal']}
         />
-        <ConfigFieldsUnder
-          field={CheckboxConfigField}
-          under={s}
-          names={{
-            consumerAuthenticationModule: 'CONSUMER_AUTH_MODULE',
-            requestAuthenticatedPayment: 'AUTHENTICATED_PAYMENT',
-            requestedRecognitionToken: 'RECOGNITION_TOKEN',
-            otpDarkTheme: 'OTP_DARK_THEME',
-            includeAcquirerIdBin: 'INCLUDE_ACQUIRER',
-            isAuthPreferenceEnabled: 'AUTH_PREFERENCE_ENABLED',
-          }}
-        />
+        <ConfigFieldsUnder field={CheckboxConfigField} under={s} names={COMMON_SETTING_CHECKBOXES} />
       </FieldGroup>
       <FieldGroup name="AUTH_PREFERENCES">
         <SelectConfigField
@@ -280,16 +285,7 @@ export function DeveloperTab() {
         />
         <SelectConfigField path={`${a}.methodType`} name="AUTH_METHOD_TYPE" options={['3DS', 'NONE']} />
         <CheckboxConfigField path={`${a}.suppressChallenge`} name="SUPPRESS_CHALLENGE" />
-        <ConfigFieldsUnder
-          field={TextConfigField}
-          under={a}
-          names={{
-            acquirerId: 'AUTH_ACQUIRER_ID',
-            acquirerBin: 'AUTH_ACQUIRER_BIN',
-            merchantCategoryCode: 'AUTH_MERCHANT_CATEGORY_CODE',
-            merchantCountryCode: 'AUTH_MERCHANT_COUNTRY_CODE',
-          }}
-        />
+        <ConfigFieldsUnder field={TextConfigField} under={a} names={AUTH_PREFERENCE_TEXTS} />
       </FieldGroup>
     </>
   );
