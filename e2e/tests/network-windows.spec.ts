@@ -3,13 +3,12 @@
 // The network's windows act only for the page that opened them, and only a window's own token, in
 // the shopper's browser, completes a checkout.
 import { sdkTestInit } from '@c2p/domain';
-import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { serveOtherSite, sitePage } from '../other-site.ts';
 
-/** The stranger's own site: a real server on this machine (a page the test serves itself would count as public, and Chromium keeps it off loopback). */
-let strangerSite: Server;
-let STRANGER = '';
+/** The stranger's own site (other-site.ts): a page of another origin, in the shopper's browser or as a merchant's. */
+const STRANGER_SITE = serveOtherSite(() => sitePage('Prize draw', 'You won'));
 const INIT = sdkTestInit('stranger-dpa', 'Totally Legit Shop', { amount: 120 });
 const NOT_OPENED = /opens from a merchant’s checkout only/;
 
@@ -34,7 +33,7 @@ function strangerServer(request: APIRequestContext, baseURL: string) {
   return async (method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}) => {
     const response = await request.fetch(`${baseURL}/sandbox/api${path}`, {
       method,
-      headers: { origin: STRANGER, ...headers },
+      headers: { origin: STRANGER_SITE.origin, ...headers },
       ...(data === undefined ? {} : { data }),
     });
     return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
@@ -49,26 +48,10 @@ async function afterARememberedShopper(page: Page, request: APIRequestContext, b
 
 /** A page of the stranger's site, in the shopper's browser. */
 async function strangerPage(page: Page): Promise<void> {
-  await page.goto(`${STRANGER}/`);
+  await page.goto(`${STRANGER_SITE.origin}/`);
 }
 
 test.describe('the network’s windows act only for the page and the shopper that opened them', () => {
-  test.beforeAll(async () => {
-    strangerSite = createServer((_request, response) =>
-      response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(
-          '<!doctype html><html lang="en"><head><title>Prize draw</title></head><body><h1>You won</h1></body></html>',
-        ),
-    );
-    await new Promise<void>((resolve) => strangerSite.listen(0, '127.0.0.1', resolve));
-    STRANGER = `http://localhost:${(strangerSite.address() as { port: number }).port}`;
-  });
-
-  test.afterAll(async () => {
-    await new Promise((resolve) => strangerSite.close(resolve));
-  });
-
   test('item 1: a stranger’s link or page gets no remembered shopper’s card, number or cookie', async ({
     page,
     baseURL,
@@ -126,7 +109,7 @@ test.describe('the network’s windows act only for the page and the shopper tha
     const opened = await server(
       'POST',
       `/windows/${String(inPage.grant.windowId)}/open`,
-      { grant: inPage.grant.grant, openerOrigin: STRANGER },
+      { grant: inPage.grant.grant, openerOrigin: STRANGER_SITE.origin },
       { origin: sandboxOrigin },
     );
     expect(opened.status).toBe(200);
@@ -183,20 +166,6 @@ test.describe('the network’s windows act only for the page and the shopper tha
 });
 
 test.describe('round 3: one Continue is one payment', () => {
-  test.beforeAll(async () => {
-    strangerSite = createServer((_request, response) =>
-      response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end('<!doctype html><html lang="en"><head><title>A shop</title></head><body><h1>Checkout</h1></body></html>'),
-    );
-    await new Promise<void>((resolve) => strangerSite.listen(0, '127.0.0.1', resolve));
-    STRANGER = `http://localhost:${(strangerSite.address() as { port: number }).port}`;
-  });
-
-  test.afterAll(async () => {
-    await new Promise((resolve) => strangerSite.close(resolve));
-  });
-
   test('round 3, item 1: after the shopper’s one Continue on a merchant page, its server holding the session token lists nothing and pays nothing', async ({
     page,
     baseURL,

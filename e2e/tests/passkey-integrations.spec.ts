@@ -2,7 +2,6 @@
 // another origin (a real server on this machine) with the network's window in a pop-up or an iframe,
 // Chromium's virtual authenticator as the shopper's device. A passkey is offered only where this
 // browser, in this frame, can use one; elsewhere the page's API log hears why, and the code serves.
-import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
@@ -15,11 +14,12 @@ import {
   windowSteps,
 } from '../passkey-steps.ts';
 import { outcome } from '../sandbox-harness.ts';
+import { serveOtherSite } from '../other-site.ts';
 
 const SIGNED_IN_BY_PASSKEY = ['PASSKEY_OPTIONS SIGN_IN', 'PASSKEY_RESULT SIGN_IN', 'PASSKEY_VERIFICATION SIGN_IN'];
 
-let integrationSite: Server;
-let INTEGRATION = '';
+/** The integration's own site (other-site.ts), of another origin. */
+const INTEGRATION_SITE = { origin: '' };
 
 /** The integration's page: the network's lib.js from the sandbox, and an iframe for its window, with `allow` or without. */
 function integrationPage(sandbox: string, allow: boolean): string {
@@ -33,7 +33,7 @@ function integrationPage(sandbox: string, allow: boolean): string {
 
 /** Opens the integration's page (its iframe with `allow` or without) and initialises its SDK for passkeys. */
 async function openIntegration(page: Page, allow = true) {
-  await page.goto(`${INTEGRATION}/${allow ? 'allowed' : 'not-allowed'}`);
+  await page.goto(`${INTEGRATION_SITE.origin}/${allow ? 'allowed' : 'not-allowed'}`);
   await page.waitForFunction(() => 'MastercardCheckoutServices' in window);
   await page.evaluate(() => {
     const w = window as unknown as { c2p: unknown; MastercardCheckoutServices: new () => unknown };
@@ -44,20 +44,10 @@ async function openIntegration(page: Page, allow = true) {
 }
 
 test.describe('passkeys in an integration of another origin (virtual authenticator)', () => {
-  test.beforeAll(async ({ baseURL }) => {
-    const sandbox = new URL(baseURL!).origin;
-    integrationSite = createServer((request, response) =>
-      response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(integrationPage(sandbox, request.url !== '/not-allowed')),
-    );
-    await new Promise<void>((resolve) => integrationSite.listen(0, '127.0.0.1', resolve));
-    INTEGRATION = `http://localhost:${(integrationSite.address() as { port: number }).port}`;
-  });
-
-  test.afterAll(async () => {
-    await new Promise((resolve) => integrationSite.close(resolve));
-  });
+  serveOtherSite(
+    (request, baseURL) => integrationPage(new URL(baseURL).origin, request.url !== '/not-allowed'),
+    INTEGRATION_SITE,
+  );
 
   test('a passkey made in the network’s window signs in from an iframe that allows it, with no code', async ({
     page,

@@ -6,6 +6,7 @@ import { generateKeyPairSync, privateDecrypt, randomBytes, sign, verify } from '
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { LIB_PAGE, SRC_PAGE } from './pages.mjs';
 
 const NETWORK = process.env.SANDBOX_URL ?? 'http://localhost:3000'; // the network; live: its API base
 const DPA_ID = process.env.DPA_ID ?? 'merchant-page-example';
@@ -129,10 +130,9 @@ async function payload({ srcCorrelationId, merchantTransactionId, flowId }) {
   return { status: 200, body: receipt(decrypt(body.encryptedPayload), body.assuranceData?.eci) };
 }
 
+const HTML_PAGES = { '/': LIB_PAGE, '/src': SRC_PAGE };
 const PAGES = {
-  '/': ['index.html', 'text/html'],
   '/merchant.js': ['merchant.js', 'text/javascript'],
-  '/src': ['src.html', 'text/html'],
   '/src-merchant.js': ['src-merchant.js', 'text/javascript'],
   '/page.js': ['page.js', 'text/javascript'],
   '/style.css': ['style.css', 'text/css'],
@@ -145,6 +145,7 @@ createServer(async (req, res) => {
       .end(type === 'application/json' ? JSON.stringify(body) : body);
   const sid = sessionOf(req) ?? randomBytes(16).toString('base64url');
   const cookie = { 'set-cookie': `sid=${sid}; Path=/; HttpOnly; SameSite=Lax` };
+  if (req.method === 'GET' && HTML_PAGES[req.url]) return send(200, HTML_PAGES[req.url], 'text/html', cookie);
   if (req.method === 'GET' && PAGES[req.url]) {
     const [file, type] = PAGES[req.url];
     return send(200, await readFile(new URL(file, import.meta.url)), type, cookie);

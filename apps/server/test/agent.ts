@@ -2,6 +2,7 @@
 // the server as inject does (Host localhost, one of the server's configured names).
 import type { FastifyInstance } from 'fastify';
 import { createAgent, type Agent } from '@c2p/agentic/agent';
+import type { AgentSignatureTag } from '@c2p/agentic';
 
 export const SHOP_ORIGIN = 'http://localhost';
 
@@ -33,4 +34,22 @@ export async function registeredAgent(app: FastifyInstance, name = 'Errand agent
   const record = await agent.register();
   if (!record.ok) throw new Error(`the agent could not register: ${JSON.stringify(record.response)}`);
   return agent;
+}
+
+/** The agent's own call of the shop's completion of `checkoutId`, with `body` (credentials, payload, shipping), signed with `tag`. */
+export function completeCheckout(
+  agent: Agent,
+  checkoutId: string,
+  body: Record<string, unknown>,
+  tag: AgentSignatureTag,
+) {
+  return agent.send({
+    step: 'call',
+    lane: 'merchant',
+    purpose: 'CUSTOM',
+    method: 'POST',
+    url: `${SHOP_ORIGIN}/api/agent/checkouts/${checkoutId}/complete`,
+    body,
+    tag,
+  });
 }

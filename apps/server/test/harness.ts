@@ -69,6 +69,21 @@ export function serverPerFile(options?: Parameters<typeof startTestServer>[0]) {
   };
 }
 
+/**
+ * What `make` answers, made by a `beforeAll` (after the file's hooks declared before it, such as
+ * serverPerFile's): read it inside tests and hooks only.
+ */
+export function madeBeforeAll<T>(make: () => Promise<T>): () => T {
+  let made: { value: T } | undefined;
+  beforeAll(async () => {
+    made = { value: await make() };
+  });
+  return () => {
+    if (!made) throw new Error('Not made yet: use it inside a test or a hook');
+    return made.value;
+  };
+}
+
 /** Checks an answer's status, and that its `data` has (at least) the given members. */
 export function expectData(response: InjectResponse, status: number, data: object) {
   expect(response.statusCode, response.body).toBe(status);

@@ -79,28 +79,44 @@ export async function sandboxCheckout(
 }
 
 /**
- * PUT /sandbox/dpas/{srcDpaId}/key with `publicJwk` as the body, signed (OAuth 1.0a, RSA-SHA256) as
- * the network client `clientId` with its `privateKey`, as a merchant server registers its payload key.
+ * PUT /sandbox/dpas/{srcDpaId}/key with `publicJwk` as the body, signed as the network client, as a
+ * merchant server registers its payload key.
  */
-export function putDpaKey(
-  app: FastifyInstance,
-  srcDpaId: string,
-  publicJwk: unknown,
-  { clientId, privateKey }: { clientId: string; privateKey: KeyObject },
-) {
-  const url = `/sandbox/dpas/${srcDpaId}/key`;
-  const body = JSON.stringify(publicJwk);
+export function putDpaKey(app: FastifyInstance, srcDpaId: string, publicJwk: unknown, client: NetworkClient) {
+  return signedInject(app, client, { method: 'PUT', url: `/sandbox/dpas/${srcDpaId}/key`, payload: publicJwk });
+}
+
+/** A merchant client of the network: its SRC client id and the private half of its signing key. */
+export interface NetworkClient {
+  clientId: string;
+  privateKey: KeyObject;
+}
+
+export interface NetworkCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+  /** When the signature says it was made (a stale one is refused): now by default. */
+  now?: Date;
+}
+
+/** app.inject for the network APIs, signed as the client (OAuth 1.0a, RSA-SHA256) as the merchant server signs. */
+export function signedInject(app: FastifyInstance, client: NetworkClient, call: NetworkCall) {
+  const method = call.method ?? (call.payload === undefined ? 'GET' : 'POST');
+  const body = call.payload === undefined ? '' : JSON.stringify(call.payload);
   const authorization = oauthAuthorization({
-    method: 'PUT',
-    url: `http://localhost${url}`,
+    method,
+    url: `http://localhost${call.url}`,
     body,
-    consumerKey: clientId,
-    privateKey,
+    consumerKey: client.clientId,
+    privateKey: client.privateKey,
+    now: call.now,
   });
   return app.inject({
-    method: 'PUT',
-    url,
-    headers: { 'content-type': 'application/json', authorization },
-    payload: body,
+    method,
+    url: call.url,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), authorization, ...call.headers },
+    ...(body ? { payload: body } : {}),
   });
 }

@@ -11,9 +11,8 @@ import {
 } from '../src/index.ts';
 import {
   autonomousMandate,
-  cardCredential,
+  cardPerFile,
   issuerKey,
-  makeKeys,
   merchantIdentity,
   NETWORK,
   NOW,
@@ -21,51 +20,47 @@ import {
   purchase,
   SHOP,
   TEAPOT,
-  type Keys,
   type Purchase,
 } from './story.ts';
 
-let keys: Keys;
-let l1: string;
+const card = cardPerFile();
 let l2: string;
 
 beforeAll(async () => {
-  keys = await makeKeys();
-  l1 = (await cardCredential(keys)).serialized;
-  l2 = (await autonomousMandate(keys, l1)).serialized;
+  l2 = (await autonomousMandate(card.keys, card.l1)).serialized;
 });
 
 const atNetwork = (bought: { networkView: string; l3a: string }, now = NOW) =>
   verifyPaymentCredential(
-    { l1, l2: bought.networkView, l3a: bought.l3a },
-    { issuerKey: issuerKey(keys), now, audience: NETWORK, paymentInstrumentId: 'card-7f3a' },
+    { l1: card.l1, l2: bought.networkView, l3a: bought.l3a },
+    { issuerKey: issuerKey(card.keys), now, audience: NETWORK, paymentInstrumentId: 'card-7f3a' },
   );
 
 const atMerchant = (bought: { merchantView: string; l3b: string }, as = SHOP, key?: KeyPair, transactionId?: string) =>
   verifyCheckoutCredential(
-    { l1, l2: bought.merchantView, l3b: bought.l3b },
+    { l1: card.l1, l2: bought.merchantView, l3b: bought.l3b },
     {
-      issuerKey: issuerKey(keys),
+      issuerKey: issuerKey(card.keys),
       now: NOW,
       audience: as.website,
-      merchant: merchantIdentity(as, key ?? keys.merchant),
+      merchant: merchantIdentity(as, key ?? card.keys.merchant),
       ...(transactionId !== undefined && { transactionId }),
     },
   );
 
 async function refusedAt(party: 'network' | 'merchant', p: Purchase): Promise<AgenticErrorCode | undefined> {
-  const bought = await purchase(keys, l2, p);
+  const bought = await purchase(card.keys, l2, p);
   const as = p.merchant ?? SHOP;
   const report =
     party === 'network'
       ? await atNetwork(bought)
-      : await atMerchant(bought, as, as === SHOP ? keys.merchant : keys.otherMerchant);
+      : await atMerchant(bought, as, as === SHOP ? card.keys.merchant : card.keys.otherMerchant);
   return report.error?.code;
 }
 
 describe('an autonomous purchase within the mandate', () => {
   it('is accepted by the network and the merchant, for the same transaction', async () => {
-    const bought = await purchase(keys, l2);
+    const bought = await purchase(card.keys, l2);
     const paid = await atNetwork(bought);
     expect(paid.error).toBeUndefined();
     expect(paid.facts).toMatchObject({ paymentAmount: { currency: 'USD', amount: 4999 }, payee: SHOP });
@@ -75,14 +70,17 @@ describe('an autonomous purchase within the mandate', () => {
       perPurchaseMax: 15000,
       cumulativeMax: 15000,
     });
-    const sold = await atMerchant(bought, SHOP, keys.merchant, paid.facts?.transactionId);
+    const sold = await atMerchant(bought, SHOP, card.keys.merchant, paid.facts?.transactionId);
     expect(sold.error).toBeUndefined();
     expect(sold.facts?.items).toEqual([{ id: 'sku-kettle', quantity: 1 }]);
     expect(sold.checks.find((c) => c.name === 'allowed_merchants')?.outcome).toBe('pass');
   });
 
   it('registers at the network with its agent and spend rule', async () => {
-    const report = await verifyMandate({ l1, l2 }, { issuerKey: issuerKey(keys), now: NOW, l2Audience: NETWORK });
+    const report = await verifyMandate(
+      { l1: card.l1, l2 },
+      { issuerKey: issuerKey(card.keys), now: NOW, l2Audience: NETWORK },
+    );
     expect(report.facts).toMatchObject({
       mode: 'autonomous',
       agent: { kid: 'agent-1' },
@@ -98,7 +96,7 @@ describe('an autonomous purchase outside the mandate is refused', () => {
   });
 
   it('at another merchant the shopper did not allow, at the network and at that merchant', async () => {
-    const elsewhere = { merchant: OTHER_SHOP, merchantKey: keys.otherMerchant };
+    const elsewhere = { merchant: OTHER_SHOP, merchantKey: card.keys.otherMerchant };
     expect(await refusedAt('network', elsewhere)).toBe('MERCHANT_NOT_ALLOWED');
     expect(await refusedAt('merchant', elsewhere)).toBe('MERCHANT_NOT_ALLOWED');
   });
@@ -111,7 +109,7 @@ describe('an autonomous purchase outside the mandate is refused', () => {
   });
 
   it('once the mandate has expired', async () => {
-    const bought = await purchase(keys, l2);
+    const bought = await purchase(card.keys, l2);
     expect((await atNetwork(bought, NOW + 6 * 24 * 3600)).error?.code).toBe('MANDATE_EXPIRED');
   });
 
@@ -120,28 +118,28 @@ describe('an autonomous purchase outside the mandate is refused', () => {
   });
 
   it('signed by an agent the shopper did not delegate to', async () => {
-    const impostor = { ...keys.otherMerchant, kid: keys.agent.kid };
+    const impostor = { ...card.keys.otherMerchant, kid: card.keys.agent.kid };
     expect(await refusedAt('network', { agentKey: impostor })).toBe('SIGNATURE_INVALID');
-    expect(await refusedAt('merchant', { agentKey: keys.otherMerchant })).toBe('AGENT_KEY_MISMATCH');
+    expect(await refusedAt('merchant', { agentKey: card.keys.otherMerchant })).toBe('AGENT_KEY_MISMATCH');
   });
 
   it('with a checkout the merchant did not sign', async () => {
-    expect(await refusedAt('merchant', { merchantKey: keys.otherMerchant })).toBe('CHECKOUT_INVALID');
+    expect(await refusedAt('merchant', { merchantKey: card.keys.otherMerchant })).toBe('CHECKOUT_INVALID');
   });
 
   it('when the checkout paid for is not the one presented', async () => {
-    const bought = await purchase(keys, l2);
-    const report = await atMerchant(bought, SHOP, keys.merchant, 'another-transaction');
+    const bought = await purchase(card.keys, l2);
+    const report = await atMerchant(bought, SHOP, card.keys.merchant, 'another-transaction');
     expect(report.error?.code).toBe('TRANSACTION_MISMATCH');
   });
 
   it('when L3b is presented to a merchant it was not made for', async () => {
-    const bought = await purchase(keys, l2);
-    expect((await atMerchant(bought, OTHER_SHOP, keys.otherMerchant)).error?.code).toBe('AUDIENCE_MISMATCH');
+    const bought = await purchase(card.keys, l2);
+    expect((await atMerchant(bought, OTHER_SHOP, card.keys.otherMerchant)).error?.code).toBe('AUDIENCE_MISMATCH');
   });
 
   it('when the amount is edited in a signed credential', async () => {
-    const bought = await purchase(keys, l2);
+    const bought = await purchase(card.keys, l2);
     const [jws = '', ...disclosures] = bought.l3a.split('~');
     const edited = disclosures.map((d) =>
       d === ''
@@ -152,33 +150,35 @@ describe('an autonomous purchase outside the mandate is refused', () => {
   });
 
   it("when a credential of one mandate is presented with another mandate's L2", async () => {
-    const other = (await autonomousMandate(keys, l1, { exp: NOW + 24 * 3600 })).serialized;
-    const bought = await purchase(keys, l2);
-    const mixed = await purchase(keys, other);
+    const other = (await autonomousMandate(card.keys, card.l1, { exp: NOW + 24 * 3600 })).serialized;
+    const bought = await purchase(card.keys, l2);
+    const mixed = await purchase(card.keys, other);
     expect((await atNetwork({ networkView: mixed.networkView, l3a: bought.l3a })).error?.code).toBe('SD_HASH_MISMATCH');
   });
 
   it('for a payment instrument other than the agent token’s', async () => {
-    const bought = await purchase(keys, l2);
+    const bought = await purchase(card.keys, l2);
     const report = await verifyPaymentCredential(
-      { l1, l2: bought.networkView, l3a: bought.l3a },
-      { issuerKey: issuerKey(keys), now: NOW, audience: NETWORK, paymentInstrumentId: 'card-of-another-shopper' },
+      { l1: card.l1, l2: bought.networkView, l3a: bought.l3a },
+      { issuerKey: issuerKey(card.keys), now: NOW, audience: NETWORK, paymentInstrumentId: 'card-of-another-shopper' },
     );
     expect(report.error?.code).toBe('TOKEN_MISMATCH');
   });
 
   it('when the agent shows the merchant none of the allowed merchants', async () => {
-    const report = await atMerchant(await purchase(keys, l2, { showMerchant: false }));
+    const report = await atMerchant(await purchase(card.keys, l2, { showMerchant: false }));
     expect(report.error).toMatchObject({ code: 'MERCHANT_NOT_ALLOWED', check: 'allowed_merchants' });
   });
 
   it('a second time, by the spend rule', async () => {
-    const paid = await atNetwork(await purchase(keys, l2));
+    const paid = await atNetwork(await purchase(card.keys, l2));
     const { spendRule, credentialId, paymentAmount } = paid.facts!;
     const first = { credentialId, ...paymentAmount };
     expect(decideSpend(spendRule, [], first).accepted).toBe(true);
     expect(decideSpend(spendRule, [first], first)).toMatchObject({ accepted: false, code: 'CREDENTIAL_REPLAYED' });
-    const second = await atNetwork(await purchase(keys, l2, { lines: [{ ...TEAPOT, quantity: 1, unitAmount: 100 }] }));
+    const second = await atNetwork(
+      await purchase(card.keys, l2, { lines: [{ ...TEAPOT, quantity: 1, unitAmount: 100 }] }),
+    );
     const again = { credentialId: second.facts!.credentialId, ...second.facts!.paymentAmount };
     expect(decideSpend(spendRule, [first], again)).toMatchObject({ accepted: false, code: 'CREDENTIAL_REPLAYED' });
   });
@@ -192,14 +192,14 @@ it('a mandate with a constraint no verifier here enforces is refused when the sh
     nonce: 'n',
     iat: NOW,
     exp: NOW + 3600,
-    l1,
-    agent: { jwk: keys.agent.publicJwk, kid: keys.agent.kid },
+    l1: card.l1,
+    agent: { jwk: card.keys.agent.publicJwk, kid: card.keys.agent.kid },
     merchants: [SHOP],
     acceptableItems: [TEAPOT],
     checkout: { constraints: [lineItems([{ id: 'line-1', acceptableItems: [TEAPOT], quantity: 1 }])] },
     payment: { paymentInstrument: { type: 'card', id: 'card-7f3a' }, constraints: [recurrence as never] },
   };
-  const unenforceable = (await issueAutonomousMandate(input, keys.user)).serialized;
-  const report = await verifyMandate({ l1, l2: unenforceable }, { issuerKey: issuerKey(keys), now: NOW });
+  const unenforceable = (await issueAutonomousMandate(input, card.keys.user)).serialized;
+  const report = await verifyMandate({ l1: card.l1, l2: unenforceable }, { issuerKey: issuerKey(card.keys), now: NOW });
   expect(report.error).toMatchObject({ code: 'UNKNOWN_CONSTRAINT', check: 'payment_constraint_types' });
 });

@@ -8,29 +8,25 @@ import {
 } from '../src/index.ts';
 import {
   cardCredential,
+  cardPerFile,
   INSTRUMENT,
   issuerKey,
   KETTLE,
-  makeKeys,
   merchantIdentity,
   NETWORK,
   NOW,
   SHOP,
-  type Keys,
 } from './story.ts';
 
-let keys: Keys;
-let l1: string;
+const card = cardPerFile();
 let input: ImmediateMandateInput;
 
 beforeAll(async () => {
-  keys = await makeKeys();
-  l1 = (await cardCredential(keys)).serialized;
   const total = { currency: 'USD', amount: 4999 };
   const lines = [{ ...KETTLE, quantity: 1, unitAmount: 4999 }];
   const checkoutJwt = await signCheckoutJwt(
     { checkoutId: 'chk-2', merchant: SHOP, lines, total, iat: NOW - 60, exp: NOW + 1800 },
-    keys.merchant,
+    card.keys.merchant,
   );
   input = {
     iss: 'https://wallet.sandbox.example',
@@ -38,7 +34,7 @@ beforeAll(async () => {
     nonce: 'immediate-1',
     iat: NOW - 30,
     exp: NOW + 600,
-    l1,
+    l1: card.l1,
     checkoutJwt,
     paymentInstrument: INSTRUMENT,
     payee: SHOP,
@@ -47,16 +43,19 @@ beforeAll(async () => {
 });
 
 const approve = async (changes: Partial<ImmediateMandateInput> = {}, user?: KeyPair) =>
-  (await issueImmediateMandate({ ...input, ...changes }, user ?? keys.user)).serialized;
+  (await issueImmediateMandate({ ...input, ...changes }, user ?? card.keys.user)).serialized;
 
 const atNetwork = async (l2: string) =>
   verifyMandate(
-    { l1, l2 },
-    { issuerKey: issuerKey(keys), now: NOW, l2Audience: NETWORK, paymentInstrumentId: INSTRUMENT.id },
+    { l1: card.l1, l2 },
+    { issuerKey: issuerKey(card.keys), now: NOW, l2Audience: NETWORK, paymentInstrumentId: INSTRUMENT.id },
   );
 
 const atMerchant = async (l2: string) =>
-  verifyMandate({ l1, l2 }, { issuerKey: issuerKey(keys), now: NOW, merchant: merchantIdentity(SHOP, keys.merchant) });
+  verifyMandate(
+    { l1: card.l1, l2 },
+    { issuerKey: issuerKey(card.keys), now: NOW, merchant: merchantIdentity(SHOP, card.keys.merchant) },
+  );
 
 describe('an immediate purchase the shopper approved', () => {
   it('is accepted by the network and by the merchant, whose checkout it is', async () => {
@@ -78,11 +77,11 @@ describe('an immediate purchase the shopper approved', () => {
 
 describe('an immediate purchase is refused', () => {
   it('when signed by a key other than the one the card credential binds', async () => {
-    expect((await atNetwork(await approve({}, keys.agent))).error?.code).toBe('SIGNATURE_INVALID');
+    expect((await atNetwork(await approve({}, card.keys.agent))).error?.code).toBe('SIGNATURE_INVALID');
   });
 
   it('when bound to another card credential', async () => {
-    const otherL1 = (await cardCredential(keys)).serialized;
+    const otherL1 = (await cardCredential(card.keys)).serialized;
     expect((await atNetwork(await approve({ l1: otherL1 }))).error?.code).toBe('SD_HASH_MISMATCH');
   });
 
@@ -98,7 +97,7 @@ describe('an immediate purchase is refused', () => {
   it('for a checkout the merchant did not sign', async () => {
     const forged = await signCheckoutJwt(
       { checkoutId: 'x', merchant: SHOP, lines: [], total: { currency: 'USD', amount: 1 }, iat: NOW, exp: NOW + 60 },
-      keys.otherMerchant,
+      card.keys.otherMerchant,
     );
     expect((await atMerchant(await approve({ checkoutJwt: forged }))).error?.code).toBe('CHECKOUT_INVALID');
   });

@@ -1,4 +1,5 @@
 /** A small shop world for the product's own flows: fresh keys, a card, an autonomous mandate and its L3 pair. */
+import { beforeAll } from 'vitest';
 import {
   allowedMerchants,
   allowedPayees,
@@ -47,6 +48,27 @@ export async function makeKeys(): Promise<Keys> {
     ['issuer-1', 'user-1', 'agent-1', 'shop-key-1', 'other-key-1'].map(generateEs256KeyPair),
   );
   return { issuer: issuer!, user: user!, agent: agent!, merchant: merchant!, otherMerchant: otherMerchant! };
+}
+
+/** The story's keys and the shopper's card credential (L1, serialized), made before the file's tests: read them inside tests and hooks. */
+export function cardPerFile() {
+  let made: { keys: Keys; l1: string } | undefined;
+  beforeAll(async () => {
+    const keys = await makeKeys();
+    made = { keys, l1: (await cardCredential(keys)).serialized };
+  });
+  const current = () => {
+    if (!made) throw new Error('The keys are not made yet: use them inside a test or a hook');
+    return made;
+  };
+  return {
+    get keys() {
+      return current().keys;
+    },
+    get l1() {
+      return current().l1;
+    },
+  };
 }
 
 export function issuerKey(keys: Keys) {

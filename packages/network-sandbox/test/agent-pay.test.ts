@@ -1,8 +1,7 @@
 // Issue 39: the network's side of the agentic checkout, over HTTP: the agent registry and key
 // directory, enrolment, the shopper's approval with their passkey, credential release, revocation,
 // and each refusal tried as an attacker would.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   generateEd25519KeyPair,
@@ -14,13 +13,12 @@ import {
   signAgentRequest,
 } from '@c2p/agentic';
 import { sandboxCards } from '../src/store/schema.ts';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { TestAgent } from './agent.ts';
 import { SANDBOX_PAGE_ORIGIN } from './client.ts';
 import {
-  agenticSteps,
   checkoutJwt,
   decryptedPayload,
+  enrolledAgentPerFile,
   KETTLE,
   NETWORK_URI,
   paymentCredential,
@@ -28,64 +26,51 @@ import {
   SHOP,
   signingInputOf,
   type Enrolment,
-  type Shopper,
 } from './agentic-steps.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
 
 type Json = Record<string, unknown>;
 
-let server: TestServer;
-let app: FastifyInstance;
-let shop: OnboardedShop;
-let agent: TestAgent;
-let shopper: Shopper;
-let enrolment: Enrolment;
-const steps = agenticSteps(() => app, '198.18');
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  shop = await shopWithPayloadKey(server, 'agent-pay-payload-key');
-  agent = await TestAgent.register(app, 'Shopping agent');
-  shopper = await steps.shopperWithPasskey();
-  enrolment = await steps.enrol(shopper, agent);
-});
-afterAll(() => server?.close());
+const agentic = enrolledAgentPerFile('agent-pay-payload-key', 'Shopping agent', '198.18');
+const { sandbox, shop, steps } = agentic;
 
 const refusal = (answer: { status: number; body: Json }) => [answer.status, answer.body.reason];
 
 /** An immediate mandate for a checkout, approved by the shopper: its L2. */
 async function approvedImmediate(jwt?: string) {
-  const asked = await agent.call({
+  const asked = await agentic.agent.call({
     url: '/sandbox/agent-pay/mandate-requests',
-    payload: { agenticTokenId: enrolment.agenticTokenId, mode: 'IMMEDIATE', checkoutJwt: jwt ?? (await checkoutJwt()) },
+    payload: {
+      agenticTokenId: agentic.enrolment.agenticTokenId,
+      mode: 'IMMEDIATE',
+      checkoutJwt: jwt ?? (await checkoutJwt()),
+    },
   });
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-  const { approved } = await steps.approve(shopper, String(asked.body.mandateRequestId));
+  const { approved } = await steps.approve(agentic.shopper, String(asked.body.mandateRequestId));
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return { mandateRequestId: String(asked.body.mandateRequestId), l2: String(approved.body.l2) };
 }
 
 describe('the agent registry and its key directory', () => {
   it('publishes a registered agent’s signing key under its keyid (the key’s RFC 7638 thumbprint)', async () => {
-    expect(agent.keyid).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const found = await app.inject({ url: `/sandbox/agents/keys/${agent.keyid}` });
+    expect(agentic.agent.keyid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const found = await sandbox.app.inject({ url: `/sandbox/agents/keys/${agentic.agent.keyid}` });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({
-      keyid: agent.keyid,
-      agentId: agent.agentId,
+      keyid: agentic.agent.keyid,
+      agentId: agentic.agent.agentId,
       name: 'Shopping agent',
-      jwk: { ...publicJwkOf(agent.signing.publicJwk), kid: agent.keyid, alg: 'EdDSA', use: 'sig' },
+      jwk: { ...publicJwkOf(agentic.agent.signing.publicJwk), kid: agentic.agent.keyid, alg: 'EdDSA', use: 'sig' },
       status: 'ACTIVE',
     });
-    const unknown = await app.inject({ url: '/sandbox/agents/keys/nobody' });
+    const unknown = await sandbox.app.inject({ url: '/sandbox/agents/keys/nobody' });
     expect([unknown.statusCode, unknown.json().reason]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('refuses private keys, keys of the wrong type and a signing key registered already, naming the field', async () => {
     const [signing, credential] = [await generateEd25519KeyPair(''), await generateEs256KeyPair('')];
     const register = (payload: Json) =>
-      app.inject({
+      sandbox.app.inject({
         method: 'POST',
         url: '/sandbox/agents',
         payload: {
@@ -133,11 +118,11 @@ function signedWith(signer: TestAgent, other: { origin?: string; privateJwk?: Js
 }
 
 describe('an agent’s request signature (RFC 9421), as an attacker would try it', () => {
-  const read = (call: Partial<Parameters<TestAgent['call']>[0]> = {}) => agent.call({ url: MISSING, ...call });
+  const read = (call: Partial<Parameters<TestAgent['call']>[0]> = {}) => agentic.agent.call({ url: MISSING, ...call });
 
   it('a signed request reaches the route; an unsigned one is told to sign it', async () => {
     expect(refusal(await read())).toEqual([404, 'NOT_FOUND']);
-    const unsigned = await app.inject({ url: MISSING });
+    const unsigned = await sandbox.app.inject({ url: MISSING });
     expect([unsigned.statusCode, unsigned.json().reason]).toEqual([401, 'REQUEST_UNSIGNED']);
     expect(unsigned.json().message).toMatch(/sign it \(RFC 9421/);
   });
@@ -147,9 +132,9 @@ describe('an agent’s request signature (RFC 9421), as an attacker would try it
     expect(refusal(await read({ sign: { nonce } }))).toEqual([404, 'NOT_FOUND']);
     expect(refusal(await read({ sign: { nonce } }))).toEqual([401, 'NONCE_REPLAYED']);
     // Signed for another site, replayed here: the authority checked is ours, from configuration.
-    const forEvil = await app.inject({
+    const forEvil = await sandbox.app.inject({
       url: MISSING,
-      headers: await signedWith(agent, { origin: 'https://evil.example' }),
+      headers: await signedWith(agentic.agent, { origin: 'https://evil.example' }),
     });
     expect([forEvil.statusCode, forEvil.json().reason]).toEqual([401, 'REQUEST_SIGNATURE_INVALID']);
     expect(refusal(await read({ sign: { tag: 'agent-browser-auth' } }))).toEqual([401, 'TAG_NOT_ALLOWED']);
@@ -157,16 +142,26 @@ describe('an agent’s request signature (RFC 9421), as an attacker would try it
     expect(refusal(await read({ sign: { now: past } }))).toEqual([401, 'REQUEST_SIGNATURE_EXPIRED']);
     // Another key under the agent's keyid; any key under a keyid nobody registered.
     const stranger = (await generateEd25519KeyPair('')).privateJwk;
-    const wrongKey = await app.inject({ url: MISSING, headers: await signedWith(agent, { privateJwk: stranger }) });
+    const wrongKey = await sandbox.app.inject({
+      url: MISSING,
+      headers: await signedWith(agentic.agent, { privateJwk: stranger }),
+    });
     expect([wrongKey.statusCode, wrongKey.json().reason]).toEqual([401, 'REQUEST_SIGNATURE_INVALID']);
-    const unknown = await app.inject({ url: MISSING, headers: await signedWith(agent, { keyid: 'no-such-keyid' }) });
+    const unknown = await sandbox.app.inject({
+      url: MISSING,
+      headers: await signedWith(agentic.agent, { keyid: 'no-such-keyid' }),
+    });
     expect([unknown.statusCode, unknown.json().reason]).toEqual([401, 'AGENT_UNKNOWN']);
   });
 
   it('refuses a body changed after signing (its Content-Digest)', async () => {
-    const payload = { agenticTokenId: enrolment.agenticTokenId, mode: 'IMMEDIATE', checkoutJwt: await checkoutJwt() };
-    const headers = await agent.sign('POST', '/sandbox/agent-pay/mandate-requests', JSON.stringify(payload));
-    const tampered = await app.inject({
+    const payload = {
+      agenticTokenId: agentic.enrolment.agenticTokenId,
+      mode: 'IMMEDIATE',
+      checkoutJwt: await checkoutJwt(),
+    };
+    const headers = await agentic.agent.sign('POST', '/sandbox/agent-pay/mandate-requests', JSON.stringify(payload));
+    const tampered = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/agent-pay/mandate-requests',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -178,28 +173,32 @@ describe('an agent’s request signature (RFC 9421), as an attacker would try it
 
 describe('an immediate purchase: the shopper approves the exact checkout with their passkey', () => {
   it('enrolment issued L1 for the shopper’s card and key, and an agentic token of its own', async () => {
-    const l1 = payloadOfJws(enrolment.l1);
+    const l1 = payloadOfJws(agentic.enrolment.l1);
     expect(l1).toMatchObject({
       iss: NETWORK_URI,
       vct: 'https://credentials.mastercard.com/card',
       scheme: 'mastercard',
     });
-    expect(l1.card_id).toBe((enrolment.maskedCard as Json).srcDigitalCardId);
-    const keys = (await app.inject({ url: '/sandbox/agent-pay/keys' })).json();
+    expect(l1.card_id).toBe((agentic.enrolment.maskedCard as Json).srcDigitalCardId);
+    const keys = (await sandbox.app.inject({ url: '/sandbox/agent-pay/keys' })).json();
     expect(keys.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
     expect(keys.keys[0].d).toBeUndefined();
   });
 
   it('the passkey signs SHA-256 of the L2’s signing input; the network releases the token and a cryptogram once', async () => {
-    const asked = await agent.call({
+    const asked = await agentic.agent.call({
       url: '/sandbox/agent-pay/mandate-requests',
-      payload: { agenticTokenId: enrolment.agenticTokenId, mode: 'IMMEDIATE', checkoutJwt: await checkoutJwt() },
+      payload: {
+        agenticTokenId: agentic.enrolment.agenticTokenId,
+        mode: 'IMMEDIATE',
+        checkoutJwt: await checkoutJwt(),
+      },
     });
     const mandateRequestId = String(asked.body.mandateRequestId);
-    expect((await agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` })).body.status).toBe(
-      'PENDING',
-    );
-    const { window, options, approved } = await steps.approve(shopper, mandateRequestId);
+    expect(
+      (await agentic.agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` })).body.status,
+    ).toBe('PENDING');
+    const { window, options, approved } = await steps.approve(agentic.shopper, mandateRequestId);
     expect(window.view.mandate).toMatchObject({
       mode: 'IMMEDIATE',
       agent: { name: 'Shopping agent' },
@@ -211,12 +210,12 @@ describe('an immediate purchase: the shopper approves the exact checkout with th
     });
     const l2 = String(approved.body.l2);
     expect(options.challenge).toBe(await sha256Base64url(signingInputOf(l2)));
-    const read = await agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
+    const read = await agentic.agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
     expect(read.body).toMatchObject({ status: 'APPROVED', l2 });
 
-    const released = await agent.call({
+    const released = await agentic.agent.call({
       url: '/sandbox/agent-pay/credentials',
-      payload: { agenticTokenId: enrolment.agenticTokenId, l1: enrolment.l1, l2 },
+      payload: { agenticTokenId: agentic.enrolment.agenticTokenId, l1: agentic.enrolment.l1, l2 },
     });
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     expect(released.body).toMatchObject({ mandateRequestId, amount: { currency: 'USD', amount: 4999 } });
@@ -225,7 +224,7 @@ describe('an immediate purchase: the shopper approves the exact checkout with th
     expect(checks.map((c) => `${c.layer} ${c.name}`)).toEqual(
       expect.arrayContaining(['L2 sd_hash', 'L2 card_id', 'network mandate_token', 'network spend']),
     );
-    const payload = await decryptedPayload(shop, released.body.encryptedPayload);
+    const payload = await decryptedPayload(shop(), released.body.encryptedPayload);
     expect(payload).toMatchObject({
       token: { paymentToken: expect.stringMatching(/^\d{16}$/) },
       dynamicData: { dynamicDataType: 'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM' },
@@ -233,16 +232,16 @@ describe('an immediate purchase: the shopper approves the exact checkout with th
     });
     // The agent's own network token, not the card's Click to Pay token.
     const paymentToken = String((payload.token as Json).paymentToken);
-    expect(paymentToken.slice(-4)).toBe((enrolment.maskedCard as Json).tokenLastFour);
-    const [card] = await server.database.db
+    expect(paymentToken.slice(-4)).toBe((agentic.enrolment.maskedCard as Json).tokenLastFour);
+    const [card] = await sandbox.server.database.db
       .select()
       .from(sandboxCards)
-      .where(eq(sandboxCards.srcDigitalCardId, String((enrolment.maskedCard as Json).srcDigitalCardId)));
+      .where(eq(sandboxCards.srcDigitalCardId, String((agentic.enrolment.maskedCard as Json).srcDigitalCardId)));
     expect(paymentToken).not.toBe(card!.paymentToken);
 
-    const again = await agent.call({
+    const again = await agentic.agent.call({
       url: '/sandbox/agent-pay/credentials',
-      payload: { agenticTokenId: enrolment.agenticTokenId, l1: enrolment.l1, l2 },
+      payload: { agenticTokenId: agentic.enrolment.agenticTokenId, l1: agentic.enrolment.l1, l2 },
     });
     expect(refusal(again)).toEqual([409, 'CREDENTIAL_REPLAYED']);
   });
@@ -252,7 +251,7 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
   const FIVE_DAYS_MS = 5 * 24 * 3600 * 1000;
   const OTHER_SHOP = { id: 'other-dpa', name: 'Other Shop', website: 'http://localhost:8080' };
   const openMandate = (expiresAt: Date) => ({
-    agenticTokenId: enrolment.agenticTokenId,
+    agenticTokenId: agentic.enrolment.agenticTokenId,
     mode: 'AUTONOMOUS',
     constraints: [
       { type: 'mandate.checkout.allowed_merchants', allowed: [SHOP] },
@@ -266,9 +265,12 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
 
   /** An open mandate the shopper approved: its request id and L2. */
   async function approvedOpen(expiresAt = new Date(Date.now() + FIVE_DAYS_MS)) {
-    const asked = await agent.call({ url: '/sandbox/agent-pay/mandate-requests', payload: openMandate(expiresAt) });
+    const asked = await agentic.agent.call({
+      url: '/sandbox/agent-pay/mandate-requests',
+      payload: openMandate(expiresAt),
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const { window, approved } = await steps.approve(shopper, String(asked.body.mandateRequestId));
+    const { window, approved } = await steps.approve(agentic.shopper, String(asked.body.mandateRequestId));
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     return { mandateRequestId: String(asked.body.mandateRequestId), l2: String(approved.body.l2), window };
   }
@@ -276,14 +278,18 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
   /** The agent's purchase of `amount` at a checkout: L3a and the network's view of L2. */
   async function buy(l2: string, amount: number, payee?: Party) {
     const jwt = await checkoutJwt([{ id: 'sku-kettle', title: 'Kettle', quantity: 1, unitAmount: amount }]);
-    const credential = await paymentCredential(agent, l2, { checkoutJwt: jwt, amount, ...(payee && { payee }) });
+    const credential = await paymentCredential(agentic.agent, l2, {
+      checkoutJwt: jwt,
+      amount,
+      ...(payee && { payee }),
+    });
     return { credential, release: () => release(credential) };
   }
 
   const release = (credential: { l2: string; l3a: string }) =>
-    agent.call({
+    agentic.agent.call({
       url: '/sandbox/agent-pay/credentials',
-      payload: { agenticTokenId: enrolment.agenticTokenId, l1: enrolment.l1, ...credential },
+      payload: { agenticTokenId: agentic.enrolment.agenticTokenId, l1: agentic.enrolment.l1, ...credential },
     });
 
   it('the window shows the limits, and the L2 delegates to the agent’s credential key', async () => {
@@ -298,7 +304,7 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
     });
     const { disclosures } = await parseSdJwt(l2);
     const payment = disclosures.find((d) => (d.value as Json).vct === 'mandate.payment.open.1')!.value as Json;
-    expect((payment.cnf as Json).jwk).toMatchObject({ kid: agent.credentialKid });
+    expect((payment.cnf as Json).jwk).toMatchObject({ kid: agentic.agent.credentialKid });
     expect(payment.risk_data).toMatchObject({ approval: 'passkey', rp_id: 'localhost' });
   });
 
@@ -327,7 +333,7 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
       mandateRequestId,
       spend: { spentBefore: 0, spentAfter: 12000, remaining: 3000 },
     });
-    const payload12 = await decryptedPayload(shop, paid.body.encryptedPayload);
+    const payload12 = await decryptedPayload(shop(), paid.body.encryptedPayload);
     expect(payload12.transactionAmount).toEqual({ transactionAmount: '120.00', transactionCurrencyCode: 'USD' });
     // The same L3a again, and a new one under the same mandate: one purchase per mandate (Verifiable Intent §5.7).
     expect(refusal(await release(credential))).toEqual([409, 'CREDENTIAL_REPLAYED']);
@@ -340,7 +346,7 @@ describe('an autonomous purchase: the agent buys within the open mandate, withou
     try {
       vi.setSystemTime(Date.now() + 2 * 24 * 3600 * 1000);
       expect(refusal(await (await buy(l2, 1000)).release())).toEqual([403, 'MANDATE_EXPIRED']);
-      const read = await agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
+      const read = await agentic.agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
       expect(read.body.status).toBe('EXPIRED');
     } finally {
       vi.useRealTimers();
@@ -353,12 +359,12 @@ describe('the token, its card credential and its mandate belong together, and a 
   let secondL2: string;
 
   beforeAll(async () => {
-    second = await steps.enrol(shopper, agent);
-    const asked = await agent.call({
+    second = await steps.enrol(agentic.shopper, agentic.agent);
+    const asked = await agentic.agent.call({
       url: '/sandbox/agent-pay/mandate-requests',
       payload: { agenticTokenId: second.agenticTokenId, mode: 'IMMEDIATE', checkoutJwt: await checkoutJwt() },
     });
-    const { approved } = await steps.approve(shopper, String(asked.body.mandateRequestId));
+    const { approved } = await steps.approve(agentic.shopper, String(asked.body.mandateRequestId));
     secondL2 = String(approved.body.l2);
   });
 
@@ -366,12 +372,16 @@ describe('the token, its card credential and its mandate belong together, and a 
     caller.call({ url: '/sandbox/agent-pay/credentials', payload });
 
   it('refuses one token with another token’s credentials, and another agent’s token', async () => {
-    const mixedUp = await releaseWith(agent, { agenticTokenId: enrolment.agenticTokenId, l1: second.l1, l2: secondL2 });
+    const mixedUp = await releaseWith(agentic.agent, {
+      agenticTokenId: agentic.enrolment.agenticTokenId,
+      l1: second.l1,
+      l2: secondL2,
+    });
     expect(refusal(mixedUp)).toEqual([403, 'TOKEN_MISMATCH']);
     // The first token's L1 with the second token's mandate: signed by another shopper key than L1's.
-    const otherMandate = { agenticTokenId: enrolment.agenticTokenId, l1: enrolment.l1, l2: secondL2 };
-    expect(refusal(await releaseWith(agent, otherMandate))).toEqual([403, 'SIGNATURE_INVALID']);
-    const thief = await TestAgent.register(app, 'Another agent');
+    const otherMandate = { agenticTokenId: agentic.enrolment.agenticTokenId, l1: agentic.enrolment.l1, l2: secondL2 };
+    expect(refusal(await releaseWith(agentic.agent, otherMandate))).toEqual([403, 'SIGNATURE_INVALID']);
+    const thief = await TestAgent.register(sandbox.app, 'Another agent');
     const stolen = { agenticTokenId: second.agenticTokenId, l1: second.l1, l2: secondL2 };
     expect(refusal(await releaseWith(thief, stolen))).toEqual([403, 'TOKEN_MISMATCH']);
   });
@@ -383,9 +393,9 @@ describe('the token, its card credential and its mandate belong together, and a 
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 600 })).toString('base64url');
     const tampered = [`${header}.${longer}.${signature}`, ...disclosures].join('~');
-    const answer = await releaseWith(agent, {
-      agenticTokenId: enrolment.agenticTokenId,
-      l1: enrolment.l1,
+    const answer = await releaseWith(agentic.agent, {
+      agenticTokenId: agentic.enrolment.agenticTokenId,
+      l1: agentic.enrolment.l1,
       l2: tampered,
     });
     expect(refusal(answer)).toEqual([403, 'SIGNATURE_INVALID']);
@@ -396,15 +406,18 @@ describe('the token, its card credential and its mandate belong together, and a 
     const window = await steps.agentWindow({ kind: 'AGENT_MANAGE' });
     expect(window.view.proved).toBe(false);
     expect((await window.call('GET', '/window/agent/tokens')).status).toBe(403);
-    await window.call('POST', '/window/agent/lookup', { email: shopper.email });
+    await window.call('POST', '/window/agent/lookup', { email: agentic.shopper.email });
     const asked = await window.call('POST', '/window/agent/passkey-options', {});
-    const response = shopper.authenticator.assert({ options: asked.body.options as Json, origin: SANDBOX_PAGE_ORIGIN });
+    const response = agentic.shopper.authenticator.assert({
+      options: asked.body.options as Json,
+      origin: SANDBOX_PAGE_ORIGIN,
+    });
     expect((await window.call('POST', '/window/agent/passkey', { response })).status).toBe(200);
     const listed = (await window.call('GET', '/window/agent/tokens')).body.tokens as Json[];
     expect(listed.map((t) => t.agenticTokenId)).toEqual(expect.arrayContaining([second.agenticTokenId]));
 
     const revoke = (id: string, headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: `/sandbox/agent-pay/tokens/${id}/revoke`, headers });
+      sandbox.app.inject({ method: 'POST', url: `/sandbox/agent-pay/tokens/${id}/revoke`, headers });
     const fromWindow = {
       'x-sandbox-window': window.token,
       origin: SANDBOX_PAGE_ORIGIN,
@@ -418,9 +431,13 @@ describe('the token, its card credential and its mandate belong together, and a 
     const revoked = await revoke(second.agenticTokenId, fromWindow);
     expect(revoked.json()).toEqual({ agenticTokenId: second.agenticTokenId, status: 'REVOKED' });
 
-    const stale = await releaseWith(agent, { agenticTokenId: second.agenticTokenId, l1: second.l1, l2: secondL2 });
+    const stale = await releaseWith(agentic.agent, {
+      agenticTokenId: second.agenticTokenId,
+      l1: second.l1,
+      l2: secondL2,
+    });
     expect(refusal(stale)).toEqual([403, 'TOKEN_REVOKED']);
-    const asking = await agent.call({
+    const asking = await agentic.agent.call({
       url: '/sandbox/agent-pay/mandate-requests',
       payload: { agenticTokenId: second.agenticTokenId, mode: 'IMMEDIATE', checkoutJwt: await checkoutJwt() },
     });

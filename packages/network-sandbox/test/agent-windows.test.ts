@@ -1,37 +1,19 @@
 // Issue 39: the network's windows of the agentic checkout, over HTTP: the enrolment window (the
 // shopper's passkey, or the code), the approval window (the passkey only), and what a forged or
 // borrowed window, or an answer made for something else, cannot do.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
-import { TestAgent } from './agent.ts';
-import { agenticSteps, checkoutJwt, SHOP, type Enrolment, type Shopper } from './agentic-steps.ts';
+import { describe, expect, it } from 'vitest';
+import { checkoutJwt, enrolledAgentPerFile, SHOP } from './agentic-steps.ts';
 import { SANDBOX_PAGE_ORIGIN } from './client.ts';
-import { shopWithPayloadKey } from './server.ts';
 import { refusedWith, RETURNING } from './shopper-steps.ts';
 
 type Json = Record<string, unknown>;
 
-let server: TestServer;
-let app: FastifyInstance;
-let agent: TestAgent;
-let shopper: Shopper;
-let enrolment: Enrolment;
-const steps = agenticSteps(() => app, '198.19');
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  await shopWithPayloadKey(server, 'agent-windows-payload-key');
-  agent = await TestAgent.register(app, 'Window agent');
-  shopper = await steps.shopperWithPasskey();
-  enrolment = await steps.enrol(shopper, agent);
-});
-afterAll(() => server?.close());
+const agentic = enrolledAgentPerFile('agent-windows-payload-key', 'Window agent', '198.19');
+const { steps } = agentic;
 
 /** A new immediate mandate request of the shopper's token. */
-async function mandateRequest(token = enrolment.agenticTokenId): Promise<string> {
-  const asked = await agent.call({
+async function mandateRequest(token = agentic.enrolment.agenticTokenId): Promise<string> {
+  const asked = await agentic.agent.call({
     url: '/sandbox/agent-pay/mandate-requests',
     payload: { agenticTokenId: token, mode: 'IMMEDIATE', checkoutJwt: await checkoutJwt() },
   });
@@ -41,7 +23,7 @@ async function mandateRequest(token = enrolment.agenticTokenId): Promise<string>
 
 describe('the enrolment window', () => {
   it('a profile without a passkey here proves itself with the code; nothing is enrolled before the proof and the consent', async () => {
-    const window = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agent.agentId });
+    const window = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agentic.agent.agentId });
     expect(window.view).toMatchObject({ kind: 'AGENT_ENROL', agent: { name: 'Window agent' }, locale: 'en_US' });
     expect((await window.call('POST', '/window/agent/lookup', { email: 'nobody@example.com' })).body).toEqual({
       consumerPresent: false,
@@ -67,7 +49,7 @@ describe('the enrolment window', () => {
       400,
       'INVALID_PARAMETER',
     ]);
-    const othersCard = (enrolment.maskedCard as Json).srcDigitalCardId;
+    const othersCard = (agentic.enrolment.maskedCard as Json).srcDigitalCardId;
     const notTheirs = await window.call('POST', '/window/agent/enrol', { srcDigitalCardId: othersCard, consent: true });
     expect(refusedWith(notTheirs)).toEqual([400, 'INVALID_PARAMETER']);
     const enrolled = await window.call('POST', '/window/agent/enrol', { srcDigitalCardId, consent: true });
@@ -78,8 +60,8 @@ describe('the enrolment window', () => {
 
   it('another profile’s passkey proves nothing', async () => {
     const other = await steps.shopperWithPasskey();
-    const window = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agent.agentId });
-    await window.call('POST', '/window/agent/lookup', { email: shopper.email });
+    const window = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agentic.agent.agentId });
+    await window.call('POST', '/window/agent/lookup', { email: agentic.shopper.email });
     const asked = await window.call('POST', '/window/agent/passkey-options', {});
     const response = other.authenticator.assert({ options: asked.body.options as Json, origin: SANDBOX_PAGE_ORIGIN });
     expect(refusedWith(await window.call('POST', '/window/agent/passkey', { response }))).toEqual([
@@ -96,10 +78,10 @@ describe('the approval window: the passkey approves this mandate’s bytes, and 
     expect(refusedWith(await window.call('POST', '/window/mandate/approve', {}))).toEqual([401, 'AUTH_INVALID']);
 
     // An answer to another window's sign-in challenge (the enrolment window's).
-    const enrolWindow = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agent.agentId });
-    await enrolWindow.call('POST', '/window/agent/lookup', { email: shopper.email });
+    const enrolWindow = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agentic.agent.agentId });
+    await enrolWindow.call('POST', '/window/agent/lookup', { email: agentic.shopper.email });
     const signIn = await enrolWindow.call('POST', '/window/agent/passkey-options', {});
-    const signInAnswer = shopper.authenticator.assert({
+    const signInAnswer = agentic.shopper.authenticator.assert({
       options: signIn.body.options as Json,
       origin: SANDBOX_PAGE_ORIGIN,
     });
@@ -109,7 +91,10 @@ describe('the approval window: the passkey approves this mandate’s bytes, and 
     // The prompt asked twice: the first answer approved a draft the network no longer holds.
     const first = await window.call('POST', '/window/mandate/options', {});
     await window.call('POST', '/window/mandate/options', {});
-    const stale = shopper.authenticator.assert({ options: first.body.options as Json, origin: SANDBOX_PAGE_ORIGIN });
+    const stale = agentic.shopper.authenticator.assert({
+      options: first.body.options as Json,
+      origin: SANDBOX_PAGE_ORIGIN,
+    });
     const answer = await window.call('POST', '/window/mandate/approve', { response: stale });
     expect(refusedWith(answer)).toEqual([401, 'AUTH_INVALID']);
     expect(answer.body.message).toMatch(/another version/);
@@ -126,7 +111,7 @@ describe('the approval window: the passkey approves this mandate’s bytes, and 
     ]);
 
     // The returning user has no passkey here: enrolled by the code, they cannot approve a mandate.
-    const byCode = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agent.agentId });
+    const byCode = await steps.agentWindow({ kind: 'AGENT_ENROL', agentId: agentic.agent.agentId });
     await byCode.call('POST', '/window/agent/lookup', { email: RETURNING });
     await byCode.call('POST', '/window/agent/code/send', {});
     await byCode.call('POST', '/window/agent/code', { value: '123456' });
@@ -155,7 +140,7 @@ describe('the approval window: the passkey approves this mandate’s bytes, and 
     expect(refusedWith(await codeWindow.call('POST', '/window/mandate/options', {}))).toEqual([403, 'AUTH_ERROR']);
 
     expect((await window.call('POST', '/window/mandate/decline', {})).body).toEqual({ status: 'DECLINED' });
-    const read = await agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
+    const read = await agentic.agent.call({ url: `/sandbox/agent-pay/mandate-requests/${mandateRequestId}` });
     expect(read.body).toMatchObject({ status: 'DECLINED' });
     expect(read.body.l2).toBeUndefined();
     expect(refusedWith(await window.call('POST', '/window/mandate/options', {}))).toEqual([409, 'INVALID_REQUEST']);
@@ -178,10 +163,10 @@ describe('the approval window: the passkey approves this mandate’s bytes, and 
 });
 
 describe('mandate requests an agent cannot make', () => {
-  const ask = (payload: Json) => agent.call({ url: '/sandbox/agent-pay/mandate-requests', payload });
+  const ask = (payload: Json) => agentic.agent.call({ url: '/sandbox/agent-pay/mandate-requests', payload });
 
   it('refuses a checkout that does not add up, another merchant than the checkout’s, a merchant the network cannot pay', async () => {
-    const base = { agenticTokenId: enrolment.agenticTokenId, mode: 'IMMEDIATE' };
+    const base = { agenticTokenId: agentic.enrolment.agenticTokenId, mode: 'IMMEDIATE' };
     const unsigned = await ask({ ...base, checkoutJwt: 'not-a-jws' });
     expect([unsigned.status, unsigned.body.reason]).toEqual([403, 'CHECKOUT_INVALID']);
     const stranger = { id: 'no-such-dpa', name: 'Stranger', website: 'http://localhost' };
@@ -192,7 +177,7 @@ describe('mandate requests an agent cannot make', () => {
   });
 
   it('refuses an open mandate without merchants, items or a limit, or lasting over 30 days, naming the field', async () => {
-    const base = { agenticTokenId: enrolment.agenticTokenId, mode: 'AUTONOMOUS' };
+    const base = { agenticTokenId: agentic.enrolment.agenticTokenId, mode: 'AUTONOMOUS' };
     const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
     const noLimit = await ask({ ...base, constraints: [], expiresAt: inAWeek });
     expect([noLimit.status, (noLimit.body.errordetail as Json[])[0]?.source]).toEqual([400, 'constraints']);

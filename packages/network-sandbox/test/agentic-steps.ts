@@ -16,7 +16,8 @@ import {
 } from '@c2p/agentic';
 import { TestAgent } from './agent.ts';
 import { DPA_ID, SANDBOX_PAGE_ORIGIN, type TestSdk } from './client.ts';
-import type { OnboardedShop } from './server.ts';
+import { madeBeforeAll } from '../../../apps/server/test/harness.ts';
+import { shopPerFile, type OnboardedShop } from './server.ts';
 import { shopperSteps } from './shopper-steps.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -90,6 +91,35 @@ export function agenticSteps(app: () => FastifyInstance, network: string) {
   }
 
   return { ...steps, shopperWithPasskey, agentWindow, enrol, approve };
+}
+
+/**
+ * The file's shop (shopPerFile), an agent registered as `agentName`, and a shopper with a payment
+ * passkey who enrolled it, made before the file's tests; the agent, shopper and enrolment are read
+ * inside tests and hooks only.
+ */
+export function enrolledAgentPerFile(kid: string, agentName: string, network: string) {
+  const { sandbox, shop } = shopPerFile(kid);
+  const steps = agenticSteps(() => sandbox.app, network);
+  const made = madeBeforeAll(async () => {
+    const agent = await TestAgent.register(sandbox.app, agentName);
+    const shopper = await steps.shopperWithPasskey();
+    return { agent, shopper, enrolment: await steps.enrol(shopper, agent) };
+  });
+  return {
+    sandbox,
+    shop,
+    steps,
+    get agent() {
+      return made().agent;
+    },
+    get shopper() {
+      return made().shopper;
+    },
+    get enrolment() {
+      return made().enrolment;
+    },
+  };
 }
 
 /** A merchant's signed checkout (the network reads it, the merchant verifies its signature). */

@@ -7,7 +7,7 @@ import { compactDecrypt } from 'jose';
 import { generateEs256KeyPair, signCheckoutJwt } from '@c2p/agentic';
 import type { Agent } from '@c2p/agentic/agent';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
-import { registeredAgent, SHOP_ORIGIN } from '../../../apps/server/test/agent.ts';
+import { completeCheckout, registeredAgent, SHOP_ORIGIN } from '../../../apps/server/test/agent.ts';
 import { ADDRESS, registerShopper, type Shopper as ShopAccount } from '../../../apps/server/test/shop.ts';
 import { loadPayloadKey } from '../../../apps/server/src/features/payments/merchant-keys.ts';
 import { CATALOGUE } from '../../../apps/server/src/features/products/catalogue.ts';
@@ -70,13 +70,10 @@ const tampered = (credential: string) => {
 
 const completion = (overrides: Json) => {
   const { checkoutId } = agent.state.checkout!;
-  return agent.send({
-    step: 'call',
-    lane: 'merchant',
-    purpose: 'CUSTOM',
-    method: 'POST',
-    url: `${SHOP_ORIGIN}/api/agent/checkouts/${checkoutId}/complete`,
-    body: {
+  return completeCheckout(
+    agent,
+    checkoutId,
+    {
       l1: agent.state.l1,
       l2: agent.state.l3?.merchantView ?? agent.state.mandate!.l2,
       ...(agent.state.l3 && { l3b: agent.state.l3.l3b }),
@@ -85,8 +82,8 @@ const completion = (overrides: Json) => {
       shipping: SHIPPING,
       ...overrides,
     },
-    tag: 'agent-payer-auth',
-  });
+    'agent-payer-auth',
+  );
 };
 
 describe('an immediate purchase: the shopper approves the exact cart', () => {

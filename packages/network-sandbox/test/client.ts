@@ -1,8 +1,8 @@
 // A tiny stand-in for the browser SDK over Fastify inject, for the API tests.
-import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
-import { oauthAuthorization } from '../../../apps/server/src/features/payments/network-signing.ts';
+import type { NetworkCall } from '../../../apps/server/test/sandbox-checkout.ts';
+export { signedInject, type NetworkCall, type NetworkClient } from '../../../apps/server/test/sandbox-checkout.ts';
 
 export const DPA_ID = 'test-dpa-0001';
 
@@ -173,38 +173,6 @@ export async function encryptCardFor(app: FastifyInstance, card: Record<string, 
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(card)))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid: jwk.kid! })
     .encrypt(key);
-}
-
-/** A merchant client of the network: its SRC client id and the private half of its signing key. */
-export interface NetworkClient {
-  clientId: string;
-  privateKey: KeyObject;
-}
-
-export interface NetworkCall {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  headers?: Record<string, string>;
-  payload?: unknown;
-}
-
-/** app.inject for the network APIs, signed as the client (OAuth 1.0a, RSA-SHA256) as the merchant server signs. */
-export function signedInject(app: FastifyInstance, client: NetworkClient, call: NetworkCall) {
-  const method = call.method ?? (call.payload === undefined ? 'GET' : 'POST');
-  const body = call.payload === undefined ? '' : JSON.stringify(call.payload);
-  const authorization = oauthAuthorization({
-    method,
-    url: `http://localhost${call.url}`,
-    body,
-    consumerKey: client.clientId,
-    privateKey: client.privateKey,
-  });
-  return app.inject({
-    method,
-    url: call.url,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), authorization, ...call.headers },
-    ...(body ? { payload: body } : {}),
-  });
 }
 
 /**

@@ -1,50 +1,41 @@
 // Issue 11, section 1: the SDK, UI kit and DCF assets load from any origin, and the SDK's internal
 // API answers CORS for the origins a DPA allows (localhost by default).
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, serverPerFile } from '../../../apps/server/test/harness.ts';
 import { generateKeyPairSync } from 'node:crypto';
 import { INIT, signedInject, type NetworkClient } from './client.ts';
 import { browserCookieAttributes } from '../src/server/origins.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
+const sandbox = serverPerFile();
 /** Another merchant, onboarded through POST /sandbox/clients; owns the DPAs whose origins these tests set. */
-let developer: NetworkClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
+const developer = madeBeforeAll(async (): Promise<NetworkClient> => {
   const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  developer = { clientId: 'cross-origin-developer', privateKey: pair.privateKey };
-  const onboarded = await app.inject({
+  const clientId = 'cross-origin-developer';
+  const onboarded = await sandbox.app.inject({
     method: 'POST',
     url: '/sandbox/clients',
-    payload: { clientId: developer.clientId, publicJwk: pair.publicKey.export({ format: 'jwk' }) },
+    payload: { clientId, publicJwk: pair.publicKey.export({ format: 'jwk' }) },
   });
   expect(onboarded.statusCode).toBe(201);
+  return { clientId, privateKey: pair.privateKey };
 });
 
 /** PUT /sandbox/dpas/{id}/origins as the DPA's owner (it registers the DPA's payload key first). */
 async function putOrigins(srcDpaId: string, payload: unknown) {
   const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = await signedInject(app, developer, {
+  const key = await signedInject(sandbox.app, developer(), {
     method: 'PUT',
     url: `/sandbox/dpas/${srcDpaId}/key`,
     payload: publicKey.export({ format: 'jwk' }),
   });
   expect(key.statusCode).toBe(204);
-  return signedInject(app, developer, { method: 'PUT', url: `/sandbox/dpas/${srcDpaId}/origins`, payload });
+  return signedInject(sandbox.app, developer(), { method: 'PUT', url: `/sandbox/dpas/${srcDpaId}/origins`, payload });
 }
-
-afterAll(async () => {
-  await server?.close();
-});
 
 const MERCHANT = 'http://localhost:8080';
 
 async function init(origin: string, srcDpaId = INIT.srcDpaId) {
-  return app.inject({
+  return sandbox.app.inject({
     method: 'POST',
     url: '/sandbox/api/init',
     headers: { origin, host: 'localhost:3000' },
@@ -63,17 +54,17 @@ describe('item 1: SDK assets load from another origin', () => {
     '/sandbox/card-art/mastercard.svg',
     '/sandbox/keys',
   ])('%s is served with Cross-Origin-Resource-Policy: cross-origin', async (url) => {
-    const response = await app.inject({ url, headers: { origin: MERCHANT } });
+    const response = await sandbox.app.inject({ url, headers: { origin: MERCHANT } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
   it("the merchant app's own pages and APIs stay same-origin", async () => {
-    const api = await app.inject({ url: '/api/health', headers: { origin: MERCHANT } });
+    const api = await sandbox.app.inject({ url: '/api/health', headers: { origin: MERCHANT } });
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await app.inject({
+    const preflight = await sandbox.app.inject({
       method: 'OPTIONS',
       url: '/api/orders',
       headers: { origin: MERCHANT, 'access-control-request-method': 'POST' },
@@ -84,7 +75,7 @@ describe('item 1: SDK assets load from another origin', () => {
 
 describe('item 1: CORS for the SDK internal API, per DPA', () => {
   it('answers the preflight for /sandbox/api/* with the headers the SDK sends', async () => {
-    const response = await app.inject({
+    const response = await sandbox.app.inject({
       method: 'OPTIONS',
       url: '/sandbox/api/init',
       headers: {
@@ -122,7 +113,7 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
     const dpa = 'dpa-with-origins';
     const put = await putOrigins(dpa, { origins: ['https://shop.example', 'http://localhost:9000'] });
     expect(put.statusCode).toBe(204);
-    const read = await app.inject({ url: `/sandbox/dpas/${dpa}/origins` });
+    const read = await sandbox.app.inject({ url: `/sandbox/dpas/${dpa}/origins` });
     expect(read.json()).toEqual({ origins: ['http://localhost:9000', 'https://shop.example'], sandboxDefault: false });
     expect((await init('https://shop.example', dpa)).statusCode).toBe(200);
     expect((await init('http://localhost:9000', dpa)).statusCode).toBe(200);
@@ -140,19 +131,19 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errordetail[0].source).toMatch(/^origins/);
     }
-    const read = await app.inject({ url: '/sandbox/dpas/dpa-bad/origins' });
+    const read = await sandbox.app.inject({ url: '/sandbox/dpas/dpa-bad/origins' });
     expect(read.json()).toMatchObject({ sandboxDefault: true });
   });
 
   it('a call with a session from a page the DPA does not allow is refused', async () => {
     const opened = await init(MERCHANT, 'dpa-session-origin');
     const session = opened.json().sessionToken as string;
-    const allowed = await app.inject({
+    const allowed = await sandbox.app.inject({
       url: '/sandbox/api/cards',
       headers: { origin: MERCHANT, 'x-sandbox-session': session },
     });
     expect(allowed.statusCode).toBe(200);
-    const foreign = await app.inject({
+    const foreign = await sandbox.app.inject({
       url: '/sandbox/api/cards',
       headers: { origin: 'https://evil.example', 'x-sandbox-session': session },
     });
@@ -164,7 +155,7 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
     const opened = await init(MERCHANT, dpa);
     const session = opened.json().sessionToken as string;
     expect((await putOrigins(dpa, { origins: ['https://shop.example'] })).statusCode).toBe(204);
-    const response = await app.inject({
+    const response = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/checkouts',
       // Not a browser (no Origin): only the session's recorded page origin can be checked.
@@ -178,21 +169,21 @@ describe('item 1: CORS for the SDK internal API, per DPA', () => {
 
 describe('item 1: recognition from another site', () => {
   async function rememberedCookie(host: string) {
-    const opened = await app.inject({
+    const opened = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/init',
       headers: { origin: MERCHANT, host },
       payload: { ...INIT, srcDpaId: 'dpa-cookie' },
     });
     const headers = { origin: MERCHANT, host, 'x-sandbox-session': opened.json().sessionToken as string };
-    await app.inject({
+    await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/lookup',
       headers,
       payload: { email: 'returning.user@example.com' },
     });
-    await app.inject({ method: 'POST', url: '/sandbox/api/validation/initiate', headers, payload: {} });
-    const done = await app.inject({
+    await sandbox.app.inject({ method: 'POST', url: '/sandbox/api/validation/initiate', headers, payload: {} });
+    const done = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/validation/complete',
       headers,

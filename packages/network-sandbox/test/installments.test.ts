@@ -1,20 +1,13 @@
 // Issue 14 in the sandbox: plans to the cent (the last payment takes the remainder), checked again
 // at checkout; the hosted checkout script and what its window learns of the session.
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amountToCents } from '@c2p/domain';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
 import { installmentOffer } from '../src/server/sdk-api.ts';
 import { TestSdk } from './client.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-afterAll(async () => server?.close());
+const sandbox = serverPerFile();
 
 describe('installment plans', () => {
   it('splits any eligible amount into payments of whole cents that add up to it exactly', () => {
@@ -35,7 +28,7 @@ describe('installment plans', () => {
   });
 
   it('says which payment differs: 199.00 in three is 66.33, 66.33 and a last 66.34', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const answer = await sdk.call('POST', '/installments/eligibility', {
       transactionAmount: { transactionAmount: 199, transactionCurrencyCode: 'USD' },
@@ -57,7 +50,7 @@ describe('installment plans', () => {
   });
 
   it('refuses an installments checkout for an amount that is not eligible', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const cards = (await sdk.signIn()).body.cards as { srcDigitalCardId: string }[];
     const refused = await sdk.call('POST', '/checkouts', {
@@ -73,7 +66,7 @@ describe('installment plans', () => {
 
 describe('the hosted checkout', () => {
   it('serves the hosted checkout script to any origin', async () => {
-    const script = await app.inject({ url: '/sandbox/srci/integration/2/hosted-checkout.js' });
+    const script = await sandbox.app.inject({ url: '/sandbox/srci/integration/2/hosted-checkout.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.headers['access-control-allow-origin']).toBe('*');
@@ -81,16 +74,16 @@ describe('the hosted checkout', () => {
   });
 
   it('tells the hosted window it opened whom to answer, and lets that merchant frame it', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     sdk.origin = 'http://localhost:4321';
     await sdk.init();
     const asked = await sdk.call('POST', '/windows', {
       kind: 'HOSTED',
       dpaTransactionOptions: { merchantCategoryCode: '5411' },
     });
-    const page = await app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
+    const page = await sandbox.app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
     expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:4321');
-    const unknown = await app.inject({ url: `/sandbox/dcf?window=${'0'.repeat(22)}` });
+    const unknown = await sandbox.app.inject({ url: `/sandbox/dcf?window=${'0'.repeat(22)}` });
     expect(unknown.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
     const window = await sdk.openWindow({ kind: 'HOSTED', dpaTransactionOptions: { merchantCategoryCode: '5411' } });

@@ -1,28 +1,17 @@
 // Issue 31: the network sandbox as a WebAuthn relying party, tried over HTTP with a software
 // authenticator: creating a payment passkey after the code, signing in with it, confirming a
 // payment (transaction authentication), and every answer an attacker could forge.
-import type { FastifyInstance } from 'fastify';
 import { compactDecrypt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptCardFor, payloadByTransaction, SANDBOX_PAGE_ORIGIN } from './client.ts';
 import { refusedWith, RETURNING, shopperSteps } from './shopper-steps.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 type Json = Record<string, unknown>;
 
-let server: TestServer;
-let app: FastifyInstance;
-let shop: OnboardedShop;
-const { newSdk, authenticateWindow, createPasskeyAfterCode, ownProfile } = shopperSteps(() => app, '192.0');
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  shop = await shopWithPayloadKey(server, 'passkeys-payload-key');
-});
-afterAll(() => server?.close());
+const { sandbox, shop } = shopPerFile('passkeys-payload-key');
+const { newSdk, authenticateWindow, createPasskeyAfterCode, ownProfile } = shopperSteps(() => sandbox.app, '192.0');
 
 /** A fresh authenticate() window's passkey challenge for `email`. */
 async function signInChallenge(email: string) {
@@ -76,7 +65,7 @@ describe('creating a payment passkey and signing in with it', () => {
   it('a new card saved to a new profile: the checkout window offers that profile a passkey', async () => {
     const sdk = newSdk();
     await sdk.init();
-    const encryptedCard = await encryptCardFor(app, {
+    const encryptedCard = await encryptCardFor(sandbox.app, {
       primaryAccountNumber: '5186001700009908',
       panExpirationMonth: '10',
       panExpirationYear: String(new Date().getFullYear() + 3),
@@ -216,7 +205,7 @@ describe('the relying party refuses what an attacker could send (AUTH_INVALID, t
     await sdk.init();
     await sdk.call('POST', '/lookup', { email });
     const asked = await sdk.call('POST', '/windows', { kind: 'CODE' });
-    const opened = await app.inject({
+    const opened = await sandbox.app.inject({
       method: 'POST',
       url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
       headers: { host: '127.0.0.1', origin: 'http://127.0.0.1' },
@@ -252,11 +241,11 @@ describe('transaction authentication: an AUTHENTICATED payload asked by the merc
   /** The payload the merchant's server fetches for the checkout (with its srcCorrelationId), decrypted with its key. */
   async function payloadOf(result: Json) {
     const { headers, checkoutResponseData } = result as { headers: Record<string, string>; checkoutResponseData: Json };
-    const answer = await shop.network(
+    const answer = await shop().network(
       payloadByTransaction(headers, { correlationId: checkoutResponseData.srcCorrelationId }),
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    const { plaintext } = await compactDecrypt(answer.json().encryptedPayload, shop.payloadKey);
+    const { plaintext } = await compactDecrypt(answer.json().encryptedPayload, shop().payloadKey);
     return { answer: answer.json(), payload: JSON.parse(new TextDecoder().decode(plaintext)) as Json };
   }
 
@@ -366,28 +355,28 @@ describe('the sandbox page lists and removes the test consumers’ passkeys', ()
     await createPasskeyAfterCode(RETURNING, authenticator);
     const own = await ownProfile();
     await createPasskeyAfterCode(own, new SoftwareAuthenticator());
-    const listed = await app.inject({ url: '/sandbox/passkeys?locale=en-US' });
+    const listed = await sandbox.app.inject({ url: '/sandbox/passkeys?locale=en-US' });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).toContain(RETURNING);
     expect(listed.body).toContain(`${authenticator.id.slice(0, 12)}…`);
     expect(listed.body).not.toContain(own);
 
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const elsewhere = await app.inject({
+    const elsewhere = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/passkeys/remove',
       headers: { ...form, origin: 'https://evil.example' },
       payload: `credentialId=${authenticator.id}`,
     });
     expect(elsewhere.statusCode).toBe(403);
-    const notTheForm = await app.inject({
+    const notTheForm = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/passkeys/remove',
       headers: { origin: SANDBOX_PAGE_ORIGIN },
       payload: { credentialId: authenticator.id },
     });
     expect(notTheForm.statusCode).toBe(415);
-    const removed = await app.inject({
+    const removed = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/passkeys/remove',
       headers: { ...form, origin: SANDBOX_PAGE_ORIGIN },

@@ -2,36 +2,25 @@
 // payload carries its network token and a cryptogram; the card number comes only when the
 // merchant's paymentOptions ask for it. And the /sandbox page that lists the test data says so,
 // in the visitor's language.
-import type { FastifyInstance } from 'fastify';
 import { compactDecrypt, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID, LOCALE_CODES } from '@c2p/domain';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { SANDBOX_PAGE_STRINGS } from '../src/server/pages-strings.ts';
 import { INIT, payloadByTransaction, TestSdk } from './client.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-let shop: OnboardedShop;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  shop = await shopWithPayloadKey(server, 'payload-form-key');
-});
-afterAll(async () => server?.close());
+const { sandbox, shop } = shopPerFile('payload-form-key');
 
 /** The returning user checks out with a card under these paymentOptions; the payload the shop fetches. */
 async function payloadOf(panLastFour: string, paymentOptions: unknown[]) {
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   await sdk.init({ dpaTransactionOptions: { ...INIT.dpaTransactionOptions, paymentOptions } });
   const card = ((await sdk.signIn()).body.cards as Record<string, unknown>[]).find(
     (c) => c.panLastFour === panLastFour,
   )!;
   const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
   const body = result!.body as { checkoutResponseData: { srcCorrelationId: string }; headers: Record<string, string> };
-  const fetched = await shop.network(
+  const fetched = await shop().network(
     payloadByTransaction(
       body.headers,
       { correlationId: body.checkoutResponseData.srcCorrelationId },
@@ -39,7 +28,7 @@ async function payloadOf(panLastFour: string, paymentOptions: unknown[]) {
     ),
   );
   expect(fetched.statusCode).toBe(200);
-  const { plaintext } = await compactDecrypt(String(fetched.json().encryptedPayload), shop.payloadKey as CryptoKey);
+  const { plaintext } = await compactDecrypt(String(fetched.json().encryptedPayload), shop().payloadKey as CryptoKey);
   return {
     payload: JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, Record<string, string> | undefined>,
     maskedCard: fetched.json().maskedCard as Record<string, string>,
@@ -92,7 +81,7 @@ describe('the payload of a Click to Pay checkout', () => {
 
 describe('the /sandbox test-data page', () => {
   const page = async (query = '', headers: Record<string, string> = {}) => {
-    const response = await app.inject({ url: `/sandbox${query}`, headers });
+    const response = await sandbox.app.inject({ url: `/sandbox${query}`, headers });
     expect(response.statusCode).toBe(200);
     return response.body;
   };

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import {
   compactDecrypt,
   compactVerify,
@@ -12,12 +12,10 @@ import {
   exportJWK,
   generateKeyPair,
   jwtVerify,
-  type CryptoKey,
   type JWK,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../apps/server/src/app.ts';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxOtpChallenges } from '../src/store/schema.ts';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { merchantKeys } from '../../../apps/server/src/db/schema.ts';
@@ -33,39 +31,19 @@ import {
   type NetworkCall,
   type NetworkClient,
 } from './client.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-let merchantPrivate: CryptoKey;
-let merchantPublicJwk: JWK;
-/** The server's own client, onboarded at its sandbox. */
-let merchant: NetworkClient;
-let network: OnboardedShop['network'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  ({
-    merchant,
-    network,
-    payloadKey: merchantPrivate,
-    payloadJwk: merchantPublicJwk,
-  } = await shopWithPayloadKey(server, 'merchant-payload-key'));
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+/** The server's own client, onboarded at its sandbox, with its payload key. */
+const { sandbox, shop } = shopPerFile('merchant-payload-key');
 
 async function jwks() {
-  return (await app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
+  return (await sandbox.app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
 }
 
 async function fetchPayload(result: Record<string, unknown>, headers: Record<string, string> = {}) {
   const data = result.checkoutResponseData as { srcCorrelationId: string };
   const resultHeaders = result.headers as Record<string, string>;
-  return network(
+  return shop().network(
     payloadByTransaction(
       resultHeaders,
       { correlationId: data.srcCorrelationId },
@@ -75,14 +53,14 @@ async function fetchPayload(result: Record<string, unknown>, headers: Record<str
 }
 
 async function decrypt(jwe: string): Promise<Record<string, unknown>> {
-  const { plaintext, protectedHeader } = await compactDecrypt(jwe, merchantPrivate);
+  const { plaintext, protectedHeader } = await compactDecrypt(jwe, shop().payloadKey);
   expect(protectedHeader).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A128CBC-HS256', kid: 'merchant-payload-key' });
   return JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, unknown>;
 }
 
 describe('keys', () => {
   it('publishes three public RSA keys whose kids say what they are for', async () => {
-    const response = await app.inject({ url: '/sandbox/keys' });
+    const response = await sandbox.app.inject({ url: '/sandbox/keys' });
     expect(response.statusCode).toBe(200);
     const { keys } = response.json() as { keys: JWK[] };
     expect(keys).toHaveLength(3);
@@ -97,19 +75,21 @@ describe('keys', () => {
     });
     expect(keys.find((k) => k.kid!.includes('-src-payload-verification'))).toMatchObject({ use: 'sig', alg: 'RS256' });
     expect(keys.find((k) => k.kid!.includes('-src-identity-verification'))).toMatchObject({ use: 'sig', alg: 'RS256' });
-    const single = (await app.inject({ url: '/sandbox/keys/mcs/fpanEncryption' })).json() as { keys: JWK[] };
+    const single = (await sandbox.app.inject({ url: '/sandbox/keys/mcs/fpanEncryption' })).json() as { keys: JWK[] };
     expect(single.keys[0]!.kid).toContain('fpan-encryption');
-    const verification = (await app.inject({ url: '/sandbox/keys/mcs/payloadVerification' })).json() as { keys: JWK[] };
+    const verification = (await sandbox.app.inject({ url: '/sandbox/keys/mcs/payloadVerification' })).json() as {
+      keys: JWK[];
+    };
     expect(verification.keys[0]!.kid).toContain('payload-verification');
   });
 
   it('keeps its keys and test data across restarts and instances on the same database', async () => {
     const before = await jwks();
-    const second = await buildApp({ database: server.database });
+    const second = await buildApp({ database: sandbox.server.database });
     try {
       expect((await second.inject({ url: '/sandbox/keys' })).json()).toEqual(before);
       // A session opened on one instance works on the other.
-      const sdk = new TestSdk(app);
+      const sdk = new TestSdk(sandbox.app);
       await sdk.init();
       const other = new TestSdk(second);
       other.session = sdk.session;
@@ -128,42 +108,42 @@ describe('keys', () => {
 
 describe('pages and scripts', () => {
   it('serves the SDK script with a JavaScript content type', async () => {
-    const response = await app.inject({ url: '/sandbox/srci/integration/2/lib.js?srcDpaId=abc&locale=en_US' });
+    const response = await sandbox.app.inject({ url: '/sandbox/srci/integration/2/lib.js?srcDpaId=abc&locale=en_US' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(response.body).toContain('MastercardCheckoutServices');
     expect(response.body).toContain('Click2Pay');
     expect(response.body.length).toBeLessThan(20_000);
-    const legacy = await app.inject({ url: '/sandbox/srci/merchant/2/lib.js?dpaId=abc' });
+    const legacy = await sandbox.app.inject({ url: '/sandbox/srci/merchant/2/lib.js?dpaId=abc' });
     expect(legacy.statusCode).toBe(200);
   });
 
   it('serves the built UI kit at the network path', async () => {
     const base = '/sandbox/srci/integration/components/src-ui-kit';
-    const script = await app.inject({ url: `${base}/src-ui-kit.esm.js` });
+    const script = await sandbox.app.inject({ url: `${base}/src-ui-kit.esm.js` });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect((await app.inject({ url: `${base}/src-ui-kit.css` })).headers['content-type']).toBe(
+    expect((await sandbox.app.inject({ url: `${base}/src-ui-kit.css` })).headers['content-type']).toBe(
       'text/css; charset=utf-8',
     );
-    expect((await app.inject({ url: `${base}/other.js` })).statusCode).toBe(404);
+    expect((await sandbox.app.inject({ url: `${base}/other.js` })).statusCode).toBe(404);
   });
 
   it('serves the DCF page, framed only by its checkout’s merchant (none without one), and its script', async () => {
-    const page = await app.inject({ url: '/sandbox/dcf?checkout=x' });
+    const page = await sandbox.app.inject({ url: '/sandbox/dcf?checkout=x' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBeUndefined();
-    const script = await app.inject({ url: '/sandbox/dcf.js' });
+    const script = await sandbox.app.inject({ url: '/sandbox/dcf.js' });
     expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
     // Other sandbox pages keep the server's own policy.
-    const landing = await app.inject({ url: '/sandbox' });
+    const landing = await sandbox.app.inject({ url: '/sandbox' });
     expect(landing.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('lists the test data for integrators at /sandbox', async () => {
-    const response = await app.inject({ url: '/sandbox' });
+    const response = await sandbox.app.inject({ url: '/sandbox' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('returning.user@example.com');
     expect(response.body).toContain('locked.user@example.com');
@@ -174,26 +154,28 @@ describe('pages and scripts', () => {
   });
 
   it('escapes what the harness page echoes', async () => {
-    const response = await app.inject({ url: '/sandbox/harness?srcDpaId=%22%3E%3Cscript%3Ealert(1)%3C/script%3E' });
+    const response = await sandbox.app.inject({
+      url: '/sandbox/harness?srcDpaId=%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
   });
 
   it('serves card art and answers 404 JSON for unknown sandbox paths', async () => {
-    expect((await app.inject({ url: '/sandbox/card-art/visa.svg' })).headers['content-type']).toContain(
+    expect((await sandbox.app.inject({ url: '/sandbox/card-art/visa.svg' })).headers['content-type']).toContain(
       'image/svg+xml',
     );
-    expect((await app.inject({ url: '/sandbox/card-art/nope.svg' })).statusCode).toBe(404);
-    const unknown = await app.inject({ url: '/sandbox/nothing-here' });
+    expect((await sandbox.app.inject({ url: '/sandbox/card-art/nope.svg' })).statusCode).toBe(404);
+    const unknown = await sandbox.app.inject({ url: '/sandbox/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ statusCode: 404 });
-    expect((await app.inject({ method: 'POST', url: '/sandbox/api/nothing' })).statusCode).toBe(404);
+    expect((await sandbox.app.inject({ method: 'POST', url: '/sandbox/api/nothing' })).statusCode).toBe(404);
   });
 
   it('keeps the web app history fallback away from /sandbox paths', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'c2p-sandbox-web-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><html><body>app</body></html>');
-    const withWeb = await buildApp({ database: server.database, webDistDir: dir });
+    const withWeb = await buildApp({ database: sandbox.server.database, webDistDir: dir });
     try {
       const unknown = await withWeb.inject({ url: '/sandbox/unknown/page' });
       expect(unknown.statusCode).toBe(404);
@@ -209,7 +191,7 @@ describe('pages and scripts', () => {
 
 describe('init', () => {
   it('answers the available brands and services', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const answer = await sdk.init();
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
@@ -225,18 +207,18 @@ describe('init', () => {
     ['dpaTransactionOptions.dpaLocale', { dpaTransactionOptions: { transactionAmount: {} } }],
     ['cardBrands', { cardBrands: [] }],
   ])('rejects a missing %s with INVALID_PARAMETER', async (field, override) => {
-    const answer = await new TestSdk(app).init(override);
+    const answer = await new TestSdk(sandbox.app).init(override);
     expect(answer.status).toBe(400);
     expect(answer.body.reason).toBe('INVALID_PARAMETER');
     expect(answer.body.message).toContain(field);
   });
 
   it('rejects unknown card brands', async () => {
-    expect((await new TestSdk(app).init({ cardBrands: ['diners'] })).body.reason).toBe('INVALID_PARAMETER');
+    expect((await new TestSdk(sandbox.app).init({ cardBrands: ['diners'] })).body.reason).toBe('INVALID_PARAMETER');
   });
 
   it('refuses calls without an initialised session', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     for (const [method, path] of [
       ['GET', '/cards'],
       ['POST', '/lookup'],
@@ -257,7 +239,7 @@ describe('init', () => {
 
 describe('identity: lookup, codes, recognition', () => {
   it('knows the returning consumer by email and by mobile number, and no one else', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.call('GET', '/cards')).body).toEqual({ cards: [] });
     expect((await sdk.call('POST', '/lookup', { email: 'Returning.User@example.com' })).body).toEqual({
@@ -279,7 +261,7 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('refuses the locked consumer with ACCT_INACCESSIBLE', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const answer = await sdk.call('POST', '/lookup', { email: 'locked.user@example.com' });
     expect(answer.status).toBe(403);
@@ -287,7 +269,7 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('sends a code on the channel asked for, and refuses unknown consumers and channels', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.call('POST', '/validation/initiate', {})).body.reason).toBe('UNRECOGNIZED_CONSUMER_ID');
     await sdk.call('POST', '/lookup', { email: 'someone.new@example.com' });
@@ -307,7 +289,7 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('answers CODE_INVALID, then RETRIES_EXCEEDED at the third wrong code, and a new code starts again', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.call('POST', '/validation/complete', { value: '123456' })).body.reason).toBe('INVALID_REQUEST');
     await sdk.call('POST', '/lookup', { email: 'returning.user@example.com' });
@@ -323,11 +305,11 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('answers CODE_EXPIRED for an old code', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     await sdk.call('POST', '/lookup', { email: 'returning.user@example.com' });
     await sdk.call('POST', '/validation/initiate', {});
-    await server.database.db
+    await sandbox.server.database.db
       .update(sandboxOtpChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sandboxOtpChallenges.consumerId, sandboxOtpChallenges.consumerId));
@@ -335,7 +317,7 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('answers the masked cards and a verifiable idToken once the code is right', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const answer = await sdk.signIn();
     expect(answer.status).toBe(200);
@@ -366,33 +348,33 @@ describe('identity: lookup, codes, recognition', () => {
   });
 
   it('only lists the brands init asked for', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init({ cardBrands: ['visa'] });
     const cards = (await sdk.signIn()).body.cards as Record<string, unknown>[];
     expect(cards.map((c) => c.paymentCardDescriptor)).toEqual(['visa']);
   });
 
   it('remembers the browser with a /sandbox cookie until signOut', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const answer = await sdk.signIn('returning.user@example.com', { rememberMe: true });
     expect(answer.rememberMeCookie).toMatch(
       /^c2p_sandbox_device=.+; Path=\/sandbox; .*HttpOnly; SameSite=None; Secure/,
     );
-    const later = new TestSdk(app);
+    const later = new TestSdk(sandbox.app);
     later.cookie = sdk.cookie;
     await later.init();
     expect(((await later.call('GET', '/cards')).body.cards as unknown[]).length).toBe(3);
     expect((await later.call('POST', '/sign-out', {})).body).toEqual({ recognized: false });
     expect(later.cookies.has('c2p_sandbox_device')).toBe(false);
-    const again = new TestSdk(app);
+    const again = new TestSdk(sandbox.app);
     again.cookie = sdk.cookie;
     await again.init();
     expect((await again.call('GET', '/cards')).body.cards).toEqual([]);
   });
 
   it('issues recognition tokens (section 9.4) that init accepts until signOut revokes them', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const answer = await sdk.signIn('returning.user@example.com', { requestRecognitionToken: true });
     const token = String(answer.body.recognitionToken);
@@ -406,15 +388,15 @@ describe('identity: lookup, codes, recognition', () => {
     expect(payload.appInstanceId).toBeTruthy();
     expect(payload.exp! - payload.iat!).toBeGreaterThan(170 * 24 * 3600);
 
-    const elsewhere = new TestSdk(app);
+    const elsewhere = new TestSdk(sandbox.app);
     await elsewhere.init({ recognitionToken: token });
     expect(((await elsewhere.call('GET', '/cards')).body.cards as unknown[]).length).toBe(3);
     await elsewhere.call('POST', '/sign-out', { recognitionToken: token });
-    const after = new TestSdk(app);
+    const after = new TestSdk(sandbox.app);
     await after.init({ recognitionToken: token });
     expect((await after.call('GET', '/cards')).body.cards).toEqual([]);
     // A forged token is simply not recognised.
-    const forged = new TestSdk(app);
+    const forged = new TestSdk(sandbox.app);
     expect((await forged.init({ recognitionToken: `${token.slice(0, -4)}AAAA` })).status).toBe(200);
     expect((await forged.call('GET', '/cards')).body.cards).toEqual([]);
   });
@@ -422,7 +404,7 @@ describe('identity: lookup, codes, recognition', () => {
 
 describe('checkout with a card, the payload and confirmations', () => {
   it('refuses checkouts before the consumer is known or for someone else’s card', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.call('POST', '/checkouts', { kind: 'CARD' })).body.reason).toBe('CARDID_MISSING');
     expect((await sdk.call('POST', '/checkouts', { kind: 'CARD', srcDigitalCardId: 'x' })).body.reason).toBe(
@@ -437,7 +419,7 @@ describe('checkout with a card, the payload and confirmations', () => {
   });
 
   it('completes with a signed checkout response, the headers and an idToken; the payload decrypts to a network token', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     sdk.origin = 'http://shop.localhost:8080';
     const card = await sdk.returningCard('9726');
     const { result, window } = await sdk.checkout(
@@ -505,7 +487,7 @@ describe('checkout with a card, the payload and confirmations', () => {
 
     // A128GCM on request, for decryptors that expect the REFAPP header.
     const gcm = await fetchPayload(body, { 'x-sandbox-payload-enc': 'A128GCM' });
-    const { protectedHeader: gcmHeader } = await compactDecrypt(String(gcm.json().encryptedPayload), merchantPrivate);
+    const { protectedHeader: gcmHeader } = await compactDecrypt(String(gcm.json().encryptedPayload), shop().payloadKey);
     expect(gcmHeader.enc).toBe('A128GCM');
 
     // Confirmations (section 10).
@@ -518,7 +500,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       networkTransactionIdentifier: 'UNAVLB',
       transactionAmount: { transactionAmount: '120.00', transactionCurrencyCode: 'USD' },
     };
-    const confirmed = await network({
+    const confirmed = await shop().network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout/confirmations',
       payload: {
@@ -528,7 +510,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       },
     });
     expect(confirmed.statusCode).toBe(204);
-    const current = await network({
+    const current = await shop().network({
       method: 'POST',
       url: '/sandbox/src/api/confirmations',
       payload: {
@@ -576,7 +558,7 @@ describe('checkout with a card, the payload and confirmations', () => {
       ],
       [{ correlationId: 'nope', confirmationData }, 'correlationId'],
     ] as const) {
-      const bad = await network({
+      const bad = await shop().network({
         method: 'POST',
         url: '/sandbox/srci/api/checkout/confirmations',
         payload: payloadBody,
@@ -591,7 +573,7 @@ describe('checkout with a card, the payload and confirmations', () => {
   });
 
   it('answers a token and a cryptogram for the token card', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const card = await sdk.returningCard('4537');
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const decrypted = await decrypt(String((await fetchPayload(result!.body)).json().encryptedPayload));
@@ -607,13 +589,13 @@ describe('checkout with a card, the payload and confirmations', () => {
   });
 
   it('answers the current API (section 9.2 a): a signed checkout response with the payload inside', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     const card = cards.find((c) => c.panLastFour === '9726')!;
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
     const post = (payload: Record<string, unknown>) =>
-      network({ method: 'POST', url: '/sandbox/src/api/digital/payments/transaction/credentials', payload });
+      shop().network({ method: 'POST', url: '/sandbox/src/api/digital/payments/transaction/credentials', payload });
     const body = {
       srcClientId: DEMO_SRC_CLIENT_ID,
       srcDpaId: DPA_ID,
@@ -647,7 +629,7 @@ describe('checkout with a card, the payload and confirmations', () => {
   });
 
   it('refuses payload requests that do not match a completed checkout', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
     const body = result!.body;
@@ -663,7 +645,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     const post = (
       payload: Record<string, unknown>,
       extraHeaders: Record<string, string> = { 'x-src-cx-flow-id': headers['x-src-cx-flow-id']! },
-    ) => network({ method: 'POST', url: '/sandbox/srci/api/checkout', headers: extraHeaders, payload });
+    ) => shop().network({ method: 'POST', url: '/sandbox/srci/api/checkout', headers: extraHeaders, payload });
     const reference = {
       type: 'MERCHANT_TRANSACTION_ID',
       data: { merchantTransactionId: headers['merchant-transaction-id'] },
@@ -692,7 +674,7 @@ describe('checkout with a card, the payload and confirmations', () => {
   });
 
   it('answers CANCEL, CHANGE_CARD, ADD_CARD and ERROR, once; SWITCH_CONSUMER signs the consumer out', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     for (const action of ['CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'ERROR']) {
       const { result, id } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId }, action);
@@ -707,7 +689,7 @@ describe('checkout with a card, the payload and confirmations', () => {
     expect((await sdk.call('POST', `/checkouts/${id}/action`, { action: 'DANCE' })).body.reason).toBe(
       'INVALID_PARAMETER',
     );
-    const stranger = new TestSdk(app);
+    const stranger = new TestSdk(sandbox.app);
     await stranger.init();
     expect((await stranger.call('GET', `/checkouts/${id}/result`)).status).toBe(404);
     // The page may give its checkout up, nothing more: only the network's window answers it.
@@ -724,10 +706,10 @@ describe('new cards', () => {
   const expiryYear = String(new Date().getFullYear() + 2);
 
   it('checks out an encrypted new card as a guest, and enrols it with the email of a new consumer', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     expect((await sdk.call('POST', '/lookup', { email: 'brand.new@example.com' })).body.consumerPresent).toBe(false);
-    const encryptedCard = await encryptCardFor(app, {
+    const encryptedCard = await encryptCardFor(sandbox.app, {
       primaryAccountNumber: '5120350100064545',
       panExpirationMonth: '09',
       panExpirationYear: expiryYear.slice(-2),
@@ -746,7 +728,7 @@ describe('new cards', () => {
     expect(decrypted).toHaveProperty('token');
     expect(decrypted.consumerEmailAddress).toBe('brand.new@example.com');
 
-    const later = new TestSdk(app);
+    const later = new TestSdk(sandbox.app);
     await later.init();
     expect((await later.call('POST', '/lookup', { email: 'brand.new@example.com' })).body.consumerPresent).toBe(true);
     const cards = (await later.signIn('brand.new@example.com')).body.cards as Record<string, unknown>[];
@@ -754,9 +736,9 @@ describe('new cards', () => {
   });
 
   it('does not enrol without consent', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
-    const encryptedCard = await encryptCardFor(app, {
+    const encryptedCard = await encryptCardFor(sandbox.app, {
       primaryAccountNumber: '5186001700008876',
       panExpirationMonth: '01',
       panExpirationYear: expiryYear,
@@ -818,10 +800,10 @@ describe('new cards', () => {
       },
     ],
   ])('refuses a bad new card with %s', async (reason, card) => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init();
     const encryptedCard =
-      card === undefined ? undefined : typeof card === 'string' ? card : await encryptCardFor(app, card);
+      card === undefined ? undefined : typeof card === 'string' ? card : await encryptCardFor(sandbox.app, card);
     const cardBrand = typeof card === 'object' && 'brand' in card ? card.brand : undefined;
     const answer = await sdk.call('POST', '/checkouts', { kind: 'NEW_CARD', encryptedCard, cardBrand });
     expect(answer.status).toBe(400);
@@ -831,7 +813,7 @@ describe('new cards', () => {
 
 describe('installments and card on file', () => {
   it('offers plans for eligible amounts only and carries the chosen plan into the payload', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     await sdk.init({ services: ['INLINE_INSTALLMENTS'] });
     const eligible = await sdk.call('POST', '/installments/eligibility', {
       transactionAmount: { transactionAmount: '120', transactionCurrencyCode: 'USD' },
@@ -877,11 +859,11 @@ describe('installments and card on file', () => {
   });
 
   it('creates merchant cards, checks out with them and deletes them', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const card = await sdk.returningCard('9726');
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
-    const created = await network({
+    const created = await shop().network({
       method: 'POST',
       url: '/sandbox/srci/api/merchantCards',
       payload: {
@@ -893,7 +875,7 @@ describe('installments and card on file', () => {
     expect(created.statusCode).toBe(200);
     const { merchantCardId } = created.json() as { merchantCardId: string };
     expect(merchantCardId).toMatch(/^[0-9a-f-]{36}$/);
-    const recurring = await network({
+    const recurring = await shop().network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout',
       payload: { srcDpaId: DPA_ID, checkoutReference: { type: 'MERCHANT_CARD_ID', data: { merchantCardId } } },
@@ -905,16 +887,16 @@ describe('installments and card on file', () => {
     });
     expect((await fetchPayload(result!.body)).json().merchantCardId).toBe(merchantCardId);
 
-    expect((await network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: {} })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: { srcDpaId: DPA_ID } }))
+      (await shop().network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: {} })).statusCode,
+    ).toBe(400);
+    expect(
+      (await shop().network({ method: 'POST', url: '/sandbox/srci/api/merchantCards', payload: { srcDpaId: DPA_ID } }))
         .statusCode,
     ).toBe(400);
     expect(
       (
-        await network({
+        await shop().network({
           method: 'POST',
           url: '/sandbox/srci/api/merchantCards',
           payload: { srcDpaId: DPA_ID, merchantTransactionId: 'nope' },
@@ -922,13 +904,15 @@ describe('installments and card on file', () => {
       ).statusCode,
     ).toBe(400);
     expect(
-      (await network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
+      (await shop().network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
     ).toBe(204);
     expect(
-      (await network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
+      (await shop().network({ method: 'DELETE', url: `/sandbox/srci/api/merchantCards/${merchantCardId}` })).statusCode,
     ).toBe(404);
-    expect((await network({ method: 'DELETE', url: '/sandbox/srci/api/merchantCards/bad' })).statusCode).toBe(400);
-    const gone = await network({
+    expect((await shop().network({ method: 'DELETE', url: '/sandbox/srci/api/merchantCards/bad' })).statusCode).toBe(
+      400,
+    );
+    const gone = await shop().network({
       method: 'POST',
       url: '/sandbox/srci/api/checkout',
       payload: { srcDpaId: DPA_ID, checkoutReference: { type: 'MERCHANT_CARD_ID', data: { merchantCardId } } },
@@ -939,7 +923,7 @@ describe('installments and card on file', () => {
 
 describe('settings', () => {
   it('adds the configured delay before SDK answers, for live demos', async () => {
-    const slow = await buildApp({ database: server.database, sandboxLatencyMs: 60 });
+    const slow = await buildApp({ database: sandbox.server.database, sandboxLatencyMs: 60 });
     try {
       const started = performance.now();
       expect((await new TestSdk(slow).init()).status).toBe(200);
@@ -953,15 +937,19 @@ describe('settings', () => {
 describe('DPA keys', () => {
   it('registers public RSA keys only', async () => {
     const put = (payload: unknown) =>
-      network({ method: 'PUT', url: '/sandbox/dpas/other-dpa/key', payload: payload as Record<string, unknown> });
+      shop().network({
+        method: 'PUT',
+        url: '/sandbox/dpas/other-dpa/key',
+        payload: payload as Record<string, unknown>,
+      });
     expect((await put({ kty: 'EC', crv: 'P-256' })).statusCode).toBe(400);
     const { privateKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
     const privateJwk = await exportJWK(privateKey);
     expect((await put(privateJwk)).json().message).toContain('private key');
     expect((await put({ kty: 'RSA', n: 'AQAB', e: 'AQAB' })).statusCode).toBe(400);
-    expect((await app.inject({ url: '/sandbox/dpas/other-dpa/key' })).statusCode).toBe(404);
-    expect((await put(merchantPublicJwk)).statusCode).toBe(204);
-    expect((await app.inject({ url: '/sandbox/dpas/other-dpa/key' })).json()).toMatchObject({
+    expect((await sandbox.app.inject({ url: '/sandbox/dpas/other-dpa/key' })).statusCode).toBe(404);
+    expect((await put(shop().payloadJwk)).statusCode).toBe(204);
+    expect((await sandbox.app.inject({ url: '/sandbox/dpas/other-dpa/key' })).json()).toMatchObject({
       kty: 'RSA',
       kid: 'merchant-payload-key',
     });
@@ -975,22 +963,23 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     return { ...publicKey.export({ format: 'jwk' }), kid: 'attacker-key' };
   };
-  const registeredKid = async () => (await app.inject({ url: `/sandbox/dpas/${DPA_ID}/key` })).json().kid;
+  const registeredKid = async () => (await sandbox.app.inject({ url: `/sandbox/dpas/${DPA_ID}/key` })).json().kid;
 
   it('refuses an unsigned, forged, tampered or stale key registration with 401, and the key stays', async () => {
     const url = `/sandbox/dpas/${DPA_ID}/key`;
     const payload = attackerJwk();
     const attacks: [string, () => Promise<{ statusCode: number; json(): unknown }>][] = [
-      ['unsigned', () => app.inject({ method: 'PUT', url, payload })],
+      ['unsigned', () => sandbox.app.inject({ method: 'PUT', url, payload })],
       [
         'the client id header alone',
-        () => app.inject({ method: 'PUT', url, headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID }, payload }),
+        () =>
+          sandbox.app.inject({ method: 'PUT', url, headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID }, payload }),
       ],
       [
         "signed with the attacker's own key under the shop's client id",
         () =>
           signedInject(
-            app,
+            sandbox.app,
             {
               clientId: DEMO_SRC_CLIENT_ID,
               privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
@@ -1002,7 +991,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
         'signed as a client the network does not know',
         () =>
           signedInject(
-            app,
+            sandbox.app,
             { clientId: 'attacker-client', privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey },
             { method: 'PUT', url, payload },
           ),
@@ -1013,11 +1002,11 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
           const genuine = oauthAuthorization({
             method: 'PUT',
             url: `http://localhost${url}`,
-            body: JSON.stringify(merchantPublicJwk),
+            body: JSON.stringify(shop().payloadJwk),
             consumerKey: DEMO_SRC_CLIENT_ID,
-            privateKey: merchant.privateKey,
+            privateKey: shop().merchant.privateKey,
           });
-          return app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
+          return sandbox.app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
         },
       ],
       [
@@ -1028,34 +1017,24 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
             url: 'http://localhost/sandbox/dpas/attacker-dpa/key',
             body: JSON.stringify(payload),
             consumerKey: DEMO_SRC_CLIENT_ID,
-            privateKey: merchant.privateKey,
+            privateKey: shop().merchant.privateKey,
           });
-          return app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
+          return sandbox.app.inject({ method: 'PUT', url, headers: { authorization: genuine }, payload });
         },
       ],
       [
         'a signature from 10 minutes ago',
-        async () => {
-          const body = JSON.stringify(payload);
-          const stale = oauthAuthorization({
-            method: 'PUT',
-            url: `http://localhost${url}`,
-            body,
-            consumerKey: DEMO_SRC_CLIENT_ID,
-            privateKey: merchant.privateKey,
-            now: new Date(Date.now() - 10 * 60_000),
-          });
-          return app.inject({
+        () =>
+          signedInject(sandbox.app, shop().merchant, {
             method: 'PUT',
             url,
-            headers: { authorization: stale, 'content-type': 'application/json' },
-            payload: body,
-          });
-        },
+            payload,
+            now: new Date(Date.now() - 10 * 60_000),
+          }),
       ],
       [
         'signed by the shop but naming another client in x-openapi-clientid',
-        () => network({ method: 'PUT', url, headers: { 'x-openapi-clientid': 'someone-else' }, payload }),
+        () => shop().network({ method: 'PUT', url, headers: { 'x-openapi-clientid': 'someone-else' }, payload }),
       ],
     ];
     for (const [name, attack] of attacks) {
@@ -1085,7 +1064,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       { method: 'DELETE', url: '/sandbox/srci/api/merchantCards/00000000-0000-4000-8000-000000000000' },
     ];
     for (const call of calls) {
-      const response = await app.inject({
+      const response = await sandbox.app.inject({
         method: call.method!,
         url: call.url,
         headers: { 'x-openapi-clientid': DEMO_SRC_CLIENT_ID },
@@ -1099,7 +1078,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
   it("lets a second onboarded client neither replace the shop's key nor fetch, confirm or keep the shop's cards", async () => {
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const second: NetworkClient = { clientId: 'second-merchant', privateKey: pair.privateKey };
-    const [shopKey] = await server.database.db
+    const [shopKey] = await sandbox.server.database.db
       .select()
       .from(merchantKeys)
       .where(eq(merchantKeys.purpose, SIGNING_KEY_PURPOSE));
@@ -1107,7 +1086,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
     const twoClients = Fastify();
     await twoClients.register(networkSandbox, {
       prefix: '/sandbox',
-      db: server.database.db,
+      db: sandbox.server.database.db,
       clients: [
         { clientId: DEMO_SRC_CLIENT_ID, publicJwk: shopKey!.publicJwk },
         { clientId: second.clientId, publicJwk: pair.publicKey.export({ format: 'jwk' }) },
@@ -1120,7 +1099,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       expect(replaced.json()).toMatchObject({ reason: 'PERMISSION_DENIED', errordetail: [{ source: 'srcDpaId' }] });
       expect(await registeredKid()).toBe('merchant-payload-key');
 
-      const sdk = new TestSdk(app);
+      const sdk = new TestSdk(sandbox.app);
       const cards = await sdk.returningCards();
       const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: cards[0]!.srcDigitalCardId });
       const headers = result!.body.headers as Record<string, string>;
@@ -1162,7 +1141,8 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
       const own = await asSecond({ method: 'PUT', url: '/sandbox/dpas/second-dpa/key', payload: attackerJwk() });
       expect(own.statusCode).toBe(204);
       expect(
-        (await network({ method: 'PUT', url: '/sandbox/dpas/second-dpa/key', payload: merchantPublicJwk })).statusCode,
+        (await shop().network({ method: 'PUT', url: '/sandbox/dpas/second-dpa/key', payload: shop().payloadJwk }))
+          .statusCode,
       ).toBe(403);
     } finally {
       await twoClients.close();
@@ -1172,7 +1152,7 @@ describe('item 2: only the client that owns a DPA registers its key and fetches 
 
 describe('item 12: the payload names the amount the checkout was made for', () => {
   it("carries the checkout's amount and currency, whatever the merchant's request says", async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     const { result } = await sdk.checkout({
       kind: 'CARD',
@@ -1181,7 +1161,7 @@ describe('item 12: the payload names the amount the checkout was made for', () =
     });
     const headers = result!.body.headers as Record<string, string>;
     const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
-    const legacy = await network(
+    const legacy = await shop().network(
       payloadByTransaction(headers, {
         dpaTransactionOptions: { transactionAmount: { transactionAmount: 0.01, transactionCurrencyCode: 'JPY' } },
       }),
@@ -1191,7 +1171,7 @@ describe('item 12: the payload names the amount the checkout was made for', () =
       transactionAmount: 386.09,
       transactionCurrencyCode: 'USD',
     });
-    const current = await network({
+    const current = await shop().network({
       url: '/sandbox/src/api/digital/payments/transaction/credentials',
       payload: {
         srcDpaId: DPA_ID,

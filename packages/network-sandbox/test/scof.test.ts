@@ -3,30 +3,15 @@
 // delete; all signed with the merchant's client credentials.
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { compactDecrypt, compactVerify, decodeProtectedHeader, importJWK, type CryptoKey, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compactDecrypt, compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { sandboxScofCredentials } from '../src/store/schema.ts';
 import { DPA_ID, encryptCardFor, signedInject, type NetworkClient } from './client.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-let merchantPrivate: CryptoKey;
-let network: OnboardedShop['network'];
+const { sandbox, shop } = shopPerFile('scof-merchant-key');
 const nextYear = String(new Date().getUTCFullYear() + 1);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  ({ network, payloadKey: merchantPrivate } = await shopWithPayloadKey(server, 'scof-merchant-key'));
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function enrolBody(account: string, pan = '5186001700009726', extra: Record<string, unknown> = {}) {
   return {
@@ -35,7 +20,7 @@ async function enrolBody(account: string, pan = '5186001700009726', extra: Recor
     srcDpaId: DPA_ID,
     srcCorrelationId: `scof-${account}`,
     cardSource: 'CARD_ON_FILE',
-    encryptedCard: await encryptCardFor(app, {
+    encryptedCard: await encryptCardFor(sandbox.app, {
       primaryAccountNumber: pan,
       panExpirationMonth: '12',
       panExpirationYear: nextYear,
@@ -47,10 +32,14 @@ async function enrolBody(account: string, pan = '5186001700009726', extra: Recor
 }
 
 const enrol = async (account: string, pan?: string) =>
-  network({ method: 'POST', url: '/sandbox/src/api/digital/payments/cards', payload: await enrolBody(account, pan) });
+  shop().network({
+    method: 'POST',
+    url: '/sandbox/src/api/digital/payments/cards',
+    payload: await enrolBody(account, pan),
+  });
 
 const credentials = (srcDigitalCardId: string, amount: number | string, currency = 'USD') =>
-  network({
+  shop().network({
     method: 'POST',
     url: '/sandbox/src/api/digital/payments/transaction/credentials',
     payload: {
@@ -70,11 +59,11 @@ interface Payload {
 
 async function openCredentials(jws: string) {
   const header = decodeProtectedHeader(jws);
-  const jwks = (await app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
+  const jwks = (await sandbox.app.inject({ url: '/sandbox/keys' })).json() as { keys: JWK[] };
   const key = jwks.keys.find((k) => k.kid === header.kid)!;
   const { payload } = await compactVerify(jws, await importJWK(key, 'RS256'));
   const response = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
-  const { plaintext } = await compactDecrypt(String(response.encryptedPayload), merchantPrivate);
+  const { plaintext } = await compactDecrypt(String(response.encryptedPayload), shop().payloadKey);
   return { response, payload: JSON.parse(new TextDecoder().decode(plaintext)) as Payload };
 }
 
@@ -106,7 +95,7 @@ describe('SCOF enrolment: POST /src/api/digital/payments/cards', () => {
   });
 
   it('needs the client signature (401) and names the bad field (400)', async () => {
-    const unsigned = await app.inject({
+    const unsigned = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/src/api/digital/payments/cards',
       payload: await enrolBody('account-unsigned'),
@@ -125,7 +114,7 @@ describe('SCOF enrolment: POST /src/api/digital/payments/cards', () => {
       [{ srcDpaId: '' }, 'srcDpaId'],
       [
         {
-          encryptedCard: await encryptCardFor(app, {
+          encryptedCard: await encryptCardFor(sandbox.app, {
             primaryAccountNumber: '5186001700009727',
             panExpirationMonth: '12',
             panExpirationYear: nextYear,
@@ -136,7 +125,7 @@ describe('SCOF enrolment: POST /src/api/digital/payments/cards', () => {
       ],
     ];
     for (const [extra, field] of cases) {
-      const answer = await network({
+      const answer = await shop().network({
         method: 'POST',
         url: '/sandbox/src/api/digital/payments/cards',
         payload: await enrolBody('account-bad', undefined, extra),
@@ -164,7 +153,7 @@ describe('SCOF transaction credentials', () => {
 
     const second = await openCredentials((await credentials(srcDigitalCardId, 42.5)).json().checkoutResponseJWS);
     expect(second.payload.dynamicData.dynamicDataValue).not.toBe(payload.dynamicData.dynamicDataValue);
-    const issued = await server.database.db
+    const issued = await sandbox.server.database.db
       .select()
       .from(sandboxScofCredentials)
       .where(eq(sandboxScofCredentials.srcDigitalCardId, srcDigitalCardId));
@@ -180,7 +169,7 @@ describe('SCOF transaction credentials', () => {
     const second = await openCredentials((await credentials(srcDigitalCardId, 12)).json().checkoutResponseJWS);
     expect(first.response.srcCorrelationId).not.toBe(second.response.srcCorrelationId);
     const confirmation = (srcCorrelationId: unknown) =>
-      network({
+      shop().network({
         method: 'POST',
         url: '/sandbox/src/api/confirmations',
         payload: {
@@ -212,14 +201,14 @@ describe('SCOF transaction credentials', () => {
   it("another client cannot get credentials for, or delete, the merchant's card", async () => {
     const { srcDigitalCardId } = (await enrol('account-other', '5186001700001434')).json();
     const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const onboarded = await app.inject({
+    const onboarded = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/clients',
       payload: { clientId: 'scof-intruder', publicJwk: pair.publicKey.export({ format: 'jwk' }) },
     });
     expect(onboarded.statusCode).toBe(201);
     const intruder: NetworkClient = { clientId: 'scof-intruder', privateKey: pair.privateKey };
-    const taken = await signedInject(app, intruder, {
+    const taken = await signedInject(sandbox.app, intruder, {
       method: 'POST',
       url: '/sandbox/src/api/digital/payments/transaction/credentials',
       payload: {
@@ -231,7 +220,7 @@ describe('SCOF transaction credentials', () => {
     expect(taken.statusCode).toBeGreaterThanOrEqual(400);
     expect(taken.statusCode).toBeLessThan(500);
     expect(taken.body).not.toContain('encryptedPayload');
-    const removed = await signedInject(app, intruder, {
+    const removed = await signedInject(sandbox.app, intruder, {
       method: 'DELETE',
       url: `/sandbox/src/api/digital/payments/cards/${srcDigitalCardId}`,
     });
@@ -244,16 +233,16 @@ describe('SCOF delete', () => {
   it('removes the card: no more credentials, a second delete is 404, the card may be enrolled again', async () => {
     const { srcDigitalCardId } = (await enrol('account-delete', '5186001700009908')).json();
     const url = `/sandbox/src/api/digital/payments/cards/${srcDigitalCardId}`;
-    expect((await network({ method: 'DELETE', url })).statusCode).toBe(204);
-    expect((await network({ method: 'DELETE', url })).statusCode).toBe(404);
+    expect((await shop().network({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect((await shop().network({ method: 'DELETE', url })).statusCode).toBe(404);
     expect((await credentials(srcDigitalCardId, 5)).statusCode).toBe(400);
     expect((await enrol('account-delete', '5186001700009908')).statusCode).toBe(200);
-    const bad = await network({ method: 'DELETE', url: '/sandbox/src/api/digital/payments/cards/nope' });
+    const bad = await shop().network({ method: 'DELETE', url: '/sandbox/src/api/digital/payments/cards/nope' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('keeps the older /srci/api/merchantCards API answering', async () => {
-    const answer = await network({
+    const answer = await shop().network({
       method: 'POST',
       url: '/sandbox/srci/api/merchantCards',
       payload: { srcDpaId: DPA_ID },

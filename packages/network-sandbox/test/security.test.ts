@@ -1,33 +1,28 @@
 // Issue 10: the attacks that worked against the sandbox, tried again as a client would (HTTP calls
 // through the SDK's internal API and the network API). Each test fails on the code before the fix.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../apps/server/src/app.ts';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { DEFAULT_PUBLIC_ORIGINS } from '../../../apps/server/src/app.ts';
 import { sandboxCards, sandboxCheckouts, sandboxOtpChallenges, sandboxSdkSessions } from '../src/store/schema.ts';
 import { sha256 } from '../src/server/keys.ts';
 import { DPA_ID, encryptCardFor, INIT, payloadByTransaction, TestSdk } from './client.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 
 const PUBLIC_BASE_URL = 'https://c2p.example.com';
 const SHOP = 'https://shop.example';
 const VICTIM = 'returning.user@example.com';
 const expiryYear = String(new Date().getFullYear() + 2);
 
-let server: TestServer;
-let app: FastifyInstance;
-/** Calls signed as the server's own client, onboarded at its sandbox: the network APIs answer signed calls only. */
-let network: OnboardedShop['network'];
+/** The server's own client, onboarded at its sandbox: the network APIs answer signed calls only. */
+const { sandbox, shop } = shopPerFile('merchant-payload-key', {
+  app: { publicOrigins: [PUBLIC_BASE_URL, ...DEFAULT_PUBLIC_ORIGINS] },
+});
 
 beforeAll(async () => {
-  server = await startTestServer({ app: { publicOrigins: [PUBLIC_BASE_URL, ...DEFAULT_PUBLIC_ORIGINS] } });
-  app = server.app;
-  ({ network } = await shopWithPayloadKey(server, 'merchant-payload-key'));
   // The shop page's origin is not a localhost one: the DPA allows it (issue 11's per-DPA allow-list).
-  const allowed = await network({
+  const allowed = await shop().network({
     method: 'PUT',
     url: `/sandbox/dpas/${DPA_ID}/origins`,
     payload: { origins: [SHOP] },
@@ -35,14 +30,10 @@ beforeAll(async () => {
   expect(allowed.statusCode).toBe(204);
 });
 
-afterAll(async () => {
-  await server?.close();
-});
-
 let addressCounter = 0;
 /** An SDK on its own caller address, so that the per-address init limit of one test spares the others. */
 function newSdk(origin?: string): TestSdk {
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   addressCounter += 1;
   sdk.remoteAddress = `198.51.100.${addressCounter}`;
   if (origin) sdk.origin = origin;
@@ -62,7 +53,7 @@ async function openNewCardCheckout(extra: Record<string, unknown>, pan?: string)
 }
 
 function newCard(pan = '5186001700008785', extra: Record<string, unknown> = {}) {
-  return encryptCardFor(app, {
+  return encryptCardFor(sandbox.app, {
     primaryAccountNumber: pan,
     panExpirationMonth: '09',
     panExpirationYear: expiryYear,
@@ -187,7 +178,7 @@ describe('item 3: the DCF answers and is framed only by the origin that opened t
     });
     expect(opened.status).toBe(200);
     const asked = await sdk.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: opened.body.checkoutId });
-    const page = await app.inject({
+    const page = await sandbox.app.inject({
       url: `/sandbox/dcf?window=${String(asked.body.windowId)}&origin=https://evil.example`,
     });
     expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP};`);
@@ -201,12 +192,12 @@ describe('item 3: the DCF answers and is framed only by the origin that opened t
     const sent = await sdk.call('POST', '/validation/initiate', {});
     expect(sent.body).not.toHaveProperty('challengeId');
     const asked = await sdk.call('POST', '/windows', { kind: 'CODE', requestRecognitionToken: true });
-    const page = await app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
+    const page = await sandbox.app.inject({ url: `/sandbox/dcf?window=${String(asked.body.windowId)}` });
     expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${SHOP};`);
     const window = await sdk.openWindow({ kind: 'CODE', requestRecognitionToken: true });
     expect(window.view).toMatchObject({ kind: 'CODE', merchantOrigin: SHOP });
     // Without a window the page cannot be framed at all.
-    const bare = await app.inject({ url: '/sandbox/dcf?mode=otp&origin=https://evil.example' });
+    const bare = await sandbox.app.inject({ url: '/sandbox/dcf?mode=otp&origin=https://evil.example' });
     expect(bare.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
@@ -223,7 +214,7 @@ describe('item 3: the DCF answers and is framed only by the origin that opened t
 
 describe('item 4: bounded storage', () => {
   const storedSize = async (sdk: TestSdk) => {
-    const rows = await server.database.db
+    const rows = await sandbox.server.database.db
       .select({ size: sql<number>`pg_column_size(${sandboxSdkSessions.init})`, init: sandboxSdkSessions.init })
       .from(sandboxSdkSessions)
       .where(eq(sandboxSdkSessions.tokenHash, sha256(sdk.session!)));
@@ -266,7 +257,7 @@ describe('item 4: bounded storage', () => {
   });
 
   it('item 4: sessions, their checkouts and codes, and unused guest cards expire and are deleted', async () => {
-    const db = server.database.db;
+    const db = sandbox.server.database.db;
     const sdk = newSdk();
     await sdk.init();
     const [session] = await db
@@ -306,7 +297,7 @@ describe('item 4: bounded storage', () => {
       .set({ createdAt: twoDaysAgo })
       .where(eq(sandboxCards.srcDigitalCardId, checkout!.srcDigitalCardId!));
     expect((await sdk.call('GET', '/cards')).body.reason).toBe('INVALID_REQUEST');
-    const later = await buildApp({ database: server.database });
+    const later = await buildApp({ database: sandbox.server.database });
     try {
       const fresh = new TestSdk(later);
       fresh.remoteAddress = '198.51.100.250';
@@ -375,7 +366,7 @@ describe('item 5: caller input gets a 4xx, and no checkout is half-written', () 
 
     const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId: card.srcDigitalCardId });
     const headers = result!.body.headers as Record<string, string>;
-    const payload = await network(
+    const payload = await shop().network(
       payloadByTransaction(headers, {
         dpaTransactionOptions: { paymentOptions: [{ dpaDynamicDataTtlMinutes: 1e300 }] },
       }),
@@ -430,13 +421,13 @@ describe('item 8: absolute URLs come from the configured public base URL', () =>
     await sdk.init();
     const cards = (await sdk.signIn()).body.cards as { srcDigitalCardId: string; dcf: { uri: string } }[];
     expect(cards[0]!.dcf.uri).toBe(`${PUBLIC_BASE_URL}/sandbox/dcf`);
-    const elsewhere = await app.inject({
+    const elsewhere = await sandbox.app.inject({
       url: '/sandbox/api/cards',
       headers: { host: 'evil.example', 'x-sandbox-session': sdk.session!, 'x-forwarded-host': 'evil.example' },
       remoteAddress: sdk.remoteAddress!,
     });
     expect(elsewhere.statusCode).toBe(421);
-    const page = await app.inject({ url: '/sandbox', headers: { host: 'evil.example' } });
+    const page = await sandbox.app.inject({ url: '/sandbox', headers: { host: 'evil.example' } });
     expect(page.statusCode).toBe(421);
     expect(page.body).not.toContain('evil.example');
     expect(page.json().message).toContain(PUBLIC_BASE_URL);

@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { expect } from 'vitest';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
 import { loadSigningKey } from '../../../apps/server/src/features/payments/network-signing.ts';
-import type { TestServer } from '../../../apps/server/test/harness.ts';
+import { madeBeforeAll, serverPerFile, type TestServer } from '../../../apps/server/test/harness.ts';
 import { DPA_ID, signedInject, type NetworkCall, type NetworkClient } from './client.ts';
 
 /** The shop's own client at its sandbox, with the private half of its payload-encryption key. */
@@ -24,4 +24,10 @@ export async function shopWithPayloadKey(server: TestServer, kid: string): Promi
   const registered = await network({ method: 'PUT', url: `/sandbox/dpas/${DPA_ID}/key`, payload: payloadJwk });
   expect(registered.statusCode).toBe(204);
   return { merchant, payloadKey: pair.privateKey, payloadJwk, network };
+}
+
+/** The file's server (serverPerFile) and its shop, onboarded with a payload key named `kid` before the file's tests. */
+export function shopPerFile(kid: string, options?: Parameters<typeof serverPerFile>[0]) {
+  const sandbox = serverPerFile(options);
+  return { sandbox, shop: madeBeforeAll(() => shopWithPayloadKey(sandbox.server, kid)) };
 }

@@ -1,27 +1,16 @@
 // Issue 30, items 1 and 2, through lib.js's calls: one srcCorrelationId per SDK session, and the
 // merchant's "Remember me" honoured (see srcsdk.test.ts for the SRC-level SDK's).
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SRC_CLIENT_ID } from '@c2p/domain';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
 import { DPA_ID, TestSdk } from './client.ts';
-import { shopWithPayloadKey, type OnboardedShop } from './server.ts';
+import { shopPerFile } from './server.ts';
 
-let server: TestServer;
-let app: FastifyInstance;
-let network: OnboardedShop['network'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  ({ network } = await shopWithPayloadKey(server, 'identity-payload-key'));
-});
-afterAll(() => server?.close());
+const { sandbox, shop } = shopPerFile('identity-payload-key');
 
 describe('issue 30: one SDK session, one identity', () => {
   it('item 1: every checkout of a session carries its srcCorrelationId, and the credentials API finds each by card', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     const sessionId = (await sdk.call('GET', '/cards')).body.srcCorrelationId;
     expect(sessionId).toMatch(/^[0-9a-f]{8}\.[0-9a-f-]{36}$/);
@@ -30,7 +19,7 @@ describe('issue 30: one SDK session, one identity', () => {
       const { result } = await sdk.checkout({ kind: 'CARD', srcDigitalCardId });
       const data = result!.body.checkoutResponseData as { srcCorrelationId: string };
       expect(data.srcCorrelationId).toBe(sessionId);
-      const credentials = await network({
+      const credentials = await shop().network({
         url: '/sandbox/src/api/digital/payments/transaction/credentials',
         payload: { srcClientId: DEMO_SRC_CLIENT_ID, srcDpaId: DPA_ID, srcCorrelationId: sessionId, srcDigitalCardId },
       });
@@ -39,13 +28,13 @@ describe('issue 30: one SDK session, one identity', () => {
       expect(signed.maskedCard.srcDigitalCardId).toBe(srcDigitalCardId);
     }
     // Another session's checkouts have an id of their own.
-    const other = new TestSdk(app);
+    const other = new TestSdk(sandbox.app);
     await other.init();
     expect((await other.call('GET', '/cards')).body.srcCorrelationId).not.toBe(sessionId);
   });
 
   it('item 2: rememberMe passed to checkoutWithCard stands: the window does not ask, and the browser is remembered', async () => {
-    const sdk = new TestSdk(app);
+    const sdk = new TestSdk(sandbox.app);
     const cards = await sdk.returningCards();
     const { answered, window } = await sdk.checkout({
       kind: 'CARD',

@@ -1,29 +1,18 @@
 // Issue 28, items 1 and 6: the network's windows act only for the page and the shopper that opened
 // them, and only the shopper's consent remembers a browser. Tried as a client would, over HTTP.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverPerFile } from '../../../apps/server/test/harness.ts';
 import { SANDBOX_PAGE_ORIGIN, TestSdk } from './client.ts';
 
 const SHOPPER = 'returning.user@example.com';
 const STRANGER_PAGE = 'http://localhost:9999';
 
-let server: TestServer;
-let app: FastifyInstance;
+const sandbox = serverPerFile();
 let address = 0;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 /** A page's SDK (no page at all with null) on a caller address of its own (init is limited per address). */
 function sdkOn(origin: string | null = SANDBOX_PAGE_ORIGIN): TestSdk {
-  const sdk = new TestSdk(app);
+  const sdk = new TestSdk(sandbox.app);
   address += 1;
   sdk.remoteAddress = `203.0.113.${address}`;
   sdk.origin = origin ?? undefined;
@@ -46,6 +35,18 @@ async function strangersSession(origin: string | null): Promise<TestSdk> {
   return stranger;
 }
 
+/** A page's checkout of the returning shopper's first card, and the grant it asked for, to open its window. */
+async function checkoutWindowGrant() {
+  const shop = sdkOn();
+  const cards = await shop.returningCards();
+  const { body } = await shop.call('POST', '/checkouts', {
+    kind: 'CARD',
+    srcDigitalCardId: cards[0]!.srcDigitalCardId,
+  });
+  const checkoutId = String(body.checkoutId);
+  return { shop, checkoutId, asked: await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId }) };
+}
+
 describe('item 1: a window acts only for the session of the page that opened it', () => {
   it('item 1: the shopper’s browser calling with a stranger’s session (the hosted window’s URL) binds nothing to it', async () => {
     const cookie = await rememberedBrowser();
@@ -65,15 +66,9 @@ describe('item 1: a window acts only for the session of the page that opened it'
   });
 
   it('item 1: a grant opens its window once, within minutes, and only for the page that made the session', async () => {
-    const shop = sdkOn();
-    const cards = await shop.returningCards();
-    const { body } = await shop.call('POST', '/checkouts', {
-      kind: 'CARD',
-      srcDigitalCardId: cards[0]!.srcDigitalCardId,
-    });
-    const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const { shop, checkoutId, asked } = await checkoutWindowGrant();
     const open = (origin: string, openerOrigin: string, grant = asked.body.grant) =>
-      app.inject({
+      sandbox.app.inject({
         method: 'POST',
         url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
         headers: { origin },
@@ -87,17 +82,17 @@ describe('item 1: a window acts only for the session of the page that opened it'
     expect((await open(SANDBOX_PAGE_ORIGIN, SANDBOX_PAGE_ORIGIN)).statusCode).toBe(403);
 
     // A fresh grant, once; the next try answers nothing.
-    const window = await shop.openWindow({ kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const window = await shop.openWindow({ kind: 'CHECKOUT', checkoutId });
     expect(window.view).toMatchObject({ kind: 'CHECKOUT', merchantOrigin: SANDBOX_PAGE_ORIGIN });
     // Its token works from the sandbox's own page only, and not as the page's session.
-    const fromElsewhere = await app.inject({
+    const fromElsewhere = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/api/window/action',
       headers: { origin: STRANGER_PAGE, 'x-sandbox-window': window.token },
       payload: { action: 'COMPLETE' },
     });
     expect(fromElsewhere.statusCode).toBe(403);
-    const asSession = await app.inject({
+    const asSession = await sandbox.app.inject({
       method: 'GET',
       url: '/sandbox/api/cards',
       headers: { 'x-sandbox-session': window.token },
@@ -106,20 +101,14 @@ describe('item 1: a window acts only for the session of the page that opened it'
   });
 
   it('item 1: a grant is good for two minutes', async () => {
-    const shop = sdkOn();
-    const cards = await shop.returningCards();
-    const { body } = await shop.call('POST', '/checkouts', {
-      kind: 'CARD',
-      srcDigitalCardId: cards[0]!.srcDigitalCardId,
-    });
-    const asked = await shop.call('POST', '/windows', { kind: 'CHECKOUT', checkoutId: body.checkoutId });
+    const { asked } = await checkoutWindowGrant();
     const { sandboxWindows } = await import('../src/store/schema.ts');
     const { eq } = await import('drizzle-orm');
-    await server.database.db
+    await sandbox.server.database.db
       .update(sandboxWindows)
       .set({ grantExpiresAt: new Date(Date.now() - 1) })
       .where(eq(sandboxWindows.id, String(asked.body.windowId)));
-    const late = await app.inject({
+    const late = await sandbox.app.inject({
       method: 'POST',
       url: `/sandbox/api/windows/${String(asked.body.windowId)}/open`,
       headers: { origin: SANDBOX_PAGE_ORIGIN },

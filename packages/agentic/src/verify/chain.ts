@@ -1,10 +1,13 @@
 import { sameParty } from '../vi/constraints.ts';
 import type { CheckoutFacts } from '../vi/checkout-jwt.ts';
-import type { Party } from '../vi/types.ts';
+import { VCT } from '../vi/constants.ts';
+import type { AgentKey, Party } from '../vi/types.ts';
 import type { ConstraintOutcome } from './constraint-outcome.ts';
+import type { DisclosedMandate } from './mandates.ts';
 import type { Checks, Layer } from './report.ts';
 import { verifyCardLayer, type ChainOptions } from './verify-l1.ts';
 import { verifyMandateLayer, type MandateExpectations, type VerifiedMandate } from './verify-l2.ts';
+import { verifyAgentLayer, type AgentCredentialExpectations } from './verify-l3.ts';
 
 /** L1 then L2: the start of every verification. */
 export async function verifyCardAndMandate(
@@ -16,6 +19,30 @@ export async function verifyCardAndMandate(
   const card = await verifyCardLayer(checks, input.l1, { ...options, now });
   const mandate = await verifyMandateLayer(checks, input.l2, card, { ...options, now });
   return { ...mandate, now };
+}
+
+/**
+ * An autonomous purchase's chain: L1, the autonomous L2, and the agent's L3 (`layer`) whose final
+ * mandate is the L2's `kind` one (L3a the payment, L3b the checkout), which the L2 must delegate.
+ */
+export async function verifyAutonomousChain(
+  checks: Checks,
+  input: { readonly l1: string; readonly l2: string },
+  agentLayer: { readonly layer: 'L3a' | 'L3b'; readonly serialized: string; readonly kind: 'checkout' | 'payment' },
+  options: ChainOptions & MandateExpectations & AgentCredentialExpectations,
+) {
+  const mandate = await verifyCardAndMandate(checks, input, options);
+  checks.equal('L2', 'mode', 'autonomous', mandate.mode, 'MANDATE_INVALID');
+  const { layer, serialized, kind } = agentLayer;
+  const l3 = await verifyAgentLayer(checks, layer, serialized, mandate, {
+    ...options,
+    now: mandate.now,
+    finalVct: VCT[kind],
+  });
+  const approved: DisclosedMandate | undefined = mandate[kind];
+  const agent: AgentKey | undefined = mandate.agent;
+  checks.require('L2', `${kind}_mandate`, approved !== undefined && agent !== undefined, 'MANDATE_INVALID');
+  return { mandate, l3, approved, agent };
 }
 
 /** A merchant as its own verifier knows itself. */

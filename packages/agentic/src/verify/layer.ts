@@ -3,6 +3,7 @@ import type { AgenticErrorCode } from '../errors.ts';
 import { verifyJwsSignature } from '../sd-jwt/jws.ts';
 import { resolveClaims } from '../sd-jwt/resolve.ts';
 import { parseSdJwt, type SdJwt } from '../sd-jwt/sd-jwt.ts';
+import { sha256Base64url } from '../sha256.ts';
 import { CLOCK_SKEW_SECONDS, SD_ALG } from '../vi/constants.ts';
 import type { Checks, Layer } from './report.ts';
 
@@ -63,6 +64,22 @@ export function requireDisclosures(checks: Checks, layer: Layer, read: ReadLayer
   checks.require(layer, 'disclosures', problems.length === 0, 'DISCLOSURE_INVALID', {
     ...(problems.length > 0 && { note: problems.join('; ') }),
   });
+}
+
+/**
+ * A layer over another: signed with `publicJwk`, bound to the layer before it (`sd_hash` of that
+ * layer as presented, `previous`), then its disclosures, in that order.
+ */
+export async function requireSignedOver(
+  checks: Checks,
+  layer: Layer,
+  read: ReadLayer,
+  publicJwk: JWK,
+  previous: string,
+): Promise<void> {
+  await requireSignature(checks, layer, read.sdJwt, publicJwk);
+  checks.equal(layer, 'sd_hash', await sha256Base64url(previous), read.sdJwt.payload.sd_hash, 'SD_HASH_MISMATCH');
+  requireDisclosures(checks, layer, read);
 }
 
 export interface Clock {

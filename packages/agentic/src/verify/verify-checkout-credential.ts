@@ -1,13 +1,12 @@
 import { sha256Base64url } from '../sha256.ts';
-import { VCT } from '../vi/constants.ts';
 import type { AgentKey, PaymentAmount, PurchasedItem } from '../vi/types.ts';
-import { recordConstraints, requireOwnCheckout, verifyCardAndMandate, type MerchantIdentity } from './chain.ts';
+import { recordConstraints, requireOwnCheckout, verifyAutonomousChain, type MerchantIdentity } from './chain.ts';
 import { checkConstraints } from './constraint-checks.ts';
 import { constraintsOf } from './mandate-rules.ts';
 import { runVerification, type Checks, type VerificationReport } from './report.ts';
 import type { ChainOptions } from './verify-l1.ts';
 import type { MandateExpectations } from './verify-l2.ts';
-import { verifyAgentLayer, type AgentCredentialExpectations } from './verify-l3.ts';
+import type { AgentCredentialExpectations } from './verify-l3.ts';
 
 export interface CheckoutCredentialOptions extends ChainOptions, MandateExpectations, AgentCredentialExpectations {
   readonly merchant: MerchantIdentity;
@@ -33,15 +32,11 @@ export function verifyCheckoutCredential(
   options: CheckoutCredentialOptions,
 ): Promise<VerificationReport<CheckoutCredentialFacts>> {
   return runVerification(async (checks: Checks) => {
-    const mandate = await verifyCardAndMandate(checks, input, options);
-    checks.equal('L2', 'mode', 'autonomous', mandate.mode, 'MANDATE_INVALID');
-    const l3 = await verifyAgentLayer(checks, 'L3b', input.l3b, mandate, {
-      ...options,
-      now: mandate.now,
-      finalVct: VCT.checkout,
-    });
-    const { checkout, agent } = mandate;
-    checks.require('L2', 'checkout_mandate', checkout !== undefined && agent !== undefined, 'MANDATE_INVALID');
+    const {
+      l3,
+      approved: checkout,
+      agent,
+    } = await verifyAutonomousChain(checks, input, { layer: 'L3b', serialized: input.l3b, kind: 'checkout' }, options);
     const { checkout_jwt: checkoutJwt, checkout_hash: checkoutHash } = l3.mandate;
     checks.require('L3b', 'checkout_fields', typeof checkoutJwt === 'string' && checkoutJwt !== '', 'MANDATE_INVALID');
     checks.equal('L3b', 'checkout_hash', await sha256Base64url(checkoutJwt), checkoutHash, 'CHECKOUT_HASH_MISMATCH');

@@ -1,14 +1,6 @@
-import { sha256Base64url } from '../sha256.ts';
 import { MAX_LIFETIME_SECONDS, TYP } from '../vi/constants.ts';
 import type { AgentKey } from '../vi/types.ts';
-import {
-  readLayer,
-  requireDisclosures,
-  requireLifetime,
-  requireRecipient,
-  requireSignature,
-  type Clock,
-} from './layer.ts';
+import { readLayer, requireLifetime, requireRecipient, requireSignedOver, type Clock } from './layer.ts';
 import { requireAutonomousMandates, requireImmediatePair } from './mandate-rules.ts';
 import { disclosedMandates, type MandatePair } from './mandates.ts';
 import type { Checks } from './report.ts';
@@ -37,9 +29,7 @@ export async function verifyMandateLayer(
 ): Promise<VerifiedMandate> {
   const read = await readLayer(checks, 'L2', serialized, [TYP.l2Immediate, TYP.l2Autonomous]);
   const { payload, header } = read.sdJwt;
-  await requireSignature(checks, 'L2', read.sdJwt, card.userJwk);
-  checks.equal('L2', 'sd_hash', await sha256Base64url(card.serialized), payload.sd_hash, 'SD_HASH_MISMATCH');
-  requireDisclosures(checks, 'L2', read);
+  await requireSignedOver(checks, 'L2', read, card.userJwk, card.serialized);
   const pair = disclosedMandates(checks, payload, read.claims, read.sdJwt.disclosures);
   const autonomous = pair.mode === 'autonomous';
   checks.equal('L2', 'typ_for_mode', autonomous ? TYP.l2Autonomous : TYP.l2Immediate, header.typ, 'WRONG_TYPE');

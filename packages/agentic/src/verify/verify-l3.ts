@@ -1,14 +1,7 @@
 import { isPlainObject } from '../encoding.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { MAX_LIFETIME_SECONDS, TYP } from '../vi/constants.ts';
-import {
-  readLayer,
-  requireDisclosures,
-  requireLifetime,
-  requireRecipient,
-  requireSignature,
-  type Clock,
-} from './layer.ts';
+import { readLayer, requireLifetime, requireRecipient, requireSignedOver, type Clock } from './layer.ts';
 import type { Checks } from './report.ts';
 import type { VerifiedMandate } from './verify-l2.ts';
 
@@ -39,9 +32,7 @@ export async function verifyAgentLayer(
   checks.require(layer, 'delegated', agent !== undefined, 'MANDATE_INVALID', { note: 'L2 delegates to no agent key' });
   checks.equal(layer, 'kid', agent.kid, header.kid, 'AGENT_KEY_MISMATCH');
   checks.require(layer, 'no_header_jwk', !('jwk' in header), 'AGENT_KEY_MISMATCH');
-  await requireSignature(checks, layer, read.sdJwt, agent.jwk);
-  checks.equal(layer, 'sd_hash', await sha256Base64url(mandate.serialized), payload.sd_hash, 'SD_HASH_MISMATCH');
-  requireDisclosures(checks, layer, read);
+  await requireSignedOver(checks, layer, read, agent.jwk, mandate.serialized);
   checks.require(layer, 'no_cnf', !('cnf' in payload), 'MANDATE_INVALID');
   requireLifetime(checks, layer, payload, options, MAX_LIFETIME_SECONDS.l3, 'CREDENTIAL_EXPIRED');
   requireRecipient(checks, layer, payload, options);

@@ -1,13 +1,12 @@
 import type { AgentKey, Party, PaymentAmount, PaymentInstrument } from '../vi/types.ts';
-import { VCT } from '../vi/constants.ts';
 import { spendRuleOf, type SpendRule } from '../spend-rule.ts';
-import { recordConstraints, verifyCardAndMandate } from './chain.ts';
+import { recordConstraints, verifyAutonomousChain } from './chain.ts';
 import { checkConstraints } from './constraint-checks.ts';
 import { constraintsOf, requirePaymentFields } from './mandate-rules.ts';
 import { runVerification, type Checks, type VerificationReport } from './report.ts';
 import type { ChainOptions } from './verify-l1.ts';
 import type { MandateExpectations } from './verify-l2.ts';
-import { verifyAgentLayer, type AgentCredentialExpectations } from './verify-l3.ts';
+import type { AgentCredentialExpectations } from './verify-l3.ts';
 
 export interface PaymentCredentialOptions extends ChainOptions, MandateExpectations, AgentCredentialExpectations {
   /** The instrument the network holds for this agent token: another one is TOKEN_MISMATCH. */
@@ -38,15 +37,12 @@ export function verifyPaymentCredential(
   options: PaymentCredentialOptions,
 ): Promise<VerificationReport<PaymentFacts>> {
   return runVerification(async (checks: Checks) => {
-    const mandate = await verifyCardAndMandate(checks, input, options);
-    checks.equal('L2', 'mode', 'autonomous', mandate.mode, 'MANDATE_INVALID');
-    const l3 = await verifyAgentLayer(checks, 'L3a', input.l3a, mandate, {
-      ...options,
-      now: mandate.now,
-      finalVct: VCT.payment,
-    });
-    const { payment, agent } = mandate;
-    checks.require('L2', 'payment_mandate', payment !== undefined && agent !== undefined, 'MANDATE_INVALID');
+    const {
+      mandate,
+      l3,
+      approved: payment,
+      agent,
+    } = await verifyAutonomousChain(checks, input, { layer: 'L3a', serialized: input.l3a, kind: 'payment' }, options);
     requirePaymentFields(checks, 'L3a', l3.mandate);
     const final = l3.mandate as unknown as {
       transaction_id: string;

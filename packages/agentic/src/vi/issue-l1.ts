@@ -1,9 +1,8 @@
 import type { JWK } from 'jose';
-import type { SigningKey } from '../keys.ts';
 import { encodeDisclosure } from '../sd-jwt/disclosure.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { SD_ALG, TYP, VCT } from './constants.ts';
-import { saltOf, signSdJwt, type IssueOptions, type IssuedSdJwt } from './issue.ts';
+import { issuer, signSdJwt } from './issue.ts';
 
 export interface CardCredentialClaims {
   readonly iss: string;
@@ -21,12 +20,7 @@ export interface CardCredentialClaims {
 }
 
 /** L1: the issuer's SD-JWT binding the shopper's key to their card (credential-format §3). */
-export async function issueCardCredential(
-  claims: CardCredentialClaims,
-  issuer: SigningKey,
-  options: IssueOptions = {},
-): Promise<IssuedSdJwt> {
-  const salt = saltOf(options);
+export const issueCardCredential = issuer<CardCredentialClaims>(async (claims, issuerKey, salt) => {
   const disclosures = claims.email === undefined ? [] : [encodeDisclosure('email', claims.email, salt())];
   const payload = {
     iss: claims.iss,
@@ -41,5 +35,5 @@ export async function issueCardCredential(
     _sd: await Promise.all(disclosures.map(sha256Base64url)),
     _sd_alg: SD_ALG,
   };
-  return signSdJwt({ alg: 'ES256', typ: TYP.l1, kid: issuer.kid }, payload, disclosures, issuer.privateJwk);
-}
+  return signSdJwt({ alg: 'ES256', typ: TYP.l1, kid: issuerKey.kid }, payload, disclosures, issuerKey.privateJwk);
+});

@@ -3,14 +3,7 @@ import { digestRef } from '../sd-jwt/disclosure.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { CONSTRAINT, SD_ALG, TYP, VCT } from './constants.ts';
 import { paymentReference, sameParty } from './constraints.ts';
-import {
-  discloseElement,
-  saltOf,
-  signSdJwt,
-  type ArrayDisclosure,
-  type IssueOptions,
-  type IssuedSdJwt,
-} from './issue.ts';
+import { discloseElement, issuer, signSdJwt, type ArrayDisclosure, type IssuedSdJwt } from './issue.ts';
 import type {
   AcceptableItem,
   AgentKey,
@@ -41,12 +34,7 @@ export interface ImmediateMandateInput extends MandateEnvelope {
 }
 
 /** L2, immediate: the shopper signs the final checkout and payment (credential-format §4.4). */
-export async function issueImmediateMandate(
-  input: ImmediateMandateInput,
-  user: SigningKey,
-  options: IssueOptions = {},
-): Promise<IssuedSdJwt> {
-  const salt = saltOf(options);
+export const issueImmediateMandate = issuer<ImmediateMandateInput>(async (input, user, salt) => {
   const checkoutHash = await sha256Base64url(input.checkoutJwt);
   const checkout = await discloseElement(
     { vct: VCT.checkout, checkout_jwt: input.checkoutJwt, checkout_hash: checkoutHash },
@@ -63,7 +51,7 @@ export async function issueImmediateMandate(
     salt,
   );
   return signMandate(input, TYP.l2Immediate, { checkout, payment }, [checkout, payment], user);
-}
+});
 
 export interface AutonomousMandateInput extends MandateEnvelope {
   readonly agent: AgentKey;
@@ -80,12 +68,7 @@ export interface AutonomousMandateInput extends MandateEnvelope {
 }
 
 /** L2, autonomous: the shopper delegates to the agent's key within constraints (credential-format §4.5). */
-export async function issueAutonomousMandate(
-  input: AutonomousMandateInput,
-  user: SigningKey,
-  options: IssueOptions = {},
-): Promise<IssuedSdJwt> {
-  const salt = saltOf(options);
+export const issueAutonomousMandate = issuer<AutonomousMandateInput>(async (input, user, salt) => {
   const merchants = await Promise.all(input.merchants.map((m) => discloseElement(m, salt)));
   const items = await Promise.all(input.acceptableItems.map((i) => discloseElement(i, salt)));
   const merchantRef = refFinder(input.merchants, merchants, sameParty, 'merchant');
@@ -118,7 +101,7 @@ export async function issueAutonomousMandate(
   );
   const listed = [...merchants, ...items, checkout, payment];
   return signMandate(input, TYP.l2Autonomous, { checkout, payment }, listed, user);
-}
+});
 
 async function signMandate(
   input: MandateEnvelope,

@@ -2,14 +2,7 @@ import type { SigningKey } from '../keys.ts';
 import { digestRef } from '../sd-jwt/disclosure.ts';
 import { sha256Base64url } from '../sha256.ts';
 import { SD_ALG, TYP, VCT } from './constants.ts';
-import {
-  discloseElement,
-  saltOf,
-  signSdJwt,
-  type ArrayDisclosure,
-  type IssueOptions,
-  type IssuedSdJwt,
-} from './issue.ts';
+import { discloseElement, issuer, signSdJwt, type ArrayDisclosure, type IssuedSdJwt } from './issue.ts';
 import type { Party, PaymentAmount, PaymentInstrument, PurchasedItem } from './types.ts';
 
 interface AgentCredentialEnvelope {
@@ -34,12 +27,7 @@ export interface PaymentCredentialInput extends AgentCredentialEnvelope {
 }
 
 /** L3a: the agent's final payment values for the network (credential-format §5.6). */
-export async function issuePaymentCredential(
-  input: PaymentCredentialInput,
-  agent: SigningKey,
-  options: IssueOptions = {},
-): Promise<IssuedSdJwt> {
-  const salt = saltOf(options);
+export const issuePaymentCredential = issuer<PaymentCredentialInput>(async (input, agent, salt) => {
   const merchant = input.selectedMerchant === undefined ? [] : [await discloseElement(input.selectedMerchant, salt)];
   const payment = await discloseElement(
     {
@@ -52,7 +40,7 @@ export async function issuePaymentCredential(
     salt,
   );
   return signAgentCredential(input, [...merchant, payment], agent);
-}
+});
 
 export interface CheckoutCredentialInput extends AgentCredentialEnvelope {
   /** The merchant-signed checkout the agent completes. */
@@ -61,11 +49,7 @@ export interface CheckoutCredentialInput extends AgentCredentialEnvelope {
 }
 
 /** L3b: the agent's final checkout for the merchant (credential-format §5.5). */
-export async function issueCheckoutCredential(
-  input: CheckoutCredentialInput,
-  agent: SigningKey,
-  options: IssueOptions = {},
-): Promise<IssuedSdJwt> {
+export const issueCheckoutCredential = issuer<CheckoutCredentialInput>(async (input, agent, salt) => {
   const checkout = await discloseElement(
     {
       vct: VCT.checkout,
@@ -73,10 +57,10 @@ export async function issueCheckoutCredential(
       checkout_hash: await sha256Base64url(input.checkoutJwt),
       ...(input.lineItems === undefined ? {} : { line_items: input.lineItems }),
     },
-    saltOf(options),
+    salt,
   );
   return signAgentCredential(input, [checkout], agent);
-}
+});
 
 async function signAgentCredential(
   input: AgentCredentialEnvelope,

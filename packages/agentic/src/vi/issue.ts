@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import type { SigningKey } from '../keys.ts';
 import { encodeDisclosure, randomSalt, type SaltSource } from '../sd-jwt/disclosure.ts';
 import { signJws, type JwsHeader } from '../sd-jwt/jws.ts';
 import { presentation } from '../sd-jwt/sd-jwt.ts';
@@ -37,6 +38,12 @@ export async function signSdJwt(
   return { jws, disclosures, serialized: presentation(jws, disclosures) };
 }
 
-export function saltOf(options: IssueOptions): SaltSource {
-  return options.salt ?? randomSalt;
+/** Issues one layer from its input, signed with `key`. */
+export type Issue<Input> = (input: Input, key: SigningKey, options?: IssueOptions) => Promise<IssuedSdJwt>;
+
+/** An Issue of `issue`, which signs with the key and takes its salts from the options' source (random by default). */
+export function issuer<Input>(
+  issue: (input: Input, key: SigningKey, salt: SaltSource) => Promise<IssuedSdJwt>,
+): Issue<Input> {
+  return (input, key, options = {}) => issue(input, key, options.salt ?? randomSalt);
 }

@@ -106,6 +106,10 @@ const checkoutResponseJws = z.object({
 const keySet = (url: string, summary: string) =>
   defineRoute('GET', url, { summary, tags: keys, security: open, response: { 200: jwksSchema } });
 
+/** A public, unsigned GET of what the DPA `:srcDpaId` registered. */
+const dpaRegistration = <const S extends RouteSchema>(url: string, { summary, ...schema }: S) =>
+  defineRoute('GET', url, { summary, tags: keys, security: open, params: srcDpaIdParams, ...schema });
+
 export const networkApi = {
   keys: keySet('/sandbox/keys', 'The network’s public keys (section 8.3)'),
   fpanEncryptionKey: keySet('/sandbox/keys/mcs/fpanEncryption', 'The key cards are encrypted to (encryptCard)'),
@@ -116,11 +120,8 @@ export const networkApi = {
     body: rsaPublicJwkSchema(DPA_KEY_MESSAGE),
     response: { 204: noContent, ...refusals(400, 401, 403) },
   }),
-  getDpaKey: defineRoute('GET', '/sandbox/dpas/:srcDpaId/key', {
+  getDpaKey: dpaRegistration('/sandbox/dpas/:srcDpaId/key', {
     summary: 'The DPA’s registered payload-encryption key',
-    tags: keys,
-    security: open,
-    params: srcDpaIdParams,
     response: { 200: publicJwkSchema, ...refusals(404) },
   }),
   putDpaOrigins: signedRoute('PUT', '/sandbox/dpas/:srcDpaId/origins', keys, {
@@ -136,11 +137,8 @@ export const networkApi = {
     }),
     response: { 204: noContent, ...refusals(400, 401, 403) },
   }),
-  getDpaOrigins: defineRoute('GET', '/sandbox/dpas/:srcDpaId/origins', {
+  getDpaOrigins: dpaRegistration('/sandbox/dpas/:srcDpaId/origins', {
     summary: 'The pages allowed to use the SDK for the DPA',
-    tags: keys,
-    security: open,
-    params: srcDpaIdParams,
     response: {
       200: z.object({
         origins: z.array(z.string()),

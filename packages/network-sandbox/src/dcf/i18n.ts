@@ -65,14 +65,17 @@ export interface DcfStrings {
 }
 
 /** A catalogue (strings/*.json): the words, a message's values as {0}, {1}, a count's plural forms as `key_few`. */
-type Catalogue = Record<string, string>;
+export type Catalogue = Record<string, string>;
+
+/** The catalogue's message `key`, its values in place of {0}, {1}… */
+export const messageOf =
+  (catalogue: Catalogue, key: string) =>
+  (...values: string[]) =>
+    catalogue[key]!.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? '');
 
 /** The window's strings in one locale: a message fills in its values, emails and channels left to right, counts in the locale's digits. */
 function stringsOf(catalogue: Catalogue, locale: string): DcfStrings {
-  const message =
-    (key: string) =>
-    (...values: string[]) =>
-      catalogue[key]!.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? '');
+  const message = (key: string) => messageOf(catalogue, key);
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const plural = (key: string, n: number) => {
     const form = `${key}_${new Intl.PluralRules(locale).select(n)}`;

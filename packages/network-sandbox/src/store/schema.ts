@@ -121,6 +121,7 @@ export const sandboxSdkSessions = pgTable(
     index('sandbox_sessions_expires_idx').on(table.expiresAt),
   ],
 );
+export type SessionRow = typeof sandboxSdkSessions.$inferSelect;
 
 /** One-time codes sent to a consumer. The code is fixed in the sandbox; its hash is kept anyway. */
 export const sandboxOtpChallenges = pgTable(
@@ -140,6 +141,7 @@ export const sandboxOtpChallenges = pgTable(
   },
   (table) => [index('sandbox_otp_session_idx').on(table.sessionTokenHash)],
 );
+export type ChallengeRow = typeof sandboxOtpChallenges.$inferSelect;
 
 /**
  * Wrong one-time codes counted per caller (an SDK session, a browser, an address: the key's hash),
@@ -164,6 +166,7 @@ export const sandboxDevices = pgTable('sandbox_devices', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+export type DeviceRow = typeof sandboxDevices.$inferSelect;
 
 /** Merchants (DPAs) and the public key their payloads are encrypted to. */
 export const sandboxDpas = pgTable('sandbox_dpas', {
@@ -173,6 +176,7 @@ export const sandboxDpas = pgTable('sandbox_dpas', {
   clientId: text('client_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export type DpaRow = typeof sandboxDpas.$inferSelect;
 
 /** A checkout: opened by the SDK, decided in the DCF, its payload fetched by the merchant server. */
 export const sandboxCheckouts = pgTable(
@@ -204,6 +208,7 @@ export const sandboxCheckouts = pgTable(
   },
   (table) => [index('sandbox_checkouts_correlation_idx').on(table.srcCorrelationId)],
 );
+export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
 /**
  * A network window (the DCF, the code screen, the hosted form) opened by a merchant page. The page
@@ -304,6 +309,7 @@ export const sandboxMerchantCards = pgTable('sandbox_merchant_cards', {
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+export type MerchantCardRow = typeof sandboxMerchantCards.$inferSelect;
 
 /** The page origins a DPA lets use the SDK (CORS of /sandbox/api); none registered = the localhost default. */
 export const sandboxDpaOrigins = pgTable(

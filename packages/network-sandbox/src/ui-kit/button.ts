@@ -26,9 +26,7 @@ button svg { block-size: calc(var(--_bh, 48px) * 0.5); inline-size: auto; }
  * "light"), `width`, `height` (pixels; `--src-button-width` sets the width from CSS).
  */
 export class SrcButton extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'card-brands', 'width', 'height'];
-  }
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'card-brands', 'width', 'height'];
 
   #appliedWidth = false;
 

@@ -59,16 +59,14 @@ function lastUsed(card: MaskedCard): number {
  * `clickAddCardLink`, `clickSignOutLink`, `close`.
  */
 export class SrcCardList extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [
-      ...PANEL_ATTRIBUTES,
-      'card-selection-type',
-      'display-preferred-card',
-      'display-sign-out',
-      'display-add-card',
-      'background',
-    ];
-  }
+  static observedAttributes = [
+    ...PANEL_ATTRIBUTES,
+    'card-selection-type',
+    'display-preferred-card',
+    'display-sign-out',
+    'display-add-card',
+    'background',
+  ];
 
   #cards: MaskedCard[] = [];
   #selectedId: string | null = null;

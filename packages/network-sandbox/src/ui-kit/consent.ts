@@ -36,9 +36,7 @@ const CSS = `
  * (the "Learn more" link: show `<src-learn-more>`).
  */
 export class SrcConsent extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'dcf-suppressed', 'display-remember-me'];
-  }
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'dcf-suppressed', 'display-remember-me'];
 
   #consent = false;
   #rememberMe = false;

@@ -11,9 +11,7 @@ ul { margin-block: 8px 0; padding-inline-start: 1.2em; display: grid; gap: 6px; 
  * Attributes: `card-brands`, `display-ok-button` (an OK button that emits `close`), `locale`, `dark`.
  */
 export class SrcLearnMore extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'card-brands', 'display-ok-button'];
-  }
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'card-brands', 'display-ok-button'];
 
   protected render(): void {
     const t = this.t;

@@ -21,9 +21,7 @@ const CSS = `
  * Attributes: `size`, `dark`, `locale`.
  */
 export class SrcLoader extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'size'];
-  }
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'size'];
 
   protected render(): void {
     const size = loaderSize(this.getAttribute('size'));

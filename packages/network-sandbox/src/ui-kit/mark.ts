@@ -33,9 +33,7 @@ const CSS = `
  * `locale`, `dark`.
  */
 export class SrcMark extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'card-brands', 'height', 'width'];
-  }
+  static observedAttributes = [...COMMON_ATTRIBUTES, 'card-brands', 'height', 'width'];
 
   protected render(): void {
     const t = this.t;

@@ -27,9 +27,7 @@ const SMS_TYPES = ['SMS', 'MOBILE_PHONE_NUMBER'];
  * `{ validationChannelId, identityType }`, identityType "GUEST" for the guest button), `close`.
  */
 export class SrcOtpChannelSelection extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [...CODE_SCREEN_ATTRIBUTES, 'display-continue-as-guest'];
-  }
+  static observedAttributes = [...CODE_SCREEN_ATTRIBUTES, 'display-continue-as-guest'];
 
   #channels: SupportedValidationChannel[] = [];
   #selectedId: string | null = null;

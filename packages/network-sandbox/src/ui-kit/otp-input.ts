@@ -53,21 +53,19 @@ const CSS = `
  * `{ rememberMe }`), `resendOtp` (the network kit's name).
  */
 export class SrcOtpInput extends SrcElement {
-  static get observedAttributes(): string[] {
-    return [
-      ...CODE_SCREEN_ATTRIBUTES,
-      'masked-identity-value',
-      'network-id',
-      'error-reason',
-      'error-message',
-      'display-remember-me',
-      'disable-elements',
-      'is-successful',
-      'hide-loader',
-      'otp-resend-loading',
-      'auto-submit',
-    ];
-  }
+  static observedAttributes = [
+    ...CODE_SCREEN_ATTRIBUTES,
+    'masked-identity-value',
+    'network-id',
+    'error-reason',
+    'error-message',
+    'display-remember-me',
+    'disable-elements',
+    'is-successful',
+    'hide-loader',
+    'otp-resend-loading',
+    'auto-submit',
+  ];
 
   #digits: string[] = Array.from({ length: OTP_LENGTH }, () => '');
   #channels: SupportedValidationChannel[] = [];

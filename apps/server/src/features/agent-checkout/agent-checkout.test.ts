@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateEd25519KeyPair, signAgentRequest, type AgentSignatureTag } from '@c2p/agentic';
 import type { Agent } from '@c2p/agentic/agent';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { registeredAgent, SHOP_ORIGIN } from '../../../test/agent.ts';
+import { completeCheckout, registeredAgent, SHOP_ORIGIN } from '../../../test/agent.ts';
 import { ADDRESS } from '../../../test/shop.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -127,13 +127,10 @@ describe('the agent checkout refuses', () => {
 
 /** A completion of `checkoutId` signed by `caller` with `tag`, with placeholders where the credentials go: the refusals come before they are read. */
 const completeAs = (caller: Agent, checkoutId: string, tag: AgentSignatureTag) =>
-  caller.send({
-    step: 'call',
-    lane: 'merchant',
-    purpose: 'CUSTOM',
-    method: 'POST',
-    url: `${SHOP_ORIGIN}/api/agent/checkouts/${checkoutId}/complete`,
-    body: {
+  completeCheckout(
+    caller,
+    checkoutId,
+    {
       l1: 'e30.e30.sig~',
       l2: 'e30.e30.sig~',
       encryptedPayload: 'a.b.c.d.e',
@@ -141,7 +138,7 @@ const completeAs = (caller: Agent, checkoutId: string, tag: AgentSignatureTag) =
       shipping: { address: ADDRESS, contact: { type: 'email', email: 'ada@example.test' } },
     },
     tag,
-  });
+  );
 
 /** A request signed with a key of the attacker's own, naming `keyid`. */
 async function signedBy(keyid: string, body: unknown) {

@@ -30,7 +30,7 @@ export function PersonFields({
   return (
     <>
       <TextFieldList form={form} fields={NAME_FIELDS} disabled={disabled} />
-      <div className="account-form__phone">
+      <div className="account-form__phone fit-columns">
         <DialCodeField
           label={t('ACCOUNT.FIELDS.COUNTRY_CODE')}
           value={form.values.phoneCountryCode}

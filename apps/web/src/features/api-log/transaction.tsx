@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatNumber } from '@c2p/domain';
 import { useTranslation } from '../../lib/i18n';
 import { AgentLanes, agentCallOfEntry, type AgentCall } from '../agentic';
@@ -39,24 +39,14 @@ export function Transaction({
         </span>
         <span>{t('API_LOG.CALL_COUNT', { count: logs.length })}</span>
         {logs.length > 1 && (
-          <button
-            type="button"
-            className="button button--link api-log__timeline-toggle"
-            aria-pressed={timeline}
-            onClick={() => setTimeline(!timeline)}
-          >
+          <ViewToggle pressed={timeline} onToggle={setTimeline}>
             {t('API_LOG.TIMELINE.SHOW')}
-          </button>
+          </ViewToggle>
         )}
         {agentCalls.length > 0 && (
-          <button
-            type="button"
-            className="button button--link api-log__timeline-toggle"
-            aria-pressed={lanes}
-            onClick={() => setLanes(!lanes)}
-          >
+          <ViewToggle pressed={lanes} onToggle={setLanes}>
             {t('API_LOG.LANES')}
-          </button>
+          </ViewToggle>
         )}
       </p>
       {timeline && <Timeline logs={logs} />}
@@ -122,3 +112,25 @@ function Timeline({ logs }: { logs: ApiLogEntry[] }) {
 }
 
 const isCall = (call: AgentCall | undefined): call is AgentCall => call !== undefined;
+
+/** A button that shows or hides one view of the transaction's calls (pressed while shown). */
+function ViewToggle({
+  pressed,
+  onToggle,
+  children,
+}: {
+  pressed: boolean;
+  onToggle: (pressed: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--link api-log__timeline-toggle"
+      aria-pressed={pressed}
+      onClick={() => onToggle(!pressed)}
+    >
+      {children}
+    </button>
+  );
+}

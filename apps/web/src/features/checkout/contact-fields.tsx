@@ -4,13 +4,19 @@ import { contactSchema } from '@c2p/domain/forms';
 import { useTranslation } from '../../lib/i18n';
 import { DEFAULT_DIAL_CODE } from '../../components/form/countries';
 import { DialCodeField } from '../../components/form/dial-code-field';
-import { TextField } from '../../components/form/fields';
+import { TextFieldList, type TextFieldSpec } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { ChoiceFieldset } from './choice-fieldset';
 
 const [byEmail, byPhone] = contactSchema.options;
 const EMAIL_SCHEMAS = { email: byEmail.shape.email };
 const PHONE_SCHEMAS = { phoneCountryCode: byPhone.shape.phoneCountryCode, phoneNumber: byPhone.shape.phoneNumber };
+const EMAIL_FIELDS: TextFieldSpec<'email'>[] = [
+  { name: 'email', type: 'email', label: 'CHECKOUT.SHIPPING.EMAIL', autoComplete: 'email' },
+];
+const PHONE_FIELDS: TextFieldSpec<'phoneNumber'>[] = [
+  { name: 'phoneNumber', type: 'tel', label: 'CHECKOUT.SHIPPING.MOBILE', autoComplete: 'tel-national' },
+];
 
 /** The shipping contact: an email or a mobile number, the one the shopper chose checked and read. */
 export function useContactForm(saved: Contact | undefined, signedInEmail: string | undefined) {
@@ -54,28 +60,16 @@ export function ContactSection({ form }: { form: ReturnType<typeof useContactFor
         optionClassName="radio"
       />
       {form.type === 'email' ? (
-        <TextField
-          name="email"
-          type="email"
-          label={t('CHECKOUT.SHIPPING.EMAIL')}
-          autoComplete="email"
-          {...emailForm.bind('email')}
-        />
+        <TextFieldList form={emailForm} fields={EMAIL_FIELDS} />
       ) : (
-        <div className="phone-fields">
+        <div className="phone-fields fit-columns">
           <DialCodeField
             label={t('CHECKOUT.SHIPPING.COUNTRY_CODE')}
             value={phoneForm.values.phoneCountryCode}
             error={phoneForm.errors.phoneCountryCode}
             onChange={(value) => phoneForm.setValue('phoneCountryCode', value)}
           />
-          <TextField
-            name="phoneNumber"
-            type="tel"
-            label={t('CHECKOUT.SHIPPING.MOBILE')}
-            autoComplete="tel-national"
-            {...phoneForm.bind('phoneNumber')}
-          />
+          <TextFieldList form={phoneForm} fields={PHONE_FIELDS} />
         </div>
       )}
     </section>

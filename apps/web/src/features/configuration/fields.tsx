@@ -172,6 +172,25 @@ export function CheckboxConfigField({ path, name, suffix }: FieldProps) {
 }
 
 /** A choice among fixed values; each option's text is CONFIG_SCREEN.OPTIONS.<value> when there is one. */
+/** One `field` per member of `names`: the setting at `under`.member, named by its catalogue name. */
+export function ConfigFieldsUnder({
+  field: Field,
+  under,
+  names,
+}: {
+  field: (props: FieldProps) => ReactNode;
+  under: string;
+  names: Readonly<Record<string, string>>;
+}) {
+  return (
+    <>
+      {Object.entries(names).map(([member, name]) => (
+        <Field key={member} path={`${under}.${member}`} name={name} />
+      ))}
+    </>
+  );
+}
+
 export function SelectConfigField({ path, name, suffix, options }: FieldProps & { options: readonly string[] }) {
   const { t } = useTranslation();
   const { label, help } = useFieldText(name);

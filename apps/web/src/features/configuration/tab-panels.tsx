@@ -5,6 +5,7 @@ import { BrandChecks } from './brand-checks';
 import { fieldId, useConfig } from './config-context';
 import {
   CheckboxConfigField,
+  ConfigFieldsUnder,
   Described,
   describedBy,
   EditModeButton,
@@ -100,6 +101,41 @@ export function SrcNetworksTab() {
   );
 }
 
+/** The transaction options asked by a checkbox, by member of dpaTransactionOptions. */
+const TRANSACTION_OPTION_CHECKBOXES = {
+  confirmPayment: 'CONFIRM_PAYMENT',
+  consumerEmailAddressRequested: 'CONSUMER_EMAIL_REQUESTED',
+  consumerNameRequested: 'CONSUMER_NAME_REQUESTED',
+  consumerPhoneNumberRequested: 'CONSUMER_PHONE_REQUESTED',
+};
+
+/** The common settings asked by a checkbox, by member of settings. */
+const COMMON_SETTING_CHECKBOXES = {
+  consumerAuthenticationModule: 'CONSUMER_AUTH_MODULE',
+  requestAuthenticatedPayment: 'AUTHENTICATED_PAYMENT',
+  requestedRecognitionToken: 'RECOGNITION_TOKEN',
+  otpDarkTheme: 'OTP_DARK_THEME',
+  includeAcquirerIdBin: 'INCLUDE_ACQUIRER',
+  isAuthPreferenceEnabled: 'AUTH_PREFERENCE_ENABLED',
+};
+
+/** The transaction's other identifiers, by member of screen.transaction. */
+const TRANSACTION_TEXTS = {
+  transactionId: 'TRANSACTION_ID',
+  orderId: 'ORDER_ID',
+  requestorId: 'REQUESTOR_ID',
+  serviceId: 'SERVICE_ID',
+  recipientKeyId: 'RECIPIENT_KEY_ID',
+};
+
+/** The authentication preferences typed in, by member of screen.authenticationPreferences. */
+const AUTH_PREFERENCE_TEXTS = {
+  acquirerId: 'AUTH_ACQUIRER_ID',
+  acquirerBin: 'AUTH_ACQUIRER_BIN',
+  merchantCategoryCode: 'AUTH_MERCHANT_CATEGORY_CODE',
+  merchantCountryCode: 'AUTH_MERCHANT_COUNTRY_CODE',
+};
+
 const DYNAMIC_DATA_TYPES = [
   'CARD_APPLICATION_CRYPTOGRAM_SHORT_FORM',
   'CARD_APPLICATION_CRYPTOGRAM_LONG_FORM',
@@ -148,19 +184,22 @@ export function SrciConfigTab() {
           name="DYNAMIC_DATA_TYPE"
           options={DYNAMIC_DATA_TYPES}
         />
-        <CheckboxConfigField path={`${o}.confirmPayment`} name="CONFIRM_PAYMENT" />
-        <CheckboxConfigField path={`${o}.consumerEmailAddressRequested`} name="CONSUMER_EMAIL_REQUESTED" />
-        <CheckboxConfigField path={`${o}.consumerNameRequested`} name="CONSUMER_NAME_REQUESTED" />
-        <CheckboxConfigField path={`${o}.consumerPhoneNumberRequested`} name="CONSUMER_PHONE_REQUESTED" />
+        <ConfigFieldsUnder field={CheckboxConfigField} under={o} names={TRANSACTION_OPTION_CHECKBOXES} />
         <TextConfigField path={`${o}.dpaAcceptedBillingCountries`} name="BILLING_COUNTRIES" kind="list" />
         <TextConfigField path={`${o}.dpaAcceptedShippingCountries`} name="SHIPPING_COUNTRIES" kind="list" />
       </FieldGroup>
+      <MoreTransactionGroups />
+    </>
+  );
+}
+
+/** The SRCi tab's last groups: the transaction's other settings and the compliance links. */
+function MoreTransactionGroups() {
+  const x = 'screen.transaction';
+  return (
+    <>
       <FieldGroup name="TRANSACTION_MORE">
-        <TextConfigField path={`${x}.transactionId`} name="TRANSACTION_ID" />
-        <TextConfigField path={`${x}.orderId`} name="ORDER_ID" />
-        <TextConfigField path={`${x}.requestorId`} name="REQUESTOR_ID" />
-        <TextConfigField path={`${x}.serviceId`} name="SERVICE_ID" />
-        <TextConfigField path={`${x}.recipientKeyId`} name="RECIPIENT_KEY_ID" />
+        <ConfigFieldsUnder field={TextConfigField} under={x} names={TRANSACTION_TEXTS} />
         <SelectConfigField path={`${x}.payloadTypeIndicator`} name="PAYLOAD_TYPE" options={['checkout', 'payload']} />
         <SelectConfigField path={`${x}.dcfPreference`} name="DCF_PREFERENCE" options={['inside', 'outside', 'none']} />
         <CheckboxConfigField path={`${x}.dpaPanRequested`} name="DPA_PAN_REQUESTED" />
@@ -236,12 +275,7 @@ export function DeveloperTab() {
           name="DCF_PRESENTATION"
           options={['actionsheet', 'modal']}
         />
-        <CheckboxConfigField path={`${s}.consumerAuthenticationModule`} name="CONSUMER_AUTH_MODULE" />
-        <CheckboxConfigField path={`${s}.requestAuthenticatedPayment`} name="AUTHENTICATED_PAYMENT" />
-        <CheckboxConfigField path={`${s}.requestedRecognitionToken`} name="RECOGNITION_TOKEN" />
-        <CheckboxConfigField path={`${s}.otpDarkTheme`} name="OTP_DARK_THEME" />
-        <CheckboxConfigField path={`${s}.includeAcquirerIdBin`} name="INCLUDE_ACQUIRER" />
-        <CheckboxConfigField path={`${s}.isAuthPreferenceEnabled`} name="AUTH_PREFERENCE_ENABLED" />
+        <ConfigFieldsUnder field={CheckboxConfigField} under={s} names={COMMON_SETTING_CHECKBOXES} />
       </FieldGroup>
       <FieldGroup name="AUTH_PREFERENCES">
         <SelectConfigField
@@ -251,10 +285,7 @@ export function DeveloperTab() {
         />
         <SelectConfigField path={`${a}.methodType`} name="AUTH_METHOD_TYPE" options={['3DS', 'NONE']} />
         <CheckboxConfigField path={`${a}.suppressChallenge`} name="SUPPRESS_CHALLENGE" />
-        <TextConfigField path={`${a}.acquirerId`} name="AUTH_ACQUIRER_ID" />
-        <TextConfigField path={`${a}.acquirerBin`} name="AUTH_ACQUIRER_BIN" />
-        <TextConfigField path={`${a}.merchantCategoryCode`} name="AUTH_MERCHANT_CATEGORY_CODE" />
-        <TextConfigField path={`${a}.merchantCountryCode`} name="AUTH_MERCHANT_COUNTRY_CODE" />
+        <ConfigFieldsUnder field={TextConfigField} under={a} names={AUTH_PREFERENCE_TEXTS} />
       </FieldGroup>
     </>
   );

@@ -46,7 +46,7 @@ export default function InstallmentsLander() {
       <section aria-labelledby="il-forms">
         <h2 id="il-forms">{t('INSTALLMENTS.LANDER.FORMS_TITLE')}</h2>
         <p>{t('INSTALLMENTS.LANDER.EXAMPLE', { amount: example })}</p>
-        <div className="installments-lander__forms">
+        <div className="installments-lander__forms fit-columns">
           <FormExample form="inline" plans={plans}>
             <p className="installments-payment__offer">
               {t('INSTALLMENTS.PAYMENT.ELIGIBLE', {

@@ -11,7 +11,7 @@ import { SdkError } from '../errors.ts';
 import { emailProblem } from '../input.ts';
 import { WINDOW_ONLY } from '../route-callers.ts';
 import { checkCode, sendCode } from '../sdk-api/codes.ts';
-import { inaccessible, invalidParameter, typistOf, type SdkContext } from '../sdk-api/context.ts';
+import { inaccessible, invalidParameter, typistOf, usableConsumer, type SdkContext } from '../sdk-api/context.ts';
 import { passkeyAvailability } from '../sdk-api/passkey-views.ts';
 import { assertionOptions, verifiedAssertion } from '../sdk-api/passkeys.ts';
 import { findCard, findConsumer, findConsumerByEmail, findConsumersCard } from '../sdk-api/repository.ts';
@@ -30,18 +30,19 @@ const agentWindow = (request: FastifyRequest) => windowOf(request, ['AGENT_ENROL
 /** The profile the window looked up by its email: the one a passkey or a code must prove. */
 async function lookedUp(ctx: SdkContext, window: WindowRow): Promise<ConsumerRow> {
   const id = window.request.lookupConsumerId;
-  const consumer = await findConsumer(ctx.db, typeof id === 'string' ? id : null);
-  if (!consumer) throw new SdkError(409, 'INVALID_REQUEST', 'Enter the email of your Click to Pay profile first');
-  if (consumer.locked) throw inaccessible();
-  return consumer;
+  return usableConsumer(
+    await findConsumer(ctx.db, typeof id === 'string' ? id : null),
+    () => new SdkError(409, 'INVALID_REQUEST', 'Enter the email of your Click to Pay profile first'),
+  );
 }
 
 /** The consumer the window (of this kind) acts for, or 403: prove it is you first. */
 export async function requireProved(ctx: SdkContext, request: FastifyRequest, kind: 'AGENT_ENROL' | 'AGENT_MANAGE') {
   const { window, session } = windowOf(request, [kind]);
-  const consumer = await provedConsumerOf(ctx, request, window, session);
-  if (!consumer) throw new SdkError(403, 'AUTH_ERROR', 'Prove it is you first: your passkey, or the code');
-  if (consumer.locked) throw inaccessible();
+  const consumer = usableConsumer(
+    await provedConsumerOf(ctx, request, window, session),
+    () => new SdkError(403, 'AUTH_ERROR', 'Prove it is you first: your passkey, or the code'),
+  );
   return { window, session, consumer };
 }
 

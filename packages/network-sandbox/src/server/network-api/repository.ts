@@ -11,9 +11,8 @@ import type { SandboxDatabase } from '../db.ts';
 import { findFirstWith, firstRow, matching } from '../queries.ts';
 import type { Json } from '../util.ts';
 
-export type DpaRow = typeof sandboxDpas.$inferSelect;
-export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
-export type MerchantCardRow = typeof sandboxMerchantCards.$inferSelect;
+import type { CheckoutRow, DpaRow } from '../../store/schema.ts';
+export type { CheckoutRow, DpaRow, MerchantCardRow } from '../../store/schema.ts';
 
 // The cards and profiles are the SDK API's; these APIs only read them.
 export { findCard, findConsumer } from '../sdk-api/repository.ts';

@@ -8,7 +8,7 @@ import { SdkError } from '../errors.ts';
 import { MERCHANT_PAGE } from '../route-callers.ts';
 import { seededCardId } from '../seed.ts';
 import { asObject, nonEmptyString } from '../util.ts';
-import { inaccessible, type SdkContext } from './context.ts';
+import { usableConsumer, type SdkContext } from './context.ts';
 import { newCardOf } from './new-card.ts';
 import { findConsumersCard, listCards, releaseCard } from './repository.ts';
 
@@ -20,15 +20,11 @@ export function cardRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   async function signedInConsumer(request: FastifyRequest): Promise<ConsumerRow> {
     const consumer = (await ctx.consumerOf(request, ctx.sessionOf(request)))?.consumer;
-    if (!consumer) {
-      throw new SdkError(
-        401,
-        'AUTH_INVALID',
-        'The consumer is not recognised in this browser: authenticate them first',
-      );
-    }
-    if (consumer.locked) throw inaccessible();
-    return consumer;
+    return usableConsumer(
+      consumer,
+      () =>
+        new SdkError(401, 'AUTH_INVALID', 'The consumer is not recognised in this browser: authenticate them first'),
+    );
   }
 
   // ---- enrollCard -------------------------------------------------------------------------------

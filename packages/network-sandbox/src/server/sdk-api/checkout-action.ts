@@ -15,7 +15,7 @@ import {
   readCookie,
   type Json,
 } from '../util.ts';
-import { DEVICE_COOKIE, DEVICE_TTL_S, inaccessible, type SdkContext } from './context.ts';
+import { DEVICE_COOKIE, inaccessible, type SdkContext } from './context.ts';
 import {
   claimCheckout,
   enrolCard,
@@ -25,7 +25,6 @@ import {
   findConsumerByEmail,
   findSession,
   insertConsumerIfAbsent,
-  insertDevice,
   revokeDeviceByCookie,
   touchCard,
   touchConsumer,
@@ -38,6 +37,7 @@ import { assuranceDataOf, authenticationOf } from '../transaction-authentication
 import { authenticationOutcome } from './authentication-outcome.ts';
 import { confirmationRequired } from './passkey-views.ts';
 import { needsStepUp, updateWindowRequest, windowOf } from './windows.ts';
+import { signInBrowser } from './sign-in.ts';
 
 const ACTIONS = ['COMPLETE', 'CANCEL', 'CHANGE_CARD', 'ADD_CARD', 'SWITCH_CONSUMER', 'ERROR'] as const;
 
@@ -149,30 +149,15 @@ async function signIn(
   consumer: ConsumerRow,
   { rememberMe, recognitionRequested }: { rememberMe: boolean; recognitionRequested: boolean },
 ): Promise<{ setCookies: string[]; recognition?: string }> {
-  let deviceId = session.deviceId ?? cookieDeviceOf(checkout);
-  const setCookies: string[] = [];
-  if (rememberMe) {
-    const remembered = await ctx.rememberDevice(tx, request, consumer.id);
-    deviceId = remembered.deviceId;
-    setCookies.push(remembered.setCookie);
-  }
-  let recognition: string | undefined;
-  if (recognitionRequested) {
-    deviceId ??= await insertDevice(tx, {
-      consumerId: consumer.id,
-      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
-    });
-    recognition = await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId);
-  }
-  const signedIn = ctx.newSignIn(request, session);
-  setCookies.push(signedIn.setCookie);
-  await updateSession(tx, session.tokenHash, {
-    consumerId: consumer.id,
-    deviceId,
-    consumerBrowserHash: signedIn.consumerBrowserHash,
+  const { deviceId, setCookies } = await signInBrowser(ctx, tx, request, session, consumer, {
+    rememberMe,
+    recognitionRequested,
+    deviceId: session.deviceId ?? cookieDeviceOf(checkout),
     // A checkout proves nothing new: the session keeps how this consumer proved the profile, if it did.
     verification: session.consumerId === consumer.id ? session.verification : null,
   });
+  const recognition =
+    recognitionRequested && deviceId ? await ctx.recognitionToken(consumer.id, deviceId, session.srcDpaId) : undefined;
   return { setCookies, recognition };
 }
 

@@ -29,6 +29,16 @@ export interface SdkApiOptions {
 }
 
 export const inaccessible = () => new SdkError(403, 'ACCT_INACCESSIBLE', 'The Click to Pay profile is locked');
+
+/** The consumer found, or the error `missing` makes when there is none; a locked profile is inaccessible. */
+export function usableConsumer<Consumer extends { locked: boolean }>(
+  consumer: Consumer | undefined | null,
+  missing: () => SdkError,
+): Consumer {
+  if (!consumer) throw missing();
+  if (consumer.locked) throw inaccessible();
+  return consumer;
+}
 export const invalidParameter = (problem: InputProblem | undefined) => {
   if (problem) throw new SdkError(400, 'INVALID_PARAMETER', problem.message);
 };

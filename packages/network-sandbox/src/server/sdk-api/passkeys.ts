@@ -99,6 +99,14 @@ async function spendChallenge(ctx: SdkContext, window: WindowRow, purpose: Purpo
   return spent;
 }
 
+/** What a WebAuthn answer to the spent challenge must show: that challenge, the window's origin and rp id, a verified user. */
+const answering = (spent: { challenge: string; origin: string; rpId: string }) => ({
+  expectedChallenge: spent.challenge,
+  expectedOrigin: spent.origin,
+  expectedRPID: spent.rpId,
+  requireUserVerification: true,
+});
+
 /**
  * The options of a passkey prompt for the consumer's passkeys here (as passkeyAvailability found
  * them), with a challenge of this window's (`challenge` when the purpose fixes it).
@@ -148,10 +156,7 @@ export async function verifiedAssertion(
   try {
     const verification = await verifyAuthenticationResponse({
       response: answer as unknown as AuthenticationResponseJSON,
-      expectedChallenge: spent.challenge,
-      expectedOrigin: spent.origin,
-      expectedRPID: spent.rpId,
-      requireUserVerification: true,
+      ...answering(spent),
       credential: {
         id: passkey.credentialId,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
@@ -227,10 +232,7 @@ function creationRoutes(app: FastifyInstance, ctx: SdkContext): void {
     try {
       const verification = await verifyRegistrationResponse({
         response: answer as unknown as RegistrationResponseJSON,
-        expectedChallenge: spent.challenge,
-        expectedOrigin: spent.origin,
-        expectedRPID: spent.rpId,
-        requireUserVerification: true,
+        ...answering(spent),
       });
       if (!verification.verified) throw new Error('the attestation does not verify');
       info = verification.registrationInfo;

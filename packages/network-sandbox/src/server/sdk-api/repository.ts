@@ -16,10 +16,8 @@ import { findFirstWith, firstRow } from '../queries.ts';
 import { SANDBOX_OTP } from '../../test-data.ts';
 import type { Verification } from '../transaction-authentication.ts';
 
-export type SessionRow = typeof sandboxSdkSessions.$inferSelect;
-export type CheckoutRow = typeof sandboxCheckouts.$inferSelect;
-export type DeviceRow = typeof sandboxDevices.$inferSelect;
-export type ChallengeRow = typeof sandboxOtpChallenges.$inferSelect;
+import type { ChallengeRow, CheckoutRow, DeviceRow, SessionRow } from '../../store/schema.ts';
+export type { ChallengeRow, CheckoutRow, DeviceRow, SessionRow } from '../../store/schema.ts';
 type NewSession = typeof sandboxSdkSessions.$inferInsert;
 type SessionChanges = Partial<
   Pick<

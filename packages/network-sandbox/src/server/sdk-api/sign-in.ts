@@ -2,6 +2,7 @@
 // the merchant keep of it.
 import type { FastifyRequest } from 'fastify';
 import type { ConsumerRow } from '../cards.ts';
+import type { SandboxDatabase } from '../db.ts';
 import type { Json } from '../util.ts';
 import { DEVICE_TTL_S, type SdkContext } from './context.ts';
 import { insertDevice, touchConsumer, updateSession, type SessionRow } from './repository.ts';
@@ -23,25 +24,10 @@ export async function signInSession(
   asked: { rememberMe: boolean; recognitionTokenRequested: boolean; method: VerificationMethod },
 ): Promise<{ answer: Json & { recognitionToken?: string }; setCookies: string[] }> {
   const { db } = ctx;
-  let deviceId: string | null = null;
-  const setCookies: string[] = [];
-  if (asked.rememberMe) {
-    const remembered = await ctx.rememberDevice(db, request, consumer.id);
-    deviceId = remembered.deviceId;
-    setCookies.push(remembered.setCookie);
-  }
-  if (asked.recognitionTokenRequested) {
-    deviceId ??= await insertDevice(db, {
-      consumerId: consumer.id,
-      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
-    });
-  }
-  const signIn = ctx.newSignIn(request, session);
-  setCookies.push(signIn.setCookie);
-  await updateSession(db, session.tokenHash, {
-    consumerId: consumer.id,
-    deviceId,
-    consumerBrowserHash: signIn.consumerBrowserHash,
+  const { deviceId, setCookies } = await signInBrowser(ctx, db, request, session, consumer, {
+    rememberMe: asked.rememberMe,
+    recognitionRequested: asked.recognitionTokenRequested,
+    deviceId: null,
     verification: { method: asked.method, at: new Date().toISOString() },
   });
   await touchConsumer(db, consumer.id, new Date());
@@ -55,4 +41,46 @@ export async function signInSession(
     },
     setCookies,
   };
+}
+
+/**
+ * The session signed in as the consumer, for this browser alone: the browser remembered when the
+ * consumer consented (rememberMe), a device for the recognition token the merchant asked for (the
+ * session's `deviceId` when it has one), the sign-in cookie; `verification` is how the session proved it.
+ */
+export async function signInBrowser(
+  ctx: SdkContext,
+  db: SandboxDatabase,
+  request: FastifyRequest,
+  session: SessionRow,
+  consumer: ConsumerRow,
+  asked: {
+    rememberMe: boolean;
+    recognitionRequested: boolean;
+    deviceId: string | null;
+    verification: SessionRow['verification'];
+  },
+): Promise<{ deviceId: string | null; setCookies: string[] }> {
+  let { deviceId } = asked;
+  const setCookies: string[] = [];
+  if (asked.rememberMe) {
+    const remembered = await ctx.rememberDevice(db, request, consumer.id);
+    deviceId = remembered.deviceId;
+    setCookies.push(remembered.setCookie);
+  }
+  if (asked.recognitionRequested) {
+    deviceId ??= await insertDevice(db, {
+      consumerId: consumer.id,
+      expiresAt: new Date(Date.now() + DEVICE_TTL_S * 1000),
+    });
+  }
+  const signIn = ctx.newSignIn(request, session);
+  setCookies.push(signIn.setCookie);
+  await updateSession(db, session.tokenHash, {
+    consumerId: consumer.id,
+    deviceId,
+    consumerBrowserHash: signIn.consumerBrowserHash,
+    verification: asked.verification,
+  });
+  return { deviceId, setCookies };
 }

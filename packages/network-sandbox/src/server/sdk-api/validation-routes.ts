@@ -8,7 +8,7 @@ import { findByPhone } from '../phone.ts';
 import { asObject, isObject, nonEmptyString, type Json } from '../util.ts';
 import { rememberMeConsent } from '../consent.ts';
 import { checkCode, sendCode } from './codes.ts';
-import { inaccessible, typistOf, type SdkContext } from './context.ts';
+import { inaccessible, typistOf, usableConsumer, type SdkContext } from './context.ts';
 import { findConsumer, findConsumerByEmail, updateSession, type SessionRow } from './repository.ts';
 import { signInSession } from './sign-in.ts';
 import { passkeyAvailability } from './passkey-views.ts';
@@ -124,15 +124,15 @@ export function validationRoutes(app: FastifyInstance, ctx: SdkContext): void {
   app.post('/api/validation/initiate', PAGE_OR_HOSTED_WINDOW, async (request) => {
     const { session } = callerOf(request);
     const body = asObject(request.body);
-    const consumer = await findConsumer(db, session.lookupConsumerId);
-    if (!consumer) {
-      throw new SdkError(
-        400,
-        'UNRECOGNIZED_CONSUMER_ID',
-        'No Click to Pay profile found: call idLookup with a known consumer first',
-      );
-    }
-    if (consumer.locked) throw inaccessible();
+    const consumer = usableConsumer(
+      await findConsumer(db, session.lookupConsumerId),
+      () =>
+        new SdkError(
+          400,
+          'UNRECOGNIZED_CONSUMER_ID',
+          'No Click to Pay profile found: call idLookup with a known consumer first',
+        ),
+    );
     const channels = channelsOf(consumer);
     const channelId = channelIdFor(nonEmptyString(body.requestedValidationChannelId), session, consumer);
     const channel = channels.find((c) => c.validationChannelId === channelId)!;
@@ -169,10 +169,10 @@ export function codeWindowRoutes(app: FastifyInstance, ctx: SdkContext): void {
 
   app.post('/api/window/code/send', WINDOW_ONLY, async (request) => {
     const { session } = windowOf(request, ['CODE']);
-    const consumer = await findConsumer(db, session.lookupConsumerId);
-    if (!consumer)
-      throw new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first');
-    if (consumer.locked) throw inaccessible();
+    const consumer = usableConsumer(
+      await findConsumer(db, session.lookupConsumerId),
+      () => new SdkError(400, 'UNRECOGNIZED_CONSUMER_ID', 'No Click to Pay profile found: call idLookup first'),
+    );
     const channelId = channelIdFor(undefined, session, consumer);
     await sendCode(db, session.tokenHash, consumer.id, channelId);
     return {

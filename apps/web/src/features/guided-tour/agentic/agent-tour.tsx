@@ -163,17 +163,28 @@ function LinkStep({ state, run, busy, ready }: StepsProps) {
 }
 
 /** A mandate step: done once approved, waiting while the window shows it, else the button that asks. */
-function MandateStep(
-  props: StepsProps & {
-    id: string;
-    title: string;
-    text: string;
-    tour: string;
-    label: string;
-    done: string;
-    ask(story: AgentStory): unknown;
-  },
-) {
+/** What a story's mandate step says, and what it has the agent ask for. */
+interface Mandate {
+  id: string;
+  title: string;
+  text: string;
+  tour: string;
+  label: string;
+  done: string;
+  ask(story: AgentStory): unknown;
+}
+
+/** A story's first steps: linking the agent, then (once linked) its mandate. */
+function LinkThenMandate({ mandate, ...props }: StepsProps & { mandate: Mandate }) {
+  return (
+    <>
+      <LinkStep {...props} />
+      {props.state.enrolled && <MandateStep {...props} {...mandate} />}
+    </>
+  );
+}
+
+function MandateStep(props: StepsProps & Mandate) {
   const { t } = useTranslation();
   const { state, run, busy } = props;
   return (
@@ -203,21 +214,18 @@ function ImmediateSteps(props: StepsProps) {
     i18n.language,
   );
   const [order] = state.orders;
+  const mandate: Mandate = {
+    id: 'agent-buy-title',
+    title: t(`${KEY}.BUY_TITLE`),
+    text: t(`${KEY}.BUY_TEXT`, { items: itemNames(cart) }),
+    tour: 'agent-buy',
+    label: t(`${KEY}.BUY`),
+    done: t(`${KEY}.APPROVED`, { total }),
+    ask: (s) => s.buyCart(cart.map((p) => ({ productId: p.id, quantity: 1 }))),
+  };
   return (
     <>
-      <LinkStep {...props} />
-      {state.enrolled && (
-        <MandateStep
-          {...props}
-          id="agent-buy-title"
-          title={t(`${KEY}.BUY_TITLE`)}
-          text={t(`${KEY}.BUY_TEXT`, { items: itemNames(cart) })}
-          tour="agent-buy"
-          label={t(`${KEY}.BUY`)}
-          done={t(`${KEY}.APPROVED`, { total })}
-          ask={(s) => s.buyCart(cart.map((p) => ({ productId: p.id, quantity: 1 })))}
-        />
-      )}
+      <LinkThenMandate {...props} mandate={mandate} />
       {state.approved && (
         <TourStepSection id="agent-pay-title" title={t(`${KEY}.PAY_TITLE`)}>
           {state.released ? (
@@ -276,21 +284,18 @@ function AutonomousSteps(props: StepsProps) {
       </StepButton>
     );
   const [order] = state.orders;
+  const mandate: Mandate = {
+    id: 'agent-open-title',
+    title: t(`${KEY}.OPEN_TITLE`),
+    text: t(`${KEY}.OPEN_TEXT`, limits),
+    tour: 'agent-open-mandate',
+    label: t(`${KEY}.OPEN`),
+    done: t(`${KEY}.OPEN_APPROVED`, limits),
+    ask: (s) => s.askForOpenMandate(),
+  };
   return (
     <>
-      <LinkStep {...props} />
-      {state.enrolled && (
-        <MandateStep
-          {...props}
-          id="agent-open-title"
-          title={t(`${KEY}.OPEN_TITLE`)}
-          text={t(`${KEY}.OPEN_TEXT`, limits)}
-          tour="agent-open-mandate"
-          label={t(`${KEY}.OPEN`)}
-          done={t(`${KEY}.OPEN_APPROVED`, limits)}
-          ask={(s) => s.askForOpenMandate()}
-        />
-      )}
+      <LinkThenMandate {...props} mandate={mandate} />
       {state.approved && (
         <TourStepSection id="agent-within-title" title={t(`${KEY}.WITHIN_TITLE`)}>
           <p>{t(`${KEY}.WITHIN_TEXT`)}</p>
