@@ -46,7 +46,12 @@ export default defineConfig({
       {
         extends: true,
         define: { __RELEASE_DATE__: JSON.stringify('2026-01-01T00:00:00.000Z') },
-        test: { name: 'web', include: ['apps/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
       },
     ],
   },

@@ -5,6 +5,17 @@ import { tourStatus, type Experience, type TourKind } from './tour-status';
 
 /** The one-time code the sandbox and the shipped mock SRC files accept. */
 export const TEST_OTP = '123456';
+
+/** The test shipping address: the one the tour's hint fills in and the agent gives the shop. */
+export const TEST_ADDRESS = {
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  streetAddress1: '200 Park Avenue',
+  city: 'New York',
+  country: 'US',
+  state: 'NY',
+  zipCode: '10166',
+};
 /** An email with no Click to Pay profile, for the new user. */
 export const NEW_USER_EMAIL = 'new.user@example.com';
 /** The passkey experience's shopper: a profile with a payment passkey on this device (the tour's mock SRC knows it). */

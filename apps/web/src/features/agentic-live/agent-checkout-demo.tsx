@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { checkoutConfiguration, hostedCheckoutEnabled } from '../../lib/click-to-pay/settings';
 import { currentLocale, useTranslation } from '../../lib/i18n';
 import { AgentCallCard, AgentRun, useAgentRun } from '../agentic';
-import { DemoForm } from './demo-form';
+import { JsonDemoForm } from '../../components/form/json-demo-form';
 import { networkBaseOf } from './network-sdk';
 
 const DEMO_AGENT_NAME = 'Component page agent';
@@ -52,7 +52,7 @@ export default function AgentCheckoutDemo() {
   };
   return (
     <div className="component-demo" data-testid="agent-checkout-demo">
-      <DemoForm
+      <JsonDemoForm
         pageKey="AGENT_CHECKOUT"
         initial={AGENT_CHECKOUT_INPUT}
         running={busy}

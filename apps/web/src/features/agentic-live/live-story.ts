@@ -1,6 +1,7 @@
 import type { Agent, AgentRecord, MandateRequest } from '@c2p/agentic/agent';
 import type { Order } from '@c2p/domain';
-import { AgentRun, logAgentCall } from '../agentic';
+import { ObservableState } from '../../lib/observable-state';
+import { AgentRun, logAgentCall, type StoryProgress } from '../agentic';
 import { otherShopFetch, type OtherShop } from './other-shop';
 
 /** The scripted agent's name, shown in the network's windows and kept with its orders. */
@@ -38,14 +39,10 @@ export interface TryOutcome {
   readonly order?: Order;
 }
 
-export interface LiveState {
-  readonly enrolled: boolean;
-  readonly approved: boolean;
+export interface LiveState extends StoryProgress {
   readonly declined: boolean;
-  readonly released: boolean;
   readonly orders: readonly Order[];
   readonly tries: readonly TryOutcome[];
-  readonly revoked: boolean;
 }
 
 export const INITIAL_LIVE_STATE: LiveState = {
@@ -94,36 +91,19 @@ const orderOf = (record: AgentRecord): Order | undefined => (record.response as 
  * product's scripted agent (run by the agent panel's AgentRun), the network's windows through its
  * SDK, each agent call in the API log with its lane. Scripted: each method is one press.
  */
-export class LiveStory {
-  #state: LiveState = INITIAL_LIVE_STATE;
-  readonly #listeners = new Set<() => void>();
+export class LiveStory extends ObservableState<LiveState> {
   /** The within purchase's L3 pair and payment, for the replay and the item tries. */
   #spent: Agent['state'] | undefined;
   readonly run: AgentRun;
 
   constructor(private readonly setup: LiveSetup) {
+    super(INITIAL_LIVE_STATE);
     this.run = new AgentRun({
       name: liveAgentName(),
       networkBase: setup.networkBase,
       shopBase: setup.shopBase,
       fetch: otherShopFetch(setup.otherShop, setup.shopBase),
     });
-  }
-
-  get state(): LiveState {
-    return this.#state;
-  }
-
-  readonly getState = (): LiveState => this.#state;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  #update(changes: Partial<LiveState>): void {
-    this.#state = { ...this.#state, ...changes };
-    this.#listeners.forEach((listener) => listener());
   }
 
   private get agent(): Agent {
@@ -150,7 +130,7 @@ export class LiveStory {
     if (!this.agent.state.agentId) await this.#must((agent) => agent.register());
     const enrolment = await this.setup.windows.enrolAgent(this.agent.state.agentId!);
     await this.#must((agent) => agent.acceptEnrolment(enrolment));
-    this.#update({ enrolled: true });
+    this.update({ enrolled: true });
   }
 
   /** Immediate: the agent builds the cart at the shop and asks the network for the shopper's approval of it. */
@@ -194,17 +174,17 @@ export class LiveStory {
   async approve(): Promise<void> {
     const answer = await this.setup.windows.approveMandate(this.agent.state.mandate!.requestId);
     if (answer.status !== 'APPROVED') {
-      this.#update({ declined: true });
+      this.update({ declined: true });
       throw new Error(answer.status);
     }
     await this.#must((agent) => agent.mandateStatus());
-    this.#update({ approved: this.agent.state.mandate?.status === 'APPROVED', declined: false });
+    this.update({ approved: this.agent.state.mandate?.status === 'APPROVED', declined: false });
   }
 
   /** The agent presents its credentials; the network checks them and releases the payment. */
   async presentCredentials(): Promise<void> {
     await this.#must((agent) => agent.credentials());
-    this.#update({ released: true });
+    this.update({ released: true });
   }
 
   /** The agent presents the chain and the payment to the shop, which checks them and places the order. */
@@ -212,7 +192,7 @@ export class LiveStory {
     const record = await this.#must((agent) => agent.completePurchase(this.setup.shipping));
     this.#spent = this.agent.state;
     const order = orderOf(record);
-    if (order) this.#update({ orders: [...this.#state.orders, order] });
+    if (order) this.update({ orders: [...this.state.orders, order] });
   }
 
   /** Autonomous, without the shopper: the L3 pair to the network, then the chain to the shop. */
@@ -228,11 +208,8 @@ export class LiveStory {
       if (!record.ok) refusals.push({ lane: record.lane, reason: record.error?.reason ?? '' });
       return record.ok;
     });
-    this.#update({
-      tries: [
-        ...this.#state.tries.filter((t) => t.attempt !== attempt),
-        { attempt, refusals, ...(order && { order }) },
-      ],
+    this.update({
+      tries: [...this.state.tries.filter((t) => t.attempt !== attempt), { attempt, refusals, ...(order && { order }) }],
     });
   }
 
@@ -264,7 +241,7 @@ export class LiveStory {
   /** The shopper opens the network's window of their agents and revokes this one. */
   async manage(): Promise<void> {
     const { revoked } = await this.setup.windows.manageAgents();
-    if (revoked.includes(this.agent.state.agenticTokenId!)) this.#update({ revoked: true });
+    if (revoked.includes(this.agent.state.agenticTokenId!)) this.update({ revoked: true });
   }
 }
 

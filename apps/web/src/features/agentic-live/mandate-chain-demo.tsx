@@ -10,7 +10,7 @@ import {
   type PartyCheck,
 } from '../agentic';
 import { sampleChain, verifyChain, type ChainInput } from './chain-sample';
-import { DemoForm } from './demo-form';
+import { JsonDemoForm } from '../../components/form/json-demo-form';
 
 const KEY = 'AGENTIC_LIVE.CHAIN_DEMO';
 
@@ -53,7 +53,7 @@ export default function MandateChainDemo() {
   };
   return (
     <div className="component-demo" data-testid="mandate-chain-demo">
-      <DemoForm
+      <JsonDemoForm
         key={chain?.l2 ?? 'none'}
         pageKey="MANDATE_CHAIN"
         initial={chain ?? { l1: '', l2: '', issuerJwk: {}, audience: '' }}

@@ -3,7 +3,7 @@ import { networkEnvironment, sdkScriptUrl } from '@c2p/domain';
 import { callLog } from '../../lib/click-to-pay/call-log';
 import { loadSdk } from '../../lib/click-to-pay/sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from '../../lib/click-to-pay/settings';
-import { listenToWindowSteps } from '../../lib/click-to-pay/window-steps';
+import { runLogged } from '../../lib/click-to-pay/window-steps';
 import { liveScreenSettings } from '../../lib/screen-settings';
 import { currentLocale } from '../../lib/i18n';
 
@@ -38,10 +38,6 @@ export async function loadNetworkSdk(): Promise<NetworkSdk> {
   const sdk = new (await loadSdk(url))() as Sdk;
   const call = async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
     const started = performance.now();
-    const stopSteps =
-      'windowRef' in params
-        ? listenToWindowSteps((step) => callLog.append(transactionId, { ...step, source: 'window' }))
-        : undefined;
     const log = (response: unknown, failed?: boolean) =>
       callLog.append(transactionId, {
         name: method,
@@ -51,16 +47,11 @@ export async function loadNetworkSdk(): Promise<NetworkSdk> {
         source: 'sdk',
         durationMs: Math.round(performance.now() - started),
       });
-    try {
-      const answer = (await sdk[method]!(params)) as T;
-      log(answer);
-      return answer;
-    } catch (error) {
-      log(error, true);
-      throw error;
-    } finally {
-      stopSteps?.();
-    }
+    return runLogged(
+      () => sdk[method]!(params) as Promise<T>,
+      log,
+      'windowRef' in params ? (step) => callLog.append(transactionId, { ...step, source: 'window' }) : undefined,
+    );
   };
   await call('init', liveInitParams(config, commonSettings(), locale, liveScreenSettings()));
   return { transactionId, networkBase: networkBaseOf(url, window.location.origin), call };

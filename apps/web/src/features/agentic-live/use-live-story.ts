@@ -1,21 +1,11 @@
 import type { Product } from '@c2p/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
+import { TEST_ADDRESS } from '../../lib/test-shopper';
 import { useDcfWindow } from '../checkout';
 import { useProducts } from '../products';
 import { INITIAL_LIVE_STATE, LiveStory, type LiveState, type NetworkWindows, type StoryKind } from './live-story';
 import { loadNetworkSdk, type NetworkSdk } from './network-sdk';
-
-/** The address the agent gives the shop: the shop's test data, as the guided tour's. */
-const SHIPPING_ADDRESS = {
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  streetAddress1: '200 Park Avenue',
-  city: 'New York',
-  country: 'US',
-  state: 'NY',
-  zipCode: '10166',
-};
 
 /** The configured test contact: the order's contact (the order joins the account the network's L1 names). */
 export function liveContactEmail(): string {
@@ -75,7 +65,7 @@ export function useLiveStory(kind: StoryKind) {
         shopBase: window.location.origin,
         transactionId: sdk.transactionId,
         windows,
-        shipping: { address: SHIPPING_ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email } },
+        shipping: { address: TEST_ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email } },
         otherShop: { active: false, products },
       }),
     );

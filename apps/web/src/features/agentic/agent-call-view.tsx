@@ -23,7 +23,7 @@ export function AgentCallParts({ call }: { call: Pick<AgentCall, 'checks' | 'cre
   return (
     <>
       {call.checks.length > 0 && (
-        <details className="agentic-fold" open={call.checks.some((check) => check.outcome === 'fail')}>
+        <details className="fold" open={call.checks.some((check) => check.outcome === 'fail')}>
           <summary>
             {t(call.lane === 'merchant' ? 'AGENTIC_LIVE.CALL.MERCHANT_CHECKS' : 'AGENTIC_LIVE.CALL.NETWORK_CHECKS', {
               count: call.checks.length,
@@ -33,7 +33,7 @@ export function AgentCallParts({ call }: { call: Pick<AgentCall, 'checks' | 'cre
         </details>
       )}
       {call.credentials.length > 0 && (
-        <details className="agentic-fold" data-testid="agent-credentials">
+        <details className="fold" data-testid="agent-credentials">
           <summary>{t('AGENTIC_LIVE.CALL.CREDENTIALS', { count: call.credentials.length })}</summary>
           {call.credentials.map((credential) => (
             <CredentialView key={credential.path} credential={credential} />
@@ -72,7 +72,7 @@ export function AgentCallCard({ call }: { call: AgentCall }) {
       )}
       <AgentCallParts call={call} />
       {call.request !== undefined && (
-        <details className="agentic-fold">
+        <details className="fold">
           <summary>{t('AGENTIC_LIVE.CALL.REQUEST_AND_ANSWER')}</summary>
           <pre dir="ltr" className="agentic-json" tabIndex={0}>
             {json(call.request)}

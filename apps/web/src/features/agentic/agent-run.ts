@@ -11,6 +11,14 @@ export interface AgentRunSnapshot {
   readonly busy: boolean;
 }
 
+/** How far a story of the agent has come: the card linked, the mandate approved, the payment released, the agent revoked. */
+export interface StoryProgress {
+  readonly enrolled: boolean;
+  readonly approved: boolean;
+  readonly released: boolean;
+  readonly revoked: boolean;
+}
+
 export interface AgentRunOptions extends AgentOptions {
   /** Each call once it is ready to show (the live tool puts it in the API log). */
   onCall?(call: AgentCall): void;

@@ -1,5 +1,6 @@
 import type { TFunction } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
+import { ComparedValues } from '../../components/ui/compared-values';
 import type { PartyCheck } from './agent-call';
 
 /** A check's name in words: the shop's evidence names first, then the network's and the verifier's; else its code. */
@@ -17,10 +18,6 @@ export function refusalText(t: TFunction, reason: string, message = ''): string 
   return t(`AGENTIC.ERRORS.${reason}`, { defaultValue: '' }) || message || reason;
 }
 
-/** A compared value as it was: text as is, anything else as compact JSON. */
-export const shownValue = (value: unknown): string =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
 /** Every check a party made, in order: its layer and name, the outcome, both values compared, the refusal. */
 export function CheckList({ checks }: { checks: readonly PartyCheck[] }) {
   const { t } = useTranslation();
@@ -33,23 +30,11 @@ export function CheckList({ checks }: { checks: readonly PartyCheck[] }) {
           {' · '}
           <span className="agentic-check__name">{checkName(t, check.name)}</span>
           {check.compared && (
-            <dl className="agentic-check__compared">
-              {(
-                [
-                  ['EXPECTED', check.compared.expected],
-                  ['FOUND', check.compared.actual],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{t(`AGENTIC.ORDER.${label}`)}</dt>
-                  <dd>
-                    <code dir="ltr" className="agentic-value">
-                      {shownValue(value)}
-                    </code>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <ComparedValues
+              compared={check.compared}
+              className="agentic-check__compared"
+              valueClassName="agentic-value"
+            />
           )}
           {check.outcome === 'fail' && check.code && (
             <p className="agentic-check__refusal">

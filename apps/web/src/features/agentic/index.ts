@@ -3,7 +3,7 @@
 // component pages are routes (routes.tsx); these are what the guided tour and the API log reuse.
 import './agentic.css';
 
-export { AgentRun, useAgentRun, type AgentRunOptions, type AgentRunSnapshot } from './agent-run';
+export { AgentRun, useAgentRun, type AgentRunOptions, type AgentRunSnapshot, type StoryProgress } from './agent-run';
 export { callName, checksOf, referenceUrl, type AgentCall, type PartyCheck } from './agent-call';
 export { agentCallOf } from './record-to-call';
 export { decodeCredentials, type DecodedCredential, type HashCheck, type CredentialLayer } from './credential-decoder';

@@ -1,6 +1,7 @@
 import './agent-order.css';
 import { useEffect, useId } from 'react';
 import type { AgentCheck, AgentOrder } from '@c2p/domain';
+import { ComparedValues } from '../../components/ui/compared-values';
 import { loadOnDemandMessages, useTranslation } from '../../lib/i18n';
 
 const KEY = 'AGENTIC.ORDER';
@@ -44,13 +45,13 @@ export function AgentOrderDetails({ agent }: { agent: AgentOrder }) {
           <dd>{t(agent.mode === 'immediate' ? `${KEY}.MODE_IMMEDIATE` : `${KEY}.MODE_AUTONOMOUS`)}</dd>
         </div>
       </dl>
-      <details className="agent-order__evidence">
+      <details className="fold">
         <summary>{t(`${KEY}.EVIDENCE`)}</summary>
         {groupByLayer(agent.checks).map(([layer, checks]) => (
           <EvidenceLayer key={layer} layer={layer} checks={checks} />
         ))}
       </details>
-      <details className="agent-order__evidence">
+      <details className="fold">
         <summary>{t(`${KEY}.CREDENTIALS`)}</summary>
         {agent.layers.map((layer) => (
           <div key={layer.layer} className="agent-order__layer">
@@ -91,23 +92,11 @@ function EvidenceLayer({ layer, checks }: { layer: AgentCheck['layer']; checks: 
             </span>{' '}
             <span className="agent-order__outcome">{t(`AGENTIC.OUTCOME.${check.outcome}`)}</span>
             {check.compared && (
-              <dl className="payment-details agent-order__compared">
-                {(
-                  [
-                    ['EXPECTED', check.compared.expected],
-                    ['FOUND', check.compared.actual],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{t(`${KEY}.${label}`)}</dt>
-                    <dd>
-                      <code dir="ltr" className="agent-order__value">
-                        {shown(value)}
-                      </code>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <ComparedValues
+                compared={check.compared}
+                className="payment-details agent-order__compared"
+                valueClassName="agent-order__value"
+              />
             )}
             {check.outcome === 'fail' && check.code && (
               <p className="agent-order__refusal">{t(`AGENTIC.ERRORS.${check.code}`)}</p>
@@ -123,10 +112,4 @@ function groupByLayer(checks: readonly AgentCheck[]): [AgentCheck['layer'], Agen
   const groups = new Map<AgentCheck['layer'], AgentCheck[]>();
   for (const check of checks) groups.set(check.layer, [...(groups.get(check.layer) ?? []), check]);
   return [...groups];
-}
-
-/** A compared value as it was: text as is, anything else as compact JSON. */
-function shown(value: unknown): string {
-  if (value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { JsonDemoForm } from '../../components/form/json-demo-form';
 import { loadUiKit } from '../../lib/click-to-pay/sdk-loader';
 import { checkoutConfiguration } from '../../lib/click-to-pay/settings';
 import { useTranslation } from '../../lib/i18n';
@@ -108,7 +109,7 @@ export function LiveDemo({ entry, initial }: { entry: ComponentEntry; initial: R
 
   return (
     <div className="component-demo">
-      <DemoInput entry={entry} initial={initial} running={running} onRun={(input) => void run(input)} />
+      <JsonDemoForm pageKey={entry.key} initial={initial} running={running} onRun={(input) => void run(input)} />
 
       {entry.element === 'src-card-list' && Array.isArray(result) && (
         <div className="component-demo__element" dir="ltr">
@@ -123,67 +124,6 @@ export function LiveDemo({ entry, initial }: { entry: ComponentEntry; initial: R
 
       <DemoCalls calls={calls} />
     </div>
-  );
-}
-
-/** The visitor's input as JSON, checked to be an object before Run sends it. */
-function DemoInput({
-  entry,
-  initial,
-  running,
-  onRun,
-}: {
-  entry: ComponentEntry;
-  initial: Record<string, unknown>;
-  running: boolean;
-  onRun(input: Record<string, unknown>): void;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(json(initial));
-  const [inputError, setInputError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch (error) {
-      setInputError(t('COMPONENTS.INVALID_JSON', { detail: error instanceof Error ? error.message : '' }));
-      return;
-    }
-    if (!input || typeof input !== 'object' || Array.isArray(input)) {
-      setInputError(t('COMPONENTS.INPUT_NOT_OBJECT'));
-      return;
-    }
-    setInputError(undefined);
-    onRun(input as Record<string, unknown>);
-  };
-
-  return (
-    <form className="component-demo__form" onSubmit={submit} noValidate>
-      <label htmlFor="demo-input">{t('COMPONENTS.INPUT_LABEL')}</label>
-      <textarea
-        id="demo-input"
-        dir="ltr"
-        spellCheck={false}
-        rows={Math.min(12, text.split('\n').length + 1)}
-        value={text}
-        aria-invalid={inputError ? true : undefined}
-        aria-describedby={inputError ? 'demo-input-error' : 'demo-input-help'}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <p id="demo-input-help" className="field__help">
-        {t(`COMPONENTS.PAGES.${entry.key}.INPUT_HELP`)}
-      </p>
-      {inputError && (
-        <p id="demo-input-error" className="field__error">
-          {inputError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={running} aria-busy={running}>
-        {running ? t('COMPONENTS.RUNNING') : t('COMPONENTS.RUN')}
-      </button>
-    </form>
   );
 }
 

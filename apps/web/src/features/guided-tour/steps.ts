@@ -1,8 +1,8 @@
 import type { Experience, TourKind } from '../../lib/tour-status';
 import { byName, fill, sleep, tick, waitFor } from './dom';
-import { DEMO_ADDRESS, DEMO_PASSWORD } from './tour-data';
+import { DEMO_PASSWORD } from './tour-data';
 import { storeConfiguration } from '../../lib/click-to-pay/settings';
-import { TEST_OTP, tourShopper } from '../../lib/test-shopper';
+import { TEST_ADDRESS, TEST_OTP, tourShopper } from '../../lib/test-shopper';
 import { tourStatus } from '../../lib/tour-status';
 
 /**
@@ -101,7 +101,7 @@ const shipping = submitting(
   '/checkout/shipping',
   'form.checkout-form button[type="submit"]',
   async (form) => {
-    for (const [name, value] of Object.entries(DEMO_ADDRESS)) {
+    for (const [name, value] of Object.entries(TEST_ADDRESS)) {
       if (name === 'state') continue;
       fill(byName(form, name), value);
     }
@@ -109,7 +109,7 @@ const shipping = submitting(
       const select = byName<HTMLSelectElement>(form, 'state');
       return select && select.options.length > 1 ? select : null;
     });
-    fill(state, DEMO_ADDRESS.state);
+    fill(state, TEST_ADDRESS.state);
     fill(byName(form, 'email'), shopperEmail());
   },
 );

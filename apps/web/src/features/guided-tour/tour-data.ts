@@ -4,17 +4,6 @@ import type { Experience, TourKind } from '../../lib/tour-status';
 /** The demo shopper's password in the card-on-file tour (the mock signs anyone in). */
 export const DEMO_PASSWORD = 'demo-pass-123';
 
-/** The shipping address the hint fills in. */
-export const DEMO_ADDRESS = {
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  streetAddress1: '200 Park Avenue',
-  city: 'New York',
-  country: 'US',
-  state: 'NY',
-  zipCode: '10166',
-};
-
 export interface TestDataOption {
   type: 'email' | 'phoneNumber' | 'otp' | 'password' | 'card';
   text: string;

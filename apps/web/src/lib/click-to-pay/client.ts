@@ -15,7 +15,7 @@ import { liveScreenSettings } from '../screen-settings';
 import { loadScript, loadSdk } from './sdk-loader';
 import { checkoutConfiguration, commonSettings, hostedCheckoutEnabled } from './settings';
 import { SDK_METHODS, type MaskedCard } from './types';
-import { listenToWindowSteps } from './window-steps';
+import { runLogged } from './window-steps';
 
 /** Calls that start something at the network: a second identical call while one runs gets the first's answer. */
 const EXCLUSIVE = new Set<string>([
@@ -105,25 +105,13 @@ export class ClickToPayClient {
     }
     const pending = EXCLUSIVE.has(method) ? this.running.get(method) : undefined;
     if (pending) return pending as Promise<T>;
-    const run = (async () => {
-      // While the network's window is open, the steps it reports are calls of their own in the log.
-      const stopSteps = opensWindow(params)
-        ? listenToWindowSteps((step) =>
-            callLog.append(this.transactionId, { ...step, source: this.source === 'mock' ? 'mock' : 'window' }),
-          )
-        : undefined;
-      try {
-        const result = (await (params === undefined ? fn.call(this.sdk) : fn.call(this.sdk, params))) as T;
-        log(result);
-        return result;
-      } catch (error) {
-        log(error, true);
-        throw error;
-      } finally {
-        stopSteps?.();
-        this.running.delete(method);
-      }
-    })();
+    // While the network's window is open, the steps it reports are calls of their own in the log.
+    const windowSource = this.source === 'mock' ? 'mock' : 'window';
+    const run = runLogged(
+      async () => (await (params === undefined ? fn.call(this.sdk) : fn.call(this.sdk, params))) as T,
+      log,
+      opensWindow(params) ? (step) => callLog.append(this.transactionId, { ...step, source: windowSource }) : undefined,
+    ).finally(() => this.running.delete(method));
     if (EXCLUSIVE.has(method)) this.running.set(method, run);
     return run;
   }

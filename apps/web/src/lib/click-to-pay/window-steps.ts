@@ -50,3 +50,25 @@ export function listenToWindowSteps(record: (call: Omit<LoggedCall, 'source'>) =
   window.addEventListener(WINDOW_STEP_EVENT, onStep);
   return () => window.removeEventListener(WINDOW_STEP_EVENT, onStep);
 }
+
+/**
+ * Runs one SDK call and logs its answer, or its rejection, once it ends; while it runs, the steps a
+ * network window reports are logged through `windowSteps` (none when the call opens no window).
+ */
+export async function runLogged<T>(
+  run: () => Promise<T>,
+  log: (response: unknown, failed?: boolean) => void,
+  windowSteps?: (call: Omit<LoggedCall, 'source'>) => void,
+): Promise<T> {
+  const stopSteps = windowSteps ? listenToWindowSteps(windowSteps) : undefined;
+  try {
+    const result = await run();
+    log(result);
+    return result;
+  } catch (error) {
+    log(error, true);
+    throw error;
+  } finally {
+    stopSteps?.();
+  }
+}

@@ -1,6 +1,7 @@
 import type { Agent, AgentRecord } from '@c2p/agentic/agent';
 import type { Product } from '@c2p/domain';
-import { AgentRun } from '../../agentic';
+import { ObservableState } from '../../../lib/observable-state';
+import { AgentRun, type StoryProgress } from '../../agentic';
 import type { MandateView, TourCard } from './network-stand-in';
 import type { TourOrder } from './shop-stand-in';
 import { createStandIns, type StandIns } from './stand-ins';
@@ -18,17 +19,13 @@ export type NetworkWindow =
   | { readonly kind: 'MANAGE'; readonly status: 'ACTIVE' | 'REVOKED' };
 
 /** What the story has done so far, as the page shows it. */
-export interface StoryState {
+export interface StoryState extends StoryProgress {
   /** How many steps the agent has taken (its calls, and the enrolment it took). */
   readonly steps: number;
   readonly window?: NetworkWindow;
-  readonly enrolled: boolean;
-  readonly approved: boolean;
-  readonly released: boolean;
   readonly orders: readonly TourOrder[];
   /** The refusals the story met: the attempt, the party that refused (its lane) and why. */
   readonly refusals: readonly Refusal[];
-  readonly revoked: boolean;
 }
 
 /** The autonomous story's purchases without the shopper: within the mandate, outside it, after revocation. */
@@ -74,16 +71,15 @@ export interface StorySetup {
  * hint performs. The agent is the product's own scripted agent, run by the agent panel's AgentRun
  * (which shows each call); the parties are the page's stand-ins (docs/decisions/029).
  */
-export class AgentStory {
-  #state: StoryState = INITIAL_STATE;
-  readonly #listeners = new Set<() => void>();
-
+export class AgentStory extends ObservableState<StoryState> {
   private constructor(
     private readonly setup: StorySetup,
     private readonly parties: StandIns,
     /** The agent and the calls it made, as the agent panel shows them. */
     readonly run: AgentRun,
-  ) {}
+  ) {
+    super(INITIAL_STATE);
+  }
 
   static async create(setup: StorySetup): Promise<AgentStory> {
     const merchant = { id: setup.merchantId, name: setup.merchantName };
@@ -101,37 +97,23 @@ export class AgentStory {
     return this.run.agent;
   }
 
-  get state(): StoryState {
-    return this.#state;
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
-
-  #update(changes: Partial<StoryState>): void {
-    this.#state = { ...this.#state, ...changes };
-    this.#listeners.forEach((listener) => listener());
-  }
-
   async #run(step: (agent: Agent) => Promise<AgentRecord>): Promise<AgentRecord> {
     const record = await this.run.step(step);
-    this.#update({ steps: this.#state.steps + 1 });
+    this.update({ steps: this.state.steps + 1 });
     return record;
   }
 
   /** The agent registers its keys at the network; the shopper's window opens to link a card to it. */
   async linkAgent(): Promise<void> {
     if (!this.agent.state.agentId && !(await this.#run((agent) => agent.register())).ok) return;
-    this.#update({ window: { kind: 'ENROL' } });
+    this.update({ window: { kind: 'ENROL' } });
   }
 
   /** The shopper consents in the network's window: it issues L1 and the agentic token, which the agent takes. */
   async consent(): Promise<void> {
     const enrolment = await this.parties.network.enrol(this.agent.state.agentId!);
     await this.#run((agent) => agent.acceptEnrolment(enrolment));
-    this.#update({ window: undefined, enrolled: true });
+    this.update({ window: undefined, enrolled: true });
   }
 
   /** Immediate: the agent builds the cart at the shop and asks the network for the shopper's approval of it. */
@@ -163,21 +145,21 @@ export class AgentStory {
   async #askForMandate(request: Parameters<Agent['requestMandate']>[0]): Promise<void> {
     if (!(await this.#run((agent) => agent.requestMandate(request))).ok) return;
     const mandate = this.parties.network.mandate(this.agent.state.mandate!.requestId)!;
-    this.#update({ window: { kind: 'APPROVE', mandate } });
+    this.update({ window: { kind: 'APPROVE', mandate } });
   }
 
   /** The shopper approves with their (virtual) passkey; the agent reads the signed mandate (L2). */
   async approve(): Promise<void> {
     await this.parties.network.approve(this.agent.state.mandate!.requestId);
-    this.#update({ window: undefined });
+    this.update({ window: undefined });
     const read = await this.#run((agent) => agent.mandateStatus());
-    this.#update({ approved: read.ok && this.agent.state.mandate?.status === 'APPROVED' });
+    this.update({ approved: read.ok && this.agent.state.mandate?.status === 'APPROVED' });
   }
 
   /** The agent presents its credentials to the network, which checks them and releases the payment. */
   async presentCredentials(): Promise<boolean> {
     const released = (await this.#run((agent) => agent.credentials())).ok;
-    this.#update({ released });
+    this.update({ released });
     return released;
   }
 
@@ -185,7 +167,7 @@ export class AgentStory {
   async completePurchase(): Promise<boolean> {
     const record = await this.#run((agent) => agent.completePurchase(this.setup.shipping));
     const order = (record.response as { data?: TourOrder } | undefined)?.data;
-    if (record.ok && order) this.#update({ orders: [...this.#state.orders, order] });
+    if (record.ok && order) this.update({ orders: [...this.state.orders, order] });
     return record.ok;
   }
 
@@ -200,12 +182,12 @@ export class AgentStory {
       const record = await step();
       if (!record.ok) {
         const refusal = { attempt, lane: record.lane, reason: record.error?.reason ?? '' };
-        this.#update({ refusals: [...this.#state.refusals, refusal] });
+        this.update({ refusals: [...this.state.refusals, refusal] });
         return;
       }
       const order = (record.response as { data?: TourOrder } | undefined)?.data;
       if (record.purpose.startsWith('COMPLETE_CHECKOUT') && order) {
-        this.#update({ orders: [...this.#state.orders, order] });
+        this.update({ orders: [...this.state.orders, order] });
       }
     }
   }
@@ -213,17 +195,17 @@ export class AgentStory {
   /** The shopper opens the network's window of their agents. */
   manage(): void {
     const status = this.parties.network.tokenStatus(this.agent.state.agenticTokenId!) ?? 'REVOKED';
-    this.#update({ window: { kind: 'MANAGE', status } });
+    this.update({ window: { kind: 'MANAGE', status } });
   }
 
   /** The shopper revokes the agent there: its token can pay no more. */
   revoke(): void {
     this.parties.network.revoke(this.agent.state.agenticTokenId!);
-    this.#update({ window: undefined, revoked: true });
+    this.update({ window: undefined, revoked: true });
   }
 
   /** The shopper closes the window without answering. */
   closeWindow(): void {
-    this.#update({ window: undefined });
+    this.update({ window: undefined });
   }
 }

@@ -1,9 +1,8 @@
 import { defaultCheckoutConfiguration, detectCardBrand, lastFour, type Product } from '@c2p/domain';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { storeConfiguration } from '../../../lib/click-to-pay/settings';
-import { tourShopper } from '../../../lib/test-shopper';
+import { TEST_ADDRESS, tourShopper } from '../../../lib/test-shopper';
 import { useProducts } from '../../products';
-import { DEMO_ADDRESS } from '../tour-data';
 import { AgentStory, INITIAL_STATE, type StoryState } from './agent-story';
 
 /** The tour's shopper and the card they link to the agent: the configured test contact and test card. */
@@ -46,7 +45,7 @@ export function useAgentStory(): {
       products,
       shopper: { id: 'tour-shopper', email: shopper.email },
       card: { id: `tour-card-${shopper.lastFour}`, brand: shopper.brand, lastFour: shopper.lastFour },
-      shipping: { address: DEMO_ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email: shopper.email } },
+      shipping: { address: TEST_ADDRESS, saveAsBillingAddress: true, contact: { type: 'email', email: shopper.email } },
     }).then((made) => {
       if (current) setStory(made);
     });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
-/** The agentic demos' input: JSON the visitor may edit, checked to be an object before Run takes it (as the other component pages'). */
-export function DemoForm({
+/** A component page's demo input: JSON the visitor may edit, checked to be an object before Run takes it. */
+export function JsonDemoForm({
   pageKey,
   initial,
   running,
