@@ -63,8 +63,11 @@ async function openPage(page: Page, path: string, { code, dir, notice }: Locale)
   await expect.soft(page.locator('html'), `${path} dir`).toHaveAttribute('dir', dir);
   // The first render may take a while on a busy machine; later checks find a rendered page.
   await expect.soft(page.getByRole('heading', { level: 1 }), `${path} h1`).toBeVisible({ timeout: 15_000 });
-  // Scan the settled page, not its loading state (e.g. the product list still being fetched).
-  await expect.soft(page.getByRole('status'), `${path} has settled`).toHaveCount(0, { timeout: 15_000 });
+  // Scan the settled page, not its loading state (e.g. the product list still being fetched): no
+  // loader, and no status saying anything (an empty live region waits for news, as the agent panel's).
+  await expect
+    .soft(page.locator('.loader, [role="status"]:not(:empty)'), `${path} has settled`)
+    .toHaveCount(0, { timeout: 15_000 });
   // The cookie notice is part of what a first-time visitor gets.
   await expect.soft(page.getByRole('region', { name: notice }), `${path} cookie notice`).toBeVisible();
 }

@@ -18,8 +18,11 @@ import { expectNoSidewaysScroll, LAYOUT_WIDTHS } from '../layout-checks.ts';
 import { enrolProfile, virtualAuthenticator } from '../passkey-steps.ts';
 import { call, openHarness, outcome, startCheckout } from '../sandbox-harness.ts';
 
-/** Each worker's own DPA: a DPA's payload key belongs to the one client that registered it. */
-const DPA_ID = `e2e-agentic-dpa-${process.pid}`;
+/**
+ * Each onboarding's own DPA: a DPA's payload key belongs to the one client that registered it, and
+ * a worker onboards again for each test it runs (the tests run in parallel).
+ */
+let dpaId = '';
 type Locale = 'en_US' | 'fr_FR' | 'ar_EG';
 
 /** What the windows say, per locale (the sandbox's own strings, src/dcf/agentic/agentic-i18n.ts). */
@@ -89,7 +92,7 @@ async function registerAgent(baseURL: string): Promise<Agent> {
   return { agentId, keyid, signing, send };
 }
 
-/** A merchant onboarded at the network with a payload key for DPA_ID: the payee the network can pay. */
+/** A merchant onboarded at the network with a payload key for dpaId: the payee the network can pay. */
 async function onboardMerchant(baseURL: string): Promise<void> {
   const clientId = `e2e-agentic-${Date.now()}`;
   const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -104,7 +107,8 @@ async function onboardMerchant(baseURL: string): Promise<void> {
   });
   expect(onboarded.status).toBe(201);
   const body = JSON.stringify(jwk(generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey));
-  const url = `${baseURL}/sandbox/dpas/${DPA_ID}/key`;
+  dpaId = `e2e-agentic-dpa-${process.pid}-${Date.now()}`;
+  const url = `${baseURL}/sandbox/dpas/${dpaId}/key`;
   const authorization = oauthAuthorization({
     method: 'PUT',
     url,
@@ -120,11 +124,11 @@ async function onboardMerchant(baseURL: string): Promise<void> {
   expect(stored.status).toBe(204);
 }
 
-/** The harness in `locale`, its SDK initialised for DPA_ID (a page of the sandbox's own origin). */
+/** The harness in `locale`, its SDK initialised for dpaId (a page of the sandbox's own origin). */
 async function harness(page: Page, locale: Locale): Promise<Frame> {
-  const dcf = await openHarness(page, DPA_ID, { locale });
+  const dcf = await openHarness(page, dpaId, { locale });
   const init = await call(page, 'init', {
-    srcDpaId: DPA_ID,
+    srcDpaId: dpaId,
     dpaData: { dpaName: 'Agentic Shop' },
     dpaTransactionOptions: { dpaLocale: locale },
     cardBrands: ['mastercard', 'visa'],
@@ -201,7 +205,7 @@ test.describe('the agentic windows: enrol an agent, approve its purchase with th
       expect(enrolled.l1).toMatch(/^ey[^~]+~[^~]+~$/);
 
       const now = Math.floor(Date.now() / 1000);
-      const merchant = { id: DPA_ID, name: 'Agentic Shop', website: new URL(baseURL!).origin };
+      const merchant = { id: dpaId, name: 'Agentic Shop', website: new URL(baseURL!).origin };
       const checkoutJwt = await signCheckoutJwt(
         {
           checkoutId: `e2e-${now}`,
@@ -251,7 +255,7 @@ test.describe('the agentic windows: enrol an agent, approve its purchase with th
     const agent = await registerAgent(baseURL!);
     const dcf = await harness(page, 'ar_EG');
     const { agenticTokenId } = await enrol(page, dcf, 'ar_EG', agent, email);
-    const merchant = { id: DPA_ID, name: 'Agentic Shop', website: new URL(baseURL!).origin };
+    const merchant = { id: dpaId, name: 'Agentic Shop', website: new URL(baseURL!).origin };
     const asked = await agent.send('POST', '/sandbox/agent-pay/mandate-requests', {
       agenticTokenId,
       mode: 'AUTONOMOUS',
