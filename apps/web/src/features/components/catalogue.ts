@@ -11,6 +11,12 @@ export const FLOW_STEPS = [
   'checkout',
   'payload',
   'confirmation',
+  'agentEnrol',
+  'agentCart',
+  'agentMandate',
+  'agentOpenMandate',
+  'agentCredentials',
+  'agentComplete',
 ] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
@@ -19,6 +25,12 @@ export const USE_CASE_FLOWS: Record<'RETURNING' | 'NEW_USER' | 'NEW_DEVICE', Flo
   RETURNING: ['init', 'cards', 'checkout', 'payload', 'confirmation'],
   NEW_USER: ['init', 'lookup', 'newCard', 'encrypt', 'checkout', 'payload', 'confirmation'],
   NEW_DEVICE: ['init', 'lookup', 'otp', 'cards', 'checkout', 'payload', 'confirmation'],
+};
+
+/** Which steps an AI agent's two stories walk (issue 39): the agentic component pages show these. */
+export const AGENT_FLOWS: Record<'AGENT_IMMEDIATE' | 'AGENT_AUTONOMOUS', FlowStep[]> = {
+  AGENT_IMMEDIATE: ['agentEnrol', 'agentCart', 'agentMandate', 'agentCredentials', 'agentComplete'],
+  AGENT_AUTONOMOUS: ['agentEnrol', 'agentOpenMandate', 'agentCart', 'agentCredentials', 'agentComplete'],
 };
 
 /** What a page's live demo runs: an SDK call in the browser, or one of the merchant server's calls. */
@@ -78,8 +90,8 @@ export const COMPONENTS: readonly ComponentEntry[] = [
     'authenticate',
   ]),
   // Issue 39: an AI agent's side of the checkout, and the mandate chain a party verifies.
-  page('agent-checkout', AGENTIC_LINKS, 'checkout', ['POST /api/agent/checkouts'], { kind: 'agent-checkout' }),
-  page('mandate-chain', AGENTIC_LINKS, 'payload', ['verifyMandate'], { kind: 'mandate-chain' }),
+  page('agent-checkout', AGENTIC_LINKS, 'agentCart', ['POST /api/agent/checkouts'], { kind: 'agent-checkout' }),
+  page('mandate-chain', AGENTIC_LINKS, 'agentCredentials', ['verifyMandate'], { kind: 'mandate-chain' }),
 ];
 
 export const componentBySlug = (slug: string | undefined) => COMPONENTS.find((entry) => entry.slug === slug);
