@@ -6,7 +6,11 @@ export const FIRST_VISIT_PAGES = ['/home', '/products', '/cart', '/checkout/paym
 export const FIRST_PAGE_JS_BUDGET = 110 * 1024;
 
 /** A built asset's name without its content hash: `shell-mOPwPGuY.js` is `shell`. */
-const chunkName = (url: string) => new URL(url).pathname.split('/').pop()!.replace(/-[\w-]{8}\.(js|css)$/, '');
+const chunkName = (url: string) =>
+  new URL(url).pathname
+    .split('/')
+    .pop()!
+    .replace(/-[\w-]{8}\.(js|css)$/, '');
 
 /**
  * Gzip bytes of the JavaScript and CSS each page loads on a first visit (empty cache), the bytes
@@ -57,7 +61,8 @@ export async function measurePageWeight(): Promise<Record<string, number | strin
         .map(({ name, gzip }) => `${name} ${(gzip / 1024).toFixed(1)}`)
         .join(', ');
       if (path === FIRST_VISIT_PAGES[0]) {
-        result[`first page JS budget ${FIRST_PAGE_JS_BUDGET / 1024} KB`] = sizes.js <= FIRST_PAGE_JS_BUDGET ? 'met' : 'NOT met';
+        result[`first page JS budget ${FIRST_PAGE_JS_BUDGET / 1024} KB`] =
+          sizes.js <= FIRST_PAGE_JS_BUDGET ? 'met' : 'NOT met';
       }
       await context.close();
     }
