@@ -53,6 +53,13 @@ export async function migratedEmbeddedFiles(): Promise<Blob> {
 const run = promisify(execFile);
 
 /**
+ * PostgreSQL's shared buffers live in the WebAssembly memory and are touched at start: the default
+ * 128 MB were resident from the first second. The shop's data is a few megabytes, and a page not
+ * in the buffers is a read of the data directory's file (docs/decisions/031).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'];
+
+/**
  * A new embedded data directory is made (initdb) in a process of its own, which ends after: made
  * in the server's process, what initdb touched stayed resident for the server's life, about 850 MB
  * at rest against 390 MB on an existing directory (docs/decisions/031).
@@ -75,7 +82,10 @@ async function openPglite(dataDir: string, files?: Blob): Promise<DatabaseHandle
     await mkdir(dataDir, { recursive: true });
     if (!files) await createClusterApart(dataDir);
   }
-  const client = await PGlite.create(dataDir, files ? { loadDataDir: files } : {});
+  const client = await PGlite.create(dataDir, {
+    ...(files ? { loadDataDir: files } : {}),
+    postgresqlconf: EMBEDDED_SETTINGS,
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
