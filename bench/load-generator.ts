@@ -1,7 +1,8 @@
 // autocannon in a process of its own, as an outsider's load generator would be: it shares no event
 // loop with the server it measures, nor with the bench that starts it. Run by `loadFrom` below.
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -14,6 +15,10 @@ export interface LoadSpec {
   bodies?: string[];
   connections: number;
   durationS: number;
+  /** A fixed number of requests measured instead of `durationS`. */
+  amount?: number;
+  /** The process whose CPU time (user + system) the measured run costs is reported as `cpuMs`. */
+  cpuOfPid?: number;
   /** An unmeasured run first, so that the server is measured warm (JIT done, caches filled). */
   warmupS: number;
   /** Each request with a fresh Idempotency-Key and X-Forwarded-For: many shoppers, each ordering once. */
@@ -26,7 +31,22 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the measured run. */
+  requests: number;
+  /** CPU time of `cpuOfPid` over the measured run, when asked for. */
+  cpuMs?: number;
 }
+
+/** CPU time (user + system, every thread) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command name (in parentheses, which may hold spaces): field 3 on; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond();
+}
+
+let clockTicks: number | undefined;
+const clockTicksPerSecond = () => (clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100);
 
 /** Runs the load in a child process and answers its figures. */
 export async function loadFrom(spec: LoadSpec): Promise<LoadFigures> {
@@ -69,10 +89,18 @@ async function run(spec: LoadSpec): Promise<LoadFigures> {
         }
       : {}),
   };
-  await autocannon({ ...options, duration: spec.warmupS });
-  const result = await autocannon({ ...options, duration: spec.durationS });
+  if (spec.warmupS > 0) await autocannon({ ...options, duration: spec.warmupS });
+  const cpuBefore = spec.cpuOfPid === undefined ? 0 : cpuTimeMs(spec.cpuOfPid);
+  const result = await autocannon({
+    ...options,
+    ...(spec.amount === undefined ? { duration: spec.durationS } : { amount: spec.amount }),
+  });
+  const cpuMs = spec.cpuOfPid === undefined ? undefined : cpuTimeMs(spec.cpuOfPid) - cpuBefore;
   return {
-    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    ...(cpuMs === undefined ? {} : { cpuMs }),
+    // With a fixed amount the per-second average counts whole seconds only.
+    rps: Math.round(spec.amount === undefined ? result.requests.average : result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

@@ -4,6 +4,8 @@ export { SERVER_ENTRY };
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its CPU time and memory are read from /proc). */
+  pid: number;
   /** Milliseconds from spawn to the first successful GET /api/health. */
   firstAnswerMs: number;
   stop(): Promise<void>;
@@ -13,7 +15,11 @@ export interface RunningServer {
 export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const started = performance.now();
   // No deadline: on a busy machine a start may be slow, and how slow is what startup.ts measures.
-  const { url, stop } = await startBuiltServer(
+  const {
+    url,
+    stop,
+    process: child,
+  } = await startBuiltServer(
     { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     { timeoutMs: Number.POSITIVE_INFINITY },
   );
@@ -25,5 +31,5 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
     if (ok) break;
     await new Promise((r) => setTimeout(r, 10));
   }
-  return { url, firstAnswerMs: performance.now() - started, stop };
+  return { url, pid: child.pid!, firstAnswerMs: performance.now() - started, stop };
 }

@@ -3,17 +3,22 @@ import { addSettingsSection } from '../features/account';
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/loader';
 import { Redirect } from '../components/ui/redirect';
-import { loadOnDemandMessages } from '../lib/i18n';
+import { loadOnDemandMessages, loadShopPagesMessages } from '../lib/i18n';
 import { NotFoundPage, RouteErrorPage } from './error-page';
 import { RootErrorPage, RootLayout } from './root-layout';
 
 // Each area is its own chunk, fetched when a route of that area is first visited; the areas that
-// show the API log's panel or a demo bring the on-demand messages along.
+// show the API log's panel or a demo bring the on-demand messages along, the others (but /home) the
+// shop pages' messages (the on-demand ones include them).
 const withMessages =
   <T,>(load: () => Promise<T>) =>
   async (): Promise<T> =>
     (await Promise.all([load(), loadOnDemandMessages()]))[0];
-const store = () => import('./store-routes');
+const withShopPagesMessages =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadShopPagesMessages()]))[0];
+const store = withShopPagesMessages(() => import('./store-routes'));
 const storeLayout = () => import('../features/store/store-layout');
 const checkout = withMessages(() => import('../features/checkout/routes'));
 const cardOnFile = withMessages(() => import('../features/card-on-file/routes'));
@@ -110,9 +115,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Redirect to="/home" /> },
           { lazy: async () => ({ Component: (await storeLayout()).StoreLayout }), children: storeRoutes },
           ...tourRoutes,
-          { path: 'sign-in', lazy: page(() => import('../features/admin/sign-in-page')) },
-          { path: 'cookie', lazy: page(() => import('../features/cookie/cookie-page')) },
-          { path: 'srci/config', lazy: page(() => import('../features/configuration/configuration-page')) },
+          { path: 'sign-in', lazy: page(withShopPagesMessages(() => import('../features/admin/sign-in-page'))) },
+          { path: 'cookie', lazy: page(withShopPagesMessages(() => import('../features/cookie/cookie-page'))) },
+          {
+            path: 'srci/config',
+            lazy: page(withShopPagesMessages(() => import('../features/configuration/configuration-page'))),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

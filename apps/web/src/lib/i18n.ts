@@ -110,6 +110,23 @@ async function loadCatalogue(code: LocaleCode): Promise<Catalogue> {
   return (await catalogues[code]()).default;
 }
 
+// The shop's pages' messages beyond /home's (products, cart, checkout, forms, Click to Pay), loaded
+// with those pages: a shopper's first page, /home, shows none of them.
+const shopPagesCatalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
+  'en-US': () => import('@c2p/domain/shop-pages-locales/en-US'),
+  'fr-FR': () => import('@c2p/domain/shop-pages-locales/fr-FR'),
+  'ar-EG': () => import('@c2p/domain/shop-pages-locales/ar-EG'),
+};
+const SHOP_PAGES_AREAS = new Set([
+  'SHOP',
+  'VALIDATION',
+  'REGISTER_FORM',
+  'CHECKOUT',
+  'CLICK_TO_PAY',
+  'SRCI_ERRORS',
+  'API_ERRORS',
+]);
+
 // The API log's panel and the demos' messages, loaded with the pages that show them.
 const onDemandCatalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>> = {
   'en-US': () => import('@c2p/domain/on-demand-locales/en-US'),
@@ -126,26 +143,47 @@ const ON_DEMAND_AREAS = new Set([
   'AGENTIC',
   'AGENTIC_LIVE',
 ]);
+const shopPagesLoads = new Map<string, Promise<void>>();
 const onDemandLoads = new Map<string, Promise<void>>();
 
-/** Merges the on-demand messages into the language's catalogue (once); pages that show them await it. */
-export function loadOnDemandMessages(language: string = i18n.language): Promise<void> {
+function loadOnce(
+  loads: Map<string, Promise<void>>,
+  catalogues: Record<LocaleCode, () => Promise<{ default: Catalogue }>>,
+  language: string,
+): Promise<void> {
   const code = resolveLocale(language).code;
-  let load = onDemandLoads.get(code);
+  let load = loads.get(code);
   if (!load) {
-    load = onDemandCatalogues[code]().then((module) => i18n.mergeCatalogue(code, module.default));
-    onDemandLoads.set(code, load);
+    load = catalogues[code]().then((module) => i18n.mergeCatalogue(code, module.default));
+    loads.set(code, load);
   }
   return load;
 }
 
+/** Merges the shop pages' messages into the language's catalogue (once); pages that show them await it. */
+export function loadShopPagesMessages(language: string = i18n.language): Promise<void> {
+  return loadOnce(shopPagesLoads, shopPagesCatalogues, language);
+}
+
+/** Merges the on-demand messages (and the shop pages') into the language's catalogue (once); pages that show them await it. */
+export async function loadOnDemandMessages(language: string = i18n.language): Promise<void> {
+  await Promise.all([loadShopPagesMessages(language), loadOnce(onDemandLoads, onDemandCatalogues, language)]);
+}
+
 // A key of those areas asked before its page loaded them: load them, and the page shows them then.
 i18n.onMissing = (language, key) => {
-  if (ON_DEMAND_AREAS.has(key.split('.')[0]!) && isLocaleCode(language)) void loadOnDemandMessages(language);
+  if (!isLocaleCode(language)) return;
+  const area = key.split('.')[0]!;
+  if (SHOP_PAGES_AREAS.has(area)) void loadShopPagesMessages(language);
+  else if (ON_DEMAND_AREAS.has(area)) void loadOnDemandMessages(language);
 };
 
 /** The shopper's first pages, which show none of the on-demand messages unless a demo is running. */
 const FIRST_PAGES = /^\/(home|products(\/\d+)?|cart(\/empty)?|sign-in|cookie)?\/?$/;
+
+function needsShopPagesMessages(): boolean {
+  return !/^\/home\/?$/.test(window.location.pathname);
+}
 
 function needsOnDemandMessages(): boolean {
   const tool = window.localStorage.getItem('activatedTool');
@@ -203,6 +241,7 @@ export async function initI18n(): Promise<Locale> {
   const locale = resolveLocale(isLocaleCode(cookie) ? cookie : configured || document.documentElement.lang);
   initI18nWith(locale.code, await loadCatalogue(locale.code));
   if (needsOnDemandMessages()) await loadOnDemandMessages(locale.code);
+  else if (needsShopPagesMessages()) await loadShopPagesMessages(locale.code);
   applyToDocument(locale);
   return locale;
 }
@@ -212,6 +251,7 @@ export async function changeLocale(code: LocaleCode): Promise<void> {
   const locale = resolveLocale(code);
   if (!i18n.hasCatalogue(locale.code)) i18n.addCatalogue(locale.code, await loadCatalogue(locale.code));
   if (onDemandLoads.size > 0) await loadOnDemandMessages(locale.code);
+  else if (shopPagesLoads.size > 0) await loadShopPagesMessages(locale.code);
   i18n.changeLanguage(locale.code);
   const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
   document.cookie = `${LOCALE_COOKIE}=${locale.code}; path=/; max-age=${maxAge}; samesite=lax`;

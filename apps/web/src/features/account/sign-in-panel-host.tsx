@@ -1,10 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { SHOPPER_TOKEN_KEY } from '../../lib/api-client';
+import { loadShopPagesMessages } from '../../lib/i18n';
 import { useSettingsPanel, useShopper, useSignInPanel } from './shopper-store';
 
-// The panels and their forms are fetched on first open, so the first page's JavaScript stays small.
-const SignInPanel = lazy(() => import('./sign-in-panel'));
-const SettingsPanel = lazy(() => import('./settings-panel'));
+// The panels and their forms are fetched on first open, with the forms' messages (the shop pages'),
+// so the first page's JavaScript stays small.
+const withShopPagesMessages =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadShopPagesMessages()]))[0];
+const SignInPanel = lazy(withShopPagesMessages(() => import('./sign-in-panel')));
+const SettingsPanel = lazy(withShopPagesMessages(() => import('./settings-panel')));
 
 /**
  * Mounted once in the store layout: renders the sign-in slide-over and the settings slide-over when

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@c2p/domain';
 import { activateTool } from '../../lib/active-tool';
-import { activeUseCase } from '../../lib/click-to-pay/settings';
+import { activeUseCase } from '../../lib/click-to-pay/use-case';
 import { local } from '../../lib/storage';
 import { selectIsAdmin, useAdmin } from '../admin';
 

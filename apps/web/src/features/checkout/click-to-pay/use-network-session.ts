@@ -39,7 +39,7 @@ export function useOrderConfiguration(): {
 }
 
 /**
- * The SDK initialised and the UI kit loaded, then the shopper's cards asked for: the flow hears
+ * The SDK initialised and the UI kit loaded side by side, the shopper's cards asked for once init is done: the flow hears
  * `ready` or, with one message and Retry, `unavailable`. Each new `attempt` loads it again.
  */
 export function useNetworkSession({
@@ -60,10 +60,13 @@ export function useNetworkSession({
   useEffect(() => {
     let live = true;
     const session = clickToPaySession({ config, settings });
+    // The UI kit loads while the SDK loads and inits, and getCards runs while it finishes: one after
+    // the other they added their times to the wait for the card list.
+    const uiKit = loadUiKit(config.srciEnv.uiKitJs, config.srciEnv.uiKitCss);
+    uiKit.catch(() => undefined); // answered below, with the session's failure if that comes first
     session.ready
       .then(async (ready) => {
-        await loadUiKit(config.srciEnv.uiKitJs, config.srciEnv.uiKitCss);
-        const cards = (await ready.call<MaskedCard[]>('getCards')) ?? [];
+        const [cards = []] = await Promise.all([ready.call<MaskedCard[]>('getCards'), uiKit]);
         if (!live) return;
         setClient(ready);
         dispatch({ type: 'ready', cards, hosted });
