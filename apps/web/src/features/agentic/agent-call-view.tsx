@@ -1,3 +1,4 @@
+import './agentic.css';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { callName, type AgentCall } from './agent-call';
 import { CheckList, refusalText } from './check-list';

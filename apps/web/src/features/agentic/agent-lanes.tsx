@@ -1,3 +1,4 @@
+import './agentic.css';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { callName, type AgentCall } from './agent-call';

@@ -1,3 +1,4 @@
+import './agentic.css';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { AgentCallCard } from './agent-call-view';

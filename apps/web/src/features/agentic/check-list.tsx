@@ -1,3 +1,4 @@
+import './agentic.css';
 import type { TFunction } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n';
 import { ComparedValues } from '../../components/ui/compared-values';

@@ -1,3 +1,4 @@
+import './agentic.css';
 import { useTranslation } from '../../lib/i18n';
 import type { DecodedCredential, HashCheck } from './credential-decoder';
 

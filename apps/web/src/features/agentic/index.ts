@@ -1,7 +1,8 @@
 // The agentic checkout's shared displays (issue 39): the agent panel that runs the scripted agent,
 // its calls (each party's checks, the credentials decoded), the three lanes. The live tool and the
 // component pages are routes (routes.tsx); these are what the guided tour and the API log reuse.
-import './agentic.css';
+// Each display imports agentic.css itself: an import of this barrel's own is skipped where only its
+// re-exports are used (the web app is free of side effects but its CSS, package.json).
 
 export { AgentRun, useAgentRun, type AgentRunOptions, type AgentRunSnapshot, type StoryProgress } from './agent-run';
 export { callName, checksOf, referenceUrl, type AgentCall, type PartyCheck } from './agent-call';
