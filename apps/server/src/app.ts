@@ -89,7 +89,9 @@ function originsOnceListening(app: FastifyInstance, configured: NonNullable<AppO
   let kept: readonly string[] | undefined;
   return (): readonly string[] => {
     if (kept) return kept;
-    const all = [...(typeof configured === 'function' ? configured() : configured), ...listeningOrigins(app)];
+    const all = [
+      ...new Set([...(typeof configured === 'function' ? configured() : configured), ...listeningOrigins(app)]),
+    ];
     if (app.server.listening) kept = all;
     return all;
   };
