@@ -9,9 +9,9 @@ import { t } from '../lib/i18n.ts';
  * a DNS name rebound to us). The health check answers any name, for load balancers that probe by address.
  */
 export function registerHostGuard(app: FastifyInstance, origins: OwnOrigins): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (origins.of(request) !== undefined || request.url === '/api/health') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (origins.of(request) !== undefined || request.url === '/api/health') return done();
     const names = origins.all().join(', ');
-    return reply.status(421).send({ statusCode: 421, message: t(request, 'API.HOST.NOT_OURS', { names }) });
+    reply.status(421).send({ statusCode: 421, message: t(request, 'API.HOST.NOT_OURS', { names }) });
   });
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@c2p/domain';
@@ -72,6 +73,31 @@ describe('GET /api/products', () => {
     const french = await get('/api/products', { ...PRODUCTS_HEADERS, 'if-none-match': etag, cookie: 'locale=fr-FR' });
     expect(french.statusCode).toBe(200);
     expect(french.headers.etag).not.toBe(etag);
+  });
+
+  it('sends a browser the list compressed as it asks, each coding with its own ETag', async () => {
+    const plain = await get('/api/products');
+    const asked = async (acceptEncoding: string, headers: Record<string, string> = {}) =>
+      get('/api/products', { ...PRODUCTS_HEADERS, 'accept-encoding': acceptEncoding, ...headers });
+
+    const brotli = await asked('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(String(brotli.headers.vary)).toContain('Accept-Encoding');
+
+    const gzip = await asked('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const none = await asked('*;q=0, identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+
+    // A strong ETag names one coding's bytes: a cache holding the plain list does not get 304 for brotli.
+    expect(new Set([plain, brotli, gzip].map((answer) => answer.headers.etag)).size).toBe(3);
+    expect((await asked('br', { 'if-none-match': String(brotli.headers.etag) })).statusCode).toBe(304);
+    expect((await asked('br', { 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
   });
 
   it('refuses a missing or wrong API key with 401 naming the header', async () => {

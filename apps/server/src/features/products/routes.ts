@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCTS_API_KEY_HEADER, type LocaleCode } from '@c2p/domain';
 import { productsApi } from '@c2p/domain/api';
-import { representationOf, sendRepresentation, sendRevalidated, type Representation } from '../../lib/http-cache.ts';
+import { representationOf, sendRepresentation, type Representation } from '../../lib/http-cache.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { localeOf, t } from '../../lib/i18n.ts';
 import type { Catalogue } from './repository.ts';
@@ -43,28 +43,32 @@ export async function productRoutes(
   const VARY = 'Accept-Language, Cookie';
 
   // The catalogue is read at start and never changes while the server runs (every instance seeds
-  // the same one), so each language's list is serialised once, in catalogue order.
-  const lists = new Map<LocaleCode, Representation>();
-  const listIn = (locale: LocaleCode): Representation => {
-    let list = lists.get(locale);
-    if (!list) {
-      list = representationOf({ data: [...catalogue.values()].map((row) => toProduct(row, locale)) });
-      lists.set(locale, list);
+  // the same one), so each answer is serialised and encoded once per language, in catalogue order.
+  const answers = new Map<string, Representation>();
+  const answer = (key: string, body: () => unknown): Representation => {
+    let representation = answers.get(key);
+    if (!representation) {
+      representation = representationOf(body());
+      answers.set(key, representation);
     }
-    return list;
+    return representation;
   };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The key is checked before the input (preValidation): without it, nothing else is said.
   const { list, one } = productsApi;
-  api.get(list.url, { schema: list.schema, preValidation: requireApiKey }, async (request, reply) =>
-    sendRepresentation(request, reply, listIn(localeOf(request)), VARY),
-  );
+  const options = { preValidation: requireApiKey, compress: false as const, decompress: false as const };
+  api.get(list.url, { ...options, schema: list.schema }, async (request, reply) => {
+    const locale = localeOf(request);
+    const all = answer(locale, () => ({ data: [...catalogue.values()].map((row) => toProduct(row, locale)) }));
+    return sendRepresentation(request, reply, all, VARY);
+  });
 
-  api.get(one.url, { schema: one.schema, preValidation: requireApiKey }, async (request, reply) => {
+  api.get(one.url, { ...options, schema: one.schema }, async (request, reply) => {
     const { id } = request.params;
     const row = catalogue.get(id);
     if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
-    return sendRevalidated(request, reply, { data: toProduct(row, localeOf(request)) }, VARY);
+    const locale = localeOf(request);
+    return sendRepresentation(request, reply, answer(`${locale} ${id}`, () => ({ data: toProduct(row, locale) })), VARY);
   });
 }
