@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCTS_API_KEY_HEADER, type LocaleCode } from '@c2p/domain';
+import { PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
 import { productsApi } from '@c2p/domain/api';
 import { representationOf, sendRepresentation, type Representation } from '../../lib/http-cache.ts';
 import { fieldError } from '../../lib/http-errors.ts';
