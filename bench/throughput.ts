@@ -101,7 +101,9 @@ async function productsAgainstBareNode(
   const body = answer.body;
   // Every header of ours (security headers included) but those node:http sets itself.
   const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+    Object.entries(answer.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+    ),
   );
   const bare = spawn(process.execPath, ['-e', BARE_SERVER], {
     env: { ...process.env, BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) },

@@ -69,6 +69,11 @@ export async function productRoutes(
     const row = catalogue.get(id);
     if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
     const locale = localeOf(request);
-    return sendRepresentation(request, reply, answer(`${locale} ${id}`, () => ({ data: toProduct(row, locale) })), VARY);
+    return sendRepresentation(
+      request,
+      reply,
+      answer(`${locale} ${id}`, () => ({ data: toProduct(row, locale) })),
+      VARY,
+    );
   });
 }
