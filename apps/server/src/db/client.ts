@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,6 +82,10 @@ async function openPglite(dataDir: string, files?: Blob): Promise<DatabaseHandle
   if (!dataDir.includes('://')) {
     await mkdir(dataDir, { recursive: true });
     if (!files) await createClusterApart(dataDir);
+    // PostgreSQL's WebAssembly stays on V8's baseline compiler: optimising its hot functions in the
+    // background left 60-100 MB more resident for the server's life, and the shop's statements
+    // are small (docs/decisions/031).
+    setFlagsFromString('--liftoff-only');
   }
   const client = await PGlite.create(dataDir, {
     ...(files ? { loadDataDir: files } : {}),
