@@ -23,7 +23,7 @@ const WARMUP_S = quick ? 1 : 2;
 const PRODUCTS_RUNS = quick ? 3 : 5;
 const PRODUCTS_REQUESTS = quick ? 20_000 : 200_000;
 const API_KEY = { [PRODUCTS_API_KEY_HEADER]: DEMO_PRODUCTS_API_KEY };
-/** What a browser's fetch adds: the products list comes compressed (encoded once, at start). */
+/** What a browser's fetch adds: the products list comes compressed (encoded once, at its first request). */
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 // Sign-in is limited to 20 attempts a minute per account, so the run spreads over many shoppers.
 const SHOPPERS = Array.from({ length: 60 }, (_, i) => ({
@@ -157,7 +157,7 @@ async function productsAgainstBareNode(
   }
 }
 
-/** A GET's status, headers and bytes as they came. */
+/** A GET's headers and bytes as they came. */
 async function rawGet(url: string, headers: Record<string, string>) {
   const response = await new Promise<IncomingMessage>((resolve, reject) =>
     httpGet(url, { headers }, resolve).on('error', reject),
