@@ -11,13 +11,16 @@ export function lazyRoute<T>(
 ): { element: ReactElement; lazy: () => Promise<Record<string, never>> } {
   let Page: ComponentType | undefined;
   let pending: Promise<void> | undefined;
+  let failed = false;
+  // A failed fetch stays failed for the render (which shows the error page, instead of suspending on
+  // a new attempt each time); the prefetch tries again.
   const fetchPage = () =>
     (pending ??= load().then(
       (area) => {
         Page = pick(area);
       },
       (error: unknown) => {
-        pending = undefined;
+        failed = true;
         throw error;
       },
     ));
@@ -30,6 +33,7 @@ export function lazyRoute<T>(
   return {
     element: <LazyPage />,
     lazy: async () => {
+      if (failed) [pending, failed] = [undefined, false];
       await fetchPage();
       return {};
     },
