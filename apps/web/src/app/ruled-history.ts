@@ -12,7 +12,7 @@ export type HistoryUpdate = { action: NavigationType; location: Location };
  * Back and Forward after the fact (the browser has moved already), as the data router's blocker did.
  */
 export function createRuledHistory() {
-  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const history = UNSAFE_createBrowserHistory();
   const listeners = new Set<(update: HistoryUpdate) => void>();
   let shown: Location = history.location;
   let undoing = false;
@@ -38,6 +38,7 @@ export function createRuledHistory() {
     return false;
   };
 
+  // Called for Back and Forward only: push and replace go through `move`.
   history.listen(({ action, location, delta }) => {
     if (undoing) {
       undoing = false;
