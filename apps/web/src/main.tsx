@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter, routes } from './app/router';
+import { isRouteErrorResponse, matchRoutes } from 'react-router';
+import { App } from './app/app';
+import { AppRouter } from './app/app-router';
+import { createRuledHistory } from './app/ruled-history';
+import { routes } from './app/router';
+import { Loader } from './components/ui/loader';
 import { prefetchLinksWhenIdle } from './lib/link-prefetch';
 import { useAdmin } from './features/admin/store';
 import { apiLog } from './features/api-log';
@@ -17,16 +21,31 @@ registerCallLog(apiLog);
 void useAdmin.getState().load();
 await initI18n();
 
-const router = createRouter();
-// Spec section 9: each page's links get their code once the page has been idle for 2 s.
-let cancelPrefetch = prefetchLinksWhenIdle(routes);
-router.subscribe((state) => {
-  cancelPrefetch();
-  if (state.navigation.state === 'idle') cancelPrefetch = prefetchLinksWhenIdle(routes);
+const root = createRoot(document.getElementById('root')!, {
+  // A 404 thrown by a route is the not-found page, not an error to report.
+  onCaughtError: (error) => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  },
 });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first page shows once its code is there, with a loader until then. Not awaited here: the
+// pages' chunks import this module's, which must have finished running for them to load.
+root.render(<Loader />);
+const history = createRuledHistory();
+const firstPage = (matchRoutes(routes, history.location) ?? []).map(({ route }) =>
+  (route.lazy as (() => unknown) | undefined)?.(),
 );
+void Promise.allSettled(firstPage).then(() => {
+  root.render(
+    <StrictMode>
+      <AppRouter history={history}>
+        <App />
+      </AppRouter>
+    </StrictMode>,
+  );
+  // Spec section 9: each page's links get their code once the page has been idle for 2 s.
+  let cancelPrefetch = prefetchLinksWhenIdle(routes);
+  history.listen(() => {
+    cancelPrefetch();
+    cancelPrefetch = prefetchLinksWhenIdle(routes);
+  });
+});

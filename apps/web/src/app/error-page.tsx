@@ -1,6 +1,6 @@
 import { i18n, useTranslation } from '../lib/i18n';
 import { Component, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { homePathForTool } from '@c2p/domain';
 import { activeTool } from '../lib/active-tool';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
@@ -73,7 +73,8 @@ export function ErrorView({ error }: { error: unknown }) {
   );
 }
 
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
+/** An address the routes match but that names nothing; thrown, it shows the 404 page. */
+export const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 /** The 404 page, for an address the router matches but that names nothing (an unknown product). */
 export function NotFoundPage() {
@@ -84,11 +85,11 @@ export function NotFoundPage() {
   );
 }
 
-/** The errorElement of the routes inside the app layout. */
-export function RouteErrorPage() {
+/** What the routes inside the app layout show when they fail. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main" tabIndex={-1} className="main main--error">
-      <ErrorView error={useRouteError()} />
+      <ErrorView error={error} />
     </main>
   );
 }

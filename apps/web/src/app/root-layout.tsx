@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../components/layout/cookie-notice';
 import { Footer } from '../components/layout/footer';
 import { NotSupported } from '../components/layout/not-supported';
@@ -9,7 +9,8 @@ import { AdminControls } from '../features/admin';
 import { Loader } from '../components/ui/loader';
 import { ProgressBar } from '../components/ui/progress-bar';
 import { ToasterHost } from '../components/ui/toaster-host';
-import { ErrorView } from './error-page';
+import { ErrorView, RouteErrorPage } from './error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { useNavigationRules } from './use-navigation-rules';
 
 // The sign-in and home pages wear the dark header and footer (spec section 2).
@@ -41,7 +42,9 @@ export function RootLayout() {
             </div>
           }
         >
-          <Outlet />
+          <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
         <Footer showCopyright={path === '/srci/config'} />
         <CookieNotice />
@@ -53,10 +56,10 @@ export function RootLayout() {
 }
 
 /** When the layout itself fails, show the error without it. */
-export function RootErrorPage() {
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main" className="main main--error">
-      <ErrorView error={useRouteError()} />
+      <ErrorView error={error} />
     </main>
   );
 }

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { addSettingsSection } from '../features/account';
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
-import { Loader } from '../components/ui/loader';
+import { useParams, type RouteObject } from 'react-router';
 import { Redirect } from '../components/ui/redirect';
 import { loadOnDemandMessages, loadShopPagesMessages } from '../lib/i18n';
-import { NotFoundPage, RouteErrorPage } from './error-page';
-import { RootErrorPage, RootLayout } from './root-layout';
+import { NOT_FOUND, NotFoundPage } from './error-page';
+import { lazyRoute } from './lazy-route';
+import { RootLayout } from './root-layout';
 
 // Each area is its own chunk, fetched when a route of that area is first visited; the areas that
 // show the API log's panel or a demo bring the on-demand messages along, the others (but /home) the
@@ -35,97 +35,89 @@ const agentTour = withMessages(() => import('../features/guided-tour/agentic/rou
 const components = withMessages(() => import('../features/components/routes'));
 const agenticLive = withMessages(() => import('../features/agentic-live/routes'));
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyRoute(load, (area) => area.default);
 
 const storeRoutes: RouteObject[] = [
-  { path: 'home', lazy: page(() => import('../features/home/home-page')) },
-  { path: 'products', lazy: async () => ({ Component: (await store()).ProductsPage }) },
-  { path: 'products/:id', lazy: async () => ({ Component: (await store()).ProductPage }) },
-  { path: 'cart', lazy: async () => ({ Component: (await store()).CartPage }) },
-  { path: 'cart/empty', lazy: async () => ({ Component: (await store()).EmptyCartPage }) },
+  { path: 'home', ...page(() => import('../features/home/home-page')) },
+  { path: 'products', ...lazyRoute(store, (area) => area.ProductsPage) },
+  { path: 'products/:id', ...lazyRoute(store, (area) => area.ProductPage) },
+  { path: 'cart', ...lazyRoute(store, (area) => area.CartPage) },
+  { path: 'cart/empty', ...lazyRoute(store, (area) => area.EmptyCartPage) },
   {
     path: 'checkout',
-    lazy: async () => ({ Component: (await checkout()).CheckoutLayout }),
+    ...lazyRoute(checkout, (area) => area.CheckoutLayout),
     children: [
-      { index: true, lazy: async () => ({ Component: (await checkout()).CheckoutStart }) },
-      { path: 'shipping', lazy: async () => ({ Component: (await checkout()).ShippingPage }) },
-      { path: 'payment', lazy: async () => ({ Component: (await checkout()).PaymentPage }) },
-      { path: 'review', lazy: async () => ({ Component: (await checkout()).ReviewPage }) },
-      { path: 'thank-you', lazy: async () => ({ Component: (await checkout()).ThankYouPage }) },
+      { index: true, ...lazyRoute(checkout, (area) => area.CheckoutStart) },
+      { path: 'shipping', ...lazyRoute(checkout, (area) => area.ShippingPage) },
+      { path: 'payment', ...lazyRoute(checkout, (area) => area.PaymentPage) },
+      { path: 'review', ...lazyRoute(checkout, (area) => area.ReviewPage) },
+      { path: 'thank-you', ...lazyRoute(checkout, (area) => area.ThankYouPage) },
     ],
   },
-  { path: 'card-on-file', lazy: async () => ({ Component: (await cardOnFile()).CardOnFilePage }) },
+  { path: 'card-on-file', ...lazyRoute(cardOnFile, (area) => area.CardOnFilePage) },
   // Issue 39: the live tool's agentic checkout, beside the shop's API log.
   {
     path: 'agentic-checkout',
     handle: { prefetch: false },
-    lazy: async () => ({ Component: (await agenticLive()).AgenticCheckoutPage }),
+    ...lazyRoute(agenticLive, (area) => area.AgenticCheckoutPage),
   },
   {
     path: 'components',
     handle: { prefetch: false },
-    lazy: async () => ({ Component: (await components()).ComponentsIndex }),
+    ...lazyRoute(components, (area) => area.ComponentsIndex),
   },
   {
     path: 'components/:slug',
     handle: { prefetch: false },
-    lazy: async () => {
-      const { ComponentPage, componentBySlug } = await components();
-      return {
-        Component: ComponentPage,
-        loader: ({ params }: { params: { slug?: string } }) => {
-          if (!componentBySlug(params.slug)) throw data(null, { status: 404 });
-          return null;
+    ...lazyRoute(
+      components,
+      ({ ComponentPage, componentBySlug }) =>
+        function KnownComponentPage() {
+          // An unknown slug is the not-found page, in place of the shop's layout as well.
+          if (!componentBySlug(useParams().slug)) throw NOT_FOUND;
+          return <ComponentPage />;
         },
-      };
-    },
+    ),
   },
-  { path: 'card-on-file/saved-cards', lazy: async () => ({ Component: (await cardOnFile()).SavedCardsPage }) },
+  { path: 'card-on-file/saved-cards', ...lazyRoute(cardOnFile, (area) => area.SavedCardsPage) },
 ];
 
 const tourRoutes: RouteObject[] = [
-  { path: 'demo/guided-tour', lazy: async () => ({ Component: (await tour()).TourLander }) },
-  { path: 'demo/guided-tour/steps', lazy: async () => ({ Component: (await tour()).TourSteps }) },
-  { path: 'demo/guided-tour/card-on-file', lazy: async () => ({ Component: (await tour()).CardOnFileLander }) },
-  { path: 'demo/guided-tour/card-on-file/steps', lazy: async () => ({ Component: (await tour()).CardOnFileSteps }) },
-  { path: 'demo/guided-tour/installments', lazy: page(withMessages(() => import('../features/installments/lander'))) },
-  { path: 'demo/guided-tour/installments/steps', lazy: async () => ({ Component: (await tour()).InstallmentsSteps }) },
-  { path: 'demo/guided-tour/recognized-user', lazy: async () => ({ Component: (await tour()).RecognizedUserLander }) },
-  { path: 'demo/guided-tour/agent/steps', lazy: async () => ({ Component: (await agentTour()).AgentTourSteps }) },
+  { path: 'demo/guided-tour', ...lazyRoute(tour, (area) => area.TourLander) },
+  { path: 'demo/guided-tour/steps', ...lazyRoute(tour, (area) => area.TourSteps) },
+  { path: 'demo/guided-tour/card-on-file', ...lazyRoute(tour, (area) => area.CardOnFileLander) },
+  { path: 'demo/guided-tour/card-on-file/steps', ...lazyRoute(tour, (area) => area.CardOnFileSteps) },
+  { path: 'demo/guided-tour/installments', ...page(withMessages(() => import('../features/installments/lander'))) },
+  { path: 'demo/guided-tour/installments/steps', ...lazyRoute(tour, (area) => area.InstallmentsSteps) },
+  { path: 'demo/guided-tour/recognized-user', ...lazyRoute(tour, (area) => area.RecognizedUserLander) },
+  { path: 'demo/guided-tour/agent/steps', ...lazyRoute(agentTour, (area) => area.AgentTourSteps) },
   {
     path: 'demo/guided-tour/agent/autonomous/steps',
-    lazy: async () => ({ Component: (await agentTour()).AgentAutonomousSteps }),
+    ...lazyRoute(agentTour, (area) => area.AgentAutonomousSteps),
   },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: Loader,
+    element: <RootLayout />,
     children: [
       {
-        ErrorBoundary: RouteErrorPage,
         children: [
           // Every matched route renders something: a route that only redirects in its loader, or
           // only throws, logs React Router's "leaf route does not have an element" warning.
           { index: true, element: <Redirect to="/home" /> },
-          { lazy: async () => ({ Component: (await storeLayout()).StoreLayout }), children: storeRoutes },
+          { ...lazyRoute(storeLayout, (area) => area.StoreLayout), children: storeRoutes },
           ...tourRoutes,
-          { path: 'sign-in', lazy: page(withShopPagesMessages(() => import('../features/admin/sign-in-page'))) },
-          { path: 'cookie', lazy: page(withShopPagesMessages(() => import('../features/cookie/cookie-page'))) },
+          { path: 'sign-in', ...page(withShopPagesMessages(() => import('../features/admin/sign-in-page'))) },
+          { path: 'cookie', ...page(withShopPagesMessages(() => import('../features/cookie/cookie-page'))) },
           {
             path: 'srci/config',
-            lazy: page(withShopPagesMessages(() => import('../features/configuration/configuration-page'))),
+            ...page(withShopPagesMessages(() => import('../features/configuration/configuration-page'))),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

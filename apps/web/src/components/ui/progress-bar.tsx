@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useNavigation } from 'react-router';
+import { useRouteLoading } from '../../lib/route-loading';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@c2p/domain';
 
 /**
@@ -9,7 +9,7 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@c2p/domain';
  */
 export function ProgressBar() {
   const { t } = useTranslation();
-  const loading = useNavigation().state !== 'idle';
+  const loading = useRouteLoading();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
