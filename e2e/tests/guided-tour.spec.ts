@@ -227,6 +227,33 @@ test('the tour can be dismissed, resumed where it was, and ending it clears it',
   await expect(hint(page)).toHaveAttribute('data-step', '2');
 });
 
+test('the question to leave stays open while the next page lands, even when it lands after the question opened', async ({
+  page,
+}) => {
+  await startExperience(page, 'en-US', 1);
+  await expect(hint(page).getByRole('button', { name: 'Start here' })).toBeVisible();
+  // The cart page's code arrives late (a slow network): the presenter closes the hint meanwhile.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await hint(page).getByRole('button', { name: 'Start here' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await hint(page)
+    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: tr('en-US', 'TOUR.DISMISS.TITLE') });
+  await expect(dialog).toBeVisible();
+  releaseCode();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.KEEP') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(hint(page)).toHaveAttribute('data-step', '2');
+});
+
 test('a tour left midway does not follow the visitor; its lander offers to resume it where it was', async ({
   page,
 }) => {

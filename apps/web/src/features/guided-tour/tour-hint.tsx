@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
+import { create } from 'zustand';
 import { useTranslation } from '../../lib/i18n';
 import { saveTourStatus, tourStatus, type TourStatus } from '../../lib/tour-status';
 import type { Box } from '../../components/ui/box';
@@ -347,6 +348,13 @@ function useKeptInView(anchor: Anchor, placement: Placement | null, hintRef: Ref
   }, [anchor, placement, hintRef, resizes]);
 }
 
+/**
+ * Whether the presenter is being asked to leave the tour. It outlives the hint that asked: a step's
+ * next page may land after the question opened, and that page's hint is another instance.
+ */
+const useLeaveQuestion = create<{ open: boolean }>(() => ({ open: false }));
+const askToLeave = (open: boolean) => useLeaveQuestion.setState({ open });
+
 /** Pressing the hint does its step with the test data, one press at a time. */
 function useStepRunner(step: TourStep | undefined) {
   const [busy, setBusy] = useState(false);
@@ -374,7 +382,7 @@ function useStepRunner(step: TourStep | undefined) {
  * moves the tour on as well (the next step's element shows while this one's is gone).
  */
 export function TourHint({ status }: { status: TourStatus }) {
-  const [dismissing, setDismissing] = useState(false);
+  const dismissing = useLeaveQuestion((question) => question.open);
   const steps = useMemo(() => stepsOf(status.tour, status.activatedUseCase), [status.tour, status.activatedUseCase]);
   const stepNo = status.tourStepNo;
   const step: TourStep | undefined = steps[stepNo - 1];
@@ -392,16 +400,16 @@ export function TourHint({ status }: { status: TourStatus }) {
           stepNo={stepNo}
           busy={busy}
           onNext={() => void run()}
-          onClose={() => setDismissing(true)}
+          onClose={() => askToLeave(true)}
         />
       )}
       {dismissing && (
         <DismissModal
           onLeave={() => {
-            setDismissing(false);
+            askToLeave(false);
             saveTourStatus({ dismissed: true });
           }}
-          onKeep={() => setDismissing(false)}
+          onKeep={() => askToLeave(false)}
         />
       )}
     </>,
