@@ -54,7 +54,7 @@ function LogSummary({ log, formatTime }: Pick<LogProps, 'log' | 'formatTime'>) {
         <span className="api-log__duration">{t('API_LOG.DURATION', { ms: log.durationMs })}</span>
       )}
       <span className="api-log__time">
-        <span className="visually-hidden">{t('API_LOG.LOG_TIME')}: </span>
+        <span className="visually-hidden">{t('POLISH.LABEL', { label: t('API_LOG.LOG_TIME') })} </span>
         <time dateTime={log.logTime}>{formatTime(log.logTime)}</time>
       </span>
       <span className="api-log__purpose" data-testid="api-log-purpose">

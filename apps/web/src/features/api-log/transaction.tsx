@@ -30,12 +30,13 @@ export function Transaction({
   return (
     <li className="api-log__transaction">
       <h3 className="api-log__transaction-title">
-        <span className="api-log__label">{t('API_LOG.STARTED')}: </span>
+        <span className="api-log__label">{t('POLISH.LABEL', { label: t('API_LOG.STARTED') })} </span>
         <time dateTime={transaction.time}>{formatTime(transaction.time)}</time>
       </h3>
       <p className="api-log__meta">
         <span>
-          {t('API_LOG.ENVIRONMENT')}: <strong data-testid="api-log-env">{envLabel(t, String(transaction.env))}</strong>
+          {t('POLISH.LABEL', { label: t('API_LOG.ENVIRONMENT') })}{' '}
+          <strong data-testid="api-log-env">{envLabel(t, String(transaction.env))}</strong>
         </span>
         <span>{t('API_LOG.CALL_COUNT', { count: logs.length })}</span>
         {logs.length > 1 && (

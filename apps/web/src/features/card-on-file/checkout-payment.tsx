@@ -83,7 +83,10 @@ export function SavedCardsPayment({ onPaid }: { onPaid(payment: CardOnFilePaymen
               type="button"
               className="button button--primary"
               disabled={paying !== undefined}
-              aria-label={`${t('CARD_ON_FILE.CHECKOUT.USE')}: ${t(`CARD_BRANDS.${card.brand}`)} ${card.lastFour}`}
+              aria-label={t('POLISH.TITLED', {
+                title: t('CARD_ON_FILE.CHECKOUT.USE'),
+                name: `${t(`CARD_BRANDS.${card.brand}`)} ${card.lastFour}`,
+              })}
               onClick={() => void pay(card)}
             >
               {t('CARD_ON_FILE.CHECKOUT.USE')}

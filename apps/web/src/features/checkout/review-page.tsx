@@ -85,7 +85,7 @@ export function ReviewPage() {
           <TitledSection id="review-shipping" title={t('CHECKOUT.REVIEW.SHIP_TO')}>
             <AddressBlock address={shipping.address} />
             <p>
-              {t('CHECKOUT.REVIEW.CONTACT')}: <ContactLine contact={shipping.contact} />
+              {t('POLISH.LABEL', { label: t('CHECKOUT.REVIEW.CONTACT') })} <ContactLine contact={shipping.contact} />
             </p>
             <Link to="/checkout/shipping">{t('CHECKOUT.REVIEW.EDIT_SHIPPING')}</Link>
           </TitledSection>

@@ -224,7 +224,10 @@ export function TourSteps() {
         className="button button--primary"
         data-tour="add-to-cart"
         disabled={chosen.length === 0}
-        aria-label={`${t('TOUR.STEPS.ADD_TO_CART')}: ${chosen.map((p) => p.name).join(', ')}`}
+        aria-label={t('POLISH.TITLED', {
+          title: t('TOUR.STEPS.ADD_TO_CART'),
+          name: chosen.map((p) => p.name).join(', '),
+        })}
         onClick={() => {
           loadDemo(products);
           navigate('/cart');
