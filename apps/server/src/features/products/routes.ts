@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCTS_API_KEY_HEADER } from '@c2p/domain';
 import { productsApi } from '@c2p/domain/api';
@@ -32,11 +32,12 @@ export async function productRoutes(
 ): Promise<void> {
   const isApiKey = apiKeyMatcher(apiKey);
 
-  const requireApiKey = async (request: FastifyRequest) => {
+  const requireApiKey = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const sent = request.headers[PRODUCTS_API_KEY_HEADER];
     if (typeof sent !== 'string' || !isApiKey(sent)) {
-      throw fieldError(401, PRODUCTS_API_KEY_HEADER, t(request, 'API.PRODUCTS.API_KEY'));
+      return done(fieldError(401, PRODUCTS_API_KEY_HEADER, t(request, 'API.PRODUCTS.API_KEY')));
     }
+    done();
   };
 
   // The body depends on the language (cookie or Accept-Language).
@@ -58,18 +59,18 @@ export async function productRoutes(
   // The key is checked before the input (preValidation): without it, nothing else is said.
   const { list, one } = productsApi;
   const options = { preValidation: requireApiKey, compress: false as const, decompress: false as const };
-  api.get(list.url, { ...options, schema: list.schema }, async (request, reply) => {
+  api.get(list.url, { ...options, schema: list.schema }, (request, reply) => {
     const locale = localeOf(request);
     const all = answer(locale, () => ({ data: [...catalogue.values()].map((row) => toProduct(row, locale)) }));
-    return sendRepresentation(request, reply, all, VARY);
+    sendRepresentation(request, reply, all, VARY);
   });
 
-  api.get(one.url, { ...options, schema: one.schema }, async (request, reply) => {
+  api.get(one.url, { ...options, schema: one.schema }, (request, reply) => {
     const { id } = request.params;
     const row = catalogue.get(id);
     if (!row) throw fieldError(404, 'id', t(request, 'API.PRODUCTS.NOT_FOUND'));
     const locale = localeOf(request);
-    return sendRepresentation(
+    sendRepresentation(
       request,
       reply,
       answer(`${locale} ${id}`, () => ({ data: toProduct(row, locale) })),
