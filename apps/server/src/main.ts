@@ -1,17 +1,18 @@
 import { resolve } from 'node:path';
 import { APP_VERSION } from '@c2p/domain';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { addressOrigins, ConfigError, defaultPublicBaseUrl, loadConfig, publicOriginsOf } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './features/admin/service.ts';
+import { LogDestination } from './lib/log-destination.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Written as they come: the access lines of a turn of the event loop arrive as one write
-  // (lib/access-log.ts), and nothing is held back for a crash or a SIGKILL to lose.
-  const logDestination = pino.destination({ sync: true });
+  // (lib/access-log.ts); only what a full pipe has not taken yet waits, and is written at exit.
+  const logDestination = new LogDestination();
+  process.on('exit', () => logDestination.flushSync());
   const startedAt = performance.now();
   const database = await openDatabase({
     url: config.DATABASE_URL,
