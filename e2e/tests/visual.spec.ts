@@ -32,6 +32,8 @@ interface VisualPage {
   englishOnly?: boolean;
   /** Waits for the network to go quiet before the picture (pages that call the SDK). */
   waitForNetwork?: boolean;
+  /** What shows last, loaded after the page's own code (the tour's header and hint). */
+  shownLast?: (page: Page) => Locator;
   /** Taken in a window under 360 px (the not-supported screen) rather than at 1366 px. */
   viewport?: { width: number; height: number };
 }
@@ -73,6 +75,7 @@ const PAGES: VisualPage[] = [
       await seedShopper(page, { payment: true, order: await fixedOrder(page) });
     },
     mask: (page) => [page.getByTestId('order-number')],
+    shownLast: (page) => page.getByTestId('tour-hint'),
   },
   { name: 'sign-in', path: '/sign-in' },
   {
@@ -105,6 +108,7 @@ async function settle(page: Page, entry: VisualPage): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveCount(1);
   // The payment step loads the network's SDK and asks it about the shopper: let it finish.
   if (entry.waitForNetwork) await page.waitForLoadState('networkidle');
+  if (entry.shownLast) await expect(entry.shownLast(page)).toBeVisible();
   // Every image of the viewport has arrived, and the page's fonts.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
