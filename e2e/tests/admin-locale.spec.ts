@@ -41,11 +41,17 @@ test.describe('admin sign-in', () => {
 
   test('the right credentials sign in with a toast and show the admin controls', async ({ page }) => {
     await page.goto('/sign-in');
+    const pagesLoaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) pagesLoaded.push(new URL(request.url()).pathname);
+    });
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.soft(page.getByText('You are signed in as an admin.')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
+    // One full page load home: a second one cancelled the first (a test's wait for it failed).
+    expect(pagesLoaded).toEqual(['/home']);
     await expect(topBar(page).getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: 'Log out' })).toBeVisible();
     // Issue 38 item 11: switched to Arabic, the toast on screen reads Arabic, right to left.

@@ -38,8 +38,11 @@ export default function SignInPage() {
         if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
         else void notify('success', message);
         navigate(target);
-      } finally {
+      } catch (error) {
+        // Only a failed sign-in shows the form again: after one that worked, the Redirect below
+        // would start a second full page load that cancels the first.
         signingIn.current = false;
+        throw error;
       }
     },
     failureMessage: (error) =>
