@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogDestination } from './log-destination.ts';
 
@@ -89,5 +92,14 @@ describe('the log destination', () => {
       destination.write(line(2));
       destination.flushSync();
     }).not.toThrow();
+  });
+
+  it('stops writing, without an error, when its output is closed', () => {
+    const path = join(tmpdir(), `log-destination-${process.pid}.log`);
+    const fd = openSync(path, 'w');
+    closeSync(fd);
+    rmSync(path);
+    const destination = new LogDestination(fd);
+    expect(() => destination.write(line(1))).not.toThrow();
   });
 });

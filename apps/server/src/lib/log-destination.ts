@@ -110,11 +110,14 @@ export class LogDestination {
     return this.#waiting.length === 0;
   }
 
-  /** Whether the write may be tried again (a full pipe); a reader gone ends the log, anything else is thrown. */
+  /**
+   * Whether the write may be tried again (a full pipe); a reader gone or an output closed ends the
+   * log (the shop goes on), anything else is thrown.
+   */
   #failed(error: unknown): boolean {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EAGAIN') return true;
-    if (code === 'EPIPE') {
+    if (code === 'EPIPE' || code === 'EBADF') {
       this.#readerGone = true;
       this.#waiting = [];
       return false;
