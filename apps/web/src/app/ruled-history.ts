@@ -16,6 +16,13 @@ export function createRuledHistory() {
   const listeners = new Set<(update: HistoryUpdate) => void>();
   let shown: Location = history.location;
   let undoing = false;
+  // Once a full page load has started, the page is on its way out: another move (a component that
+  // redirects as it re-renders) would start a second load that cancels the first.
+  let leaving = false;
+  const loadAfresh = (href: string) => {
+    leaving = true;
+    window.location.assign(href);
+  };
 
   const show = (update: HistoryUpdate) => {
     shown = update.location;
@@ -54,8 +61,9 @@ export function createRuledHistory() {
   });
 
   const move = (action: NavigationType.Push | NavigationType.Replace) => (to: To, state?: unknown) => {
+    if (leaving) return;
     const path = history.createURL(to).pathname;
-    if (!allowed(path, () => window.location.assign(history.createHref(to)))) return;
+    if (!allowed(path, () => loadAfresh(history.createHref(to)))) return;
     if (action === NavigationType.Push) history.push(to, state);
     else history.replace(to, state);
     show({ action, location: history.location });

@@ -38,11 +38,8 @@ export default function SignInPage() {
         if (needsFullPageLoad('/sign-in', target)) notifyAfterReload('success', message);
         else void notify('success', message);
         navigate(target);
-      } catch (error) {
-        // Only a failed sign-in shows the form again: after one that worked, the Redirect below
-        // would start a second full page load that cancels the first.
+      } finally {
         signingIn.current = false;
-        throw error;
       }
     },
     failureMessage: (error) =>
