@@ -1,6 +1,7 @@
 // The guided tour (issue 15) on the mock SRC: each experience from its lander to End demo by the
 // hint alone, the lock on experience 2 and its release, dismiss and resume, the test-data picker,
 // the card-on-file and installments tours, the error page's home link per tool, axe on every page.
+import type { Page } from '@playwright/test';
 import { testCardExpiry } from '@c2p/domain';
 import { exactly, LOCALE_CODES, tr } from '../catalogue-text.ts';
 import { loggedTransactions } from '../configuration-screen.ts';
@@ -189,22 +190,25 @@ test.describe('the guided tour, by the hint alone', () => {
   });
 });
 
-test('the tour can be dismissed, resumed where it was, and ending it clears it', async ({ page }) => {
-  await startExperience(page, 'en-US', 1);
-  await hint(page).getByRole('button', { name: 'Start here' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+/** Closes the hint, which asks whether to leave the tour; answers that question's dialog. */
+async function askToLeave(page: Page) {
   await hint(page)
     .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
     .click();
   const dialog = page.getByRole('dialog', { name: tr('en-US', 'TOUR.DISMISS.TITLE') });
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the tour can be dismissed, resumed where it was, and ending it clears it', async ({ page }) => {
+  await startExperience(page, 'en-US', 1);
+  await hint(page).getByRole('button', { name: 'Start here' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const dialog = await askToLeave(page);
   await dialog.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.KEEP') }).click();
   await expect(dialog).toBeHidden();
   await expect(hint(page)).toBeVisible();
-  await hint(page)
-    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
-    .click();
-  await page.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
+  await (await askToLeave(page)).getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
   await expect(hint(page)).toHaveCount(0);
   // Left to explore: the state is kept, so the lander offers to resume.
   await page.reload();
@@ -216,10 +220,7 @@ test('the tour can be dismissed, resumed where it was, and ending it clears it',
   const status = await page.evaluate(() => JSON.parse(localStorage.getItem('tourStatus') ?? '{}'));
   expect(status).toMatchObject({ activatedUseCase: 1, tourStepNo: 2, dismissed: false, nextHintPos: 'top' });
   // The header's Resume does the same after leaving.
-  await hint(page)
-    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
-    .click();
-  await page.getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
+  await (await askToLeave(page)).getByRole('button', { name: tr('en-US', 'TOUR.DISMISS.LEAVE') }).click();
   await page
     .getByTestId('tour-header')
     .getByRole('button', { name: tr('en-US', 'TOUR.HEADER.RESUME') })
@@ -241,11 +242,7 @@ test('the question to leave stays open while the next page lands, even when it l
   });
   await hint(page).getByRole('button', { name: 'Start here' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await hint(page)
-    .getByRole('button', { name: tr('en-US', 'TOUR.HINT.CLOSE') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: tr('en-US', 'TOUR.DISMISS.TITLE') });
-  await expect(dialog).toBeVisible();
+  const dialog = await askToLeave(page);
   releaseCode();
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(dialog).toBeVisible();

@@ -6,9 +6,17 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogDestination } from './log-destination.ts';
 
-/** A log reader (`cat`) whose input pipe the destination writes to, and everything it has read. */
-function reader() {
+const running: ChildProcess[] = [];
+afterEach(() => running.splice(0).forEach((child) => child.kill('SIGKILL')));
+
+/**
+ * A log reader (`cat`), paused, whose input pipe the destination writes to, and everything it has
+ * read once it goes on.
+ */
+function pausedReader() {
   const cat = spawn('cat', [], { stdio: ['pipe', 'pipe', 'inherit'] });
+  running.push(cat);
+  cat.kill('SIGSTOP');
   let read = '';
   cat.stdout!.on('data', (chunk: Buffer) => (read += chunk.toString()));
   // The pipe's write end, as a server's stdout is: non-blocking, so a full pipe answers EAGAIN.
@@ -24,17 +32,14 @@ function reader() {
 }
 
 const line = (n: number) => `{"level":30,"n":${n},"msg":"${'x'.repeat(180)}"}\n`;
-const running: ChildProcess[] = [];
-afterEach(() => running.splice(0).forEach((child) => child.kill('SIGKILL')));
+const linesUpTo = (count: number) => Array.from({ length: count }, (_, n) => line(n));
 
 describe('the log destination', () => {
   it('keeps the server going while its reader is paused, and the reader gets every line in order after', async () => {
-    const log = reader();
-    running.push(log.cat);
-    log.cat.kill('SIGSTOP');
+    const log = pausedReader();
     const destination = new LogDestination(log.fd);
     // 600 KB, ten times what a pipe holds: pino's synchronous destination slept 100 ms a write here.
-    const lines = Array.from({ length: 3000 }, (_, n) => line(n));
+    const lines = linesUpTo(3000);
     for (const text of lines) destination.write(text);
     expect(log.read()).toBe('');
 
@@ -45,11 +50,9 @@ describe('the log destination', () => {
   });
 
   it('drops what a paused reader would make it hold past its limit, and says how many lines once it reads again', async () => {
-    const log = reader();
-    running.push(log.cat);
-    log.cat.kill('SIGSTOP');
+    const log = pausedReader();
     const destination = new LogDestination(log.fd, 16 * 1024);
-    const lines = Array.from({ length: 1000 }, (_, n) => line(n));
+    const lines = linesUpTo(1000);
     for (const text of lines) destination.write(text);
 
     log.cat.kill('SIGCONT');
@@ -66,11 +69,9 @@ describe('the log destination', () => {
   });
 
   it('writes out what waits when the process exits, once the reader reads again', async () => {
-    const log = reader();
-    running.push(log.cat);
-    log.cat.kill('SIGSTOP');
+    const log = pausedReader();
     const destination = new LogDestination(log.fd);
-    const lines = Array.from({ length: 1000 }, (_, n) => line(n));
+    const lines = linesUpTo(1000);
     for (const text of lines) destination.write(text);
     // flushSync holds this process, so another one wakes the reader.
     spawn('sh', ['-c', `sleep 0.2; kill -CONT ${log.cat.pid}`], { stdio: 'ignore' });
