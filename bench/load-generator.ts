@@ -35,14 +35,17 @@ export interface LoadFigures {
   requests: number;
   /** CPU time of `cpuOfPid` over the measured run, when asked for. */
   cpuMs?: number;
+  /** The part of `cpuMs` spent in the kernel (sending, receiving, waking the other side). */
+  systemCpuMs?: number;
 }
 
-/** CPU time (user + system, every thread) a process has used so far, from /proc (Linux). */
-export function cpuTimeMs(pid: number): number {
+/** CPU time (user and system, every thread) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid: number): { userMs: number; systemMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // After the command name (in parentheses, which may hold spaces): field 3 on; utime and stime are 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond();
+  const ms = (ticks: string | undefined) => (Number(ticks) * 1000) / clockTicksPerSecond();
+  return { userMs: ms(fields[11]), systemMs: ms(fields[12]) };
 }
 
 let clockTicks: number | undefined;
@@ -90,15 +93,20 @@ async function run(spec: LoadSpec): Promise<LoadFigures> {
       : {}),
   };
   if (spec.warmupS > 0) await autocannon({ ...options, duration: spec.warmupS });
-  const cpuBefore = spec.cpuOfPid === undefined ? 0 : cpuTimeMs(spec.cpuOfPid);
+  const cpuBefore = spec.cpuOfPid === undefined ? undefined : cpuTimeMs(spec.cpuOfPid);
   const result = await autocannon({
     ...options,
     ...(spec.amount === undefined ? { duration: spec.durationS } : { amount: spec.amount }),
   });
-  const cpuMs = spec.cpuOfPid === undefined ? undefined : cpuTimeMs(spec.cpuOfPid) - cpuBefore;
+  const cpuAfter = spec.cpuOfPid === undefined ? undefined : cpuTimeMs(spec.cpuOfPid);
   return {
     requests: result.requests.total,
-    ...(cpuMs === undefined ? {} : { cpuMs }),
+    ...(cpuBefore && cpuAfter
+      ? {
+          cpuMs: cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs,
+          systemCpuMs: cpuAfter.systemMs - cpuBefore.systemMs,
+        }
+      : {}),
     // With a fixed amount the per-second average counts whole seconds only.
     rps: Math.round(spec.amount === undefined ? result.requests.average : result.requests.total / result.duration),
     p50: result.latency.p50,
