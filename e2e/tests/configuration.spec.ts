@@ -281,6 +281,25 @@ test('unsaved changes: an in-app move asks first, and so does closing the page',
   expect(await unload).toBe('beforeunload');
 });
 
+test('staying when the browser asks before its full page load: the next move asks again', async ({ page }) => {
+  await openConfiguration(page, { onTab: 'SRCI config' });
+  await field(page, 'Merchant name (DPA name)').fill('Not saved');
+  const prompts: string[] = [];
+  // The app's question is accepted; the browser's own one, as the page unloads, is refused.
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void (dialog.type() === 'beforeunload' ? dialog.dismiss() : dialog.accept());
+  });
+  const cookiePolicy = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy', exact: true });
+  await cookiePolicy.click();
+  await expect.poll(() => prompts).toEqual(['confirm', 'beforeunload']);
+  await expect(page).toHaveURL(/\/srci\/config$/);
+
+  await cookiePolicy.click();
+  await expect.poll(() => prompts).toEqual(['confirm', 'beforeunload', 'confirm', 'beforeunload']);
+  await expect(field(page, 'Merchant name (DPA name)')).toHaveValue('Not saved');
+});
+
 test('leaving after saving is a full page load, without a prompt', async ({ page }) => {
   await openConfiguration(page);
   await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));

@@ -21,6 +21,11 @@ export function createRuledHistory() {
   let leaving = false;
   const loadAfresh = (href: string) => {
     leaving = true;
+    // The browser may yet keep the page: its own question before unloading answered with "stay"
+    // (read once every listener has had the event), or Back restoring the page from its cache.
+    const stayed = (event: BeforeUnloadEvent) => setTimeout(() => (leaving = !event.defaultPrevented));
+    window.addEventListener('beforeunload', stayed, { once: true });
+    window.addEventListener('pageshow', () => (leaving = false), { once: true });
     window.location.assign(href);
   };
 
