@@ -95,7 +95,8 @@ async function withServer<T>(measure: (server: RunningServer) => Promise<T>): Pr
  * GET /api/products from ours and from the bare server, alternating which goes first: each run a
  * fixed number of requests, with the CPU time (user + system) each server process spent on them.
  * CPU per request is the figure: a neighbour's burst on a shared machine slows both servers' clocks
- * but hardly changes the work each request costs. Each run starts both servers afresh: one
+ * far more than the work each request costs (a host short of memory bandwidth still raises it, the
+ * product's more than the bare server's: decision record 030). Each run starts both servers afresh: one
  * instance of the same build differed from the next by up to a tenth (where its code and data
  * landed), which a median over runs of one instance would keep. Requests a second are kept beside it.
  */
